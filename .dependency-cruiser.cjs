@@ -1,0 +1,45 @@
+/** Import rules from ARCHITECTURE.md: app → features → data / ui → domain, no cycles. */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      from: { path: '^src/domain' },
+      to: { path: '^src/(data|features|ui|app)|node_modules/(react|firebase|three|@react-three|zustand)' },
+    },
+    {
+      name: 'only-data-imports-firebase',
+      severity: 'error',
+      from: { path: '^src', pathNot: '^src/data' },
+      to: { path: 'node_modules/(firebase|@firebase)/' },
+    },
+    {
+      name: 'data-and-ui-below-features',
+      severity: 'error',
+      from: { path: '^src/(data|ui)' },
+      to: { path: '^src/(features|app)' },
+    },
+    {
+      name: 'features-below-app',
+      severity: 'error',
+      from: { path: '^src/features' },
+      to: { path: '^src/app' },
+    },
+    {
+      name: 'feature-uses-other-features-index-only',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: {
+        path: '^src/features/([^/]+)/.+',
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    exclude: { path: '\\.test\\.tsx?$' },
+  },
+};

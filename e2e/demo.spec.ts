@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { adminDb, holdKey, joinDemo, playerOf, remotesOf } from './support';
+
+test('the join button stays disabled until a name is typed', async ({ page }) => {
+  await page.goto('/demo?hideIntro');
+  const form = page.getByRole('dialog', { name: 'Join Menagerie Demo' });
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  const name = form.getByLabel('Your Name');
+  const join = form.getByRole('button', { name: 'Join now' });
+  await name.fill('');
+  await expect(join).toBeDisabled();
+  await name.fill('   ');
+  await expect(join).toBeDisabled();
+  await name.fill('Ada');
+  await expect(join).toBeEnabled();
+  await expect(form.getByLabel('Microphone Input')).toBeVisible();
+});
+
+test('an attendee joins /demo and walks with the keyboard; the position is stored', async ({ page }) => {
+  const uid = await joinDemo(page, 'Walker');
+  const position = adminDb().doc(`events/demo/rooms/demo/positions/${uid}`);
+  await expect.poll(async () => (await position.get()).exists, { timeout: 10_000 }).toBe(true);
+  const before = (await position.get()).data()!;
+  const start = await playerOf(page);
+
+  await holdKey(page, 'd', 800);
+  const after = await playerOf(page);
+  expect(after.x).toBeGreaterThan(start.x + 1);
+
+  await expect
+    .poll(async () => (await position.get()).data()!.x, { timeout: 10_000 })
+    .toBeGreaterThan(before.x + 1);
+  const stored = (await position.get()).data()!;
+  expect(stored.interval).toBe(500);
+  expect(Number.isInteger(Math.round(stored.x * 100))).toBe(true);
+  expect(Math.abs(stored.x * 100 - Math.round(stored.x * 100))).toBeLessThan(1e-6);
+
+  const user = (await adminDb().doc(`events/demo/users/${uid}`).get()).data()!;
+  expect(user).toMatchObject({ name: 'Walker', online: true, currentRoom: 'demo' });
+});
+
+test('the last name is remembered for the next visit', async ({ page }) => {
+  await joinDemo(page, 'Remembered Rabbit');
+  await page.goto('/demo?hideIntro');
+  const form = page.getByRole('dialog', { name: 'Join Menagerie Demo' });
+  await expect(form.getByLabel('Your Name')).toHaveValue('Remembered Rabbit');
+});
+
+test('two attendees see each other move, and a closed tab disappears', async ({ browser }) => {
+  const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
+  const a = await contextA.newPage();
+  const b = await contextB.newPage();
+  const uidA = await joinDemo(a, 'Alice');
+  const uidB = await joinDemo(b, 'Bob');
+
+  await expect.poll(async () => (await remotesOf(a)).map((r) => r.id), { timeout: 15_000 }).toContain(uidB);
+  await expect.poll(async () => (await remotesOf(b)).map((r) => r.id), { timeout: 15_000 }).toContain(uidA);
+
+  const seenByA = (await remotesOf(a)).find((r) => r.id === uidB)!;
+  await holdKey(b, 'ArrowUp', 800);
+  const bNow = await playerOf(b);
+  await expect
+    .poll(async () => (await remotesOf(a)).find((r) => r.id === uidB)?.y ?? Infinity, { timeout: 10_000 })
+    .toBeLessThan(seenByA.y - 1);
+  await expect
+    .poll(async () => Math.abs(((await remotesOf(a)).find((r) => r.id === uidB)?.y ?? 0) - bNow.y), {
+      timeout: 10_000,
+    })
+    .toBeLessThan(0.05);
+
+  const seenByB = (await remotesOf(b)).find((r) => r.id === uidA)!;
+  await holdKey(a, 'a', 800);
+  await expect
+    .poll(async () => (await remotesOf(b)).find((r) => r.id === uidA)?.x ?? Infinity, { timeout: 10_000 })
+    .toBeLessThan(seenByB.x - 1);
+
+  await b.close({ runBeforeUnload: true });
+  await expect
+    .poll(async () => (await remotesOf(a)).map((r) => r.id), { timeout: 10_000 })
+    .not.toContain(uidB);
+  await contextA.close();
+  await contextB.close();
+});

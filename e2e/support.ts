@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+
+/** Admin access to the emulators (exported by `firebase emulators:exec`). */
+export function adminDb() {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-menagerie' });
+  return getFirestore(app);
+}
+
+export interface PlayerFigures {
+  x: number;
+  y: number;
+  angle: number;
+}
+
+export interface RemoteFigures {
+  id: string;
+  animal: string;
+  x: number;
+  y: number;
+}
+
+type DebugWindow = Window & {
+  __menagerie?: { player: PlayerFigures & { id: string }; visibleRemotes: () => RemoteFigures[] };
+};
+
+/** Opens /demo, passes the intro and the join form, and waits for the world. */
+export async function joinDemo(page: Page, name: string, path = '/demo'): Promise<string> {
+  await page.goto(path);
+  const intro = page.getByRole('dialog', { name: /Welcome to Menagerie!/ });
+  await expect(intro).toBeVisible({ timeout: 30_000 });
+  await intro.getByRole('button', { name: "Let's go!" }).click();
+  const form = page.getByRole('dialog', { name: /^Join / });
+  await form.getByLabel('Your Name').fill(name);
+  await form.getByRole('button', { name: 'Join now' }).click();
+  await page.waitForFunction(() => Boolean((window as DebugWindow).__menagerie), undefined, {
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Loading the world...')).toHaveCount(0, { timeout: 30_000 });
+  return page.evaluate(() => (window as DebugWindow).__menagerie!.player.id);
+}
+
+export function playerOf(page: Page): Promise<PlayerFigures> {
+  return page.evaluate(() => {
+    const { x, y, angle } = (window as DebugWindow).__menagerie!.player;
+    return { x, y, angle };
+  });
+}
+
+export function remotesOf(page: Page): Promise<RemoteFigures[]> {
+  return page.evaluate(() => (window as DebugWindow).__menagerie!.visibleRemotes());
+}
+
+/** Holds a movement key for `ms` with the world focused. */
+export async function holdKey(page: Page, key: string, ms: number): Promise<void> {
+  await page.locator('.world__canvas').focus();
+  await page.keyboard.down(key);
+  await page.waitForTimeout(ms);
+  await page.keyboard.up(key);
+}

@@ -1,0 +1,35 @@
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+
+export interface Caller {
+  uid: string;
+  email: string | null;
+  staff: boolean;
+}
+
+/**
+ * A callable that requires a signed-in caller and validates its payload with a shared zod
+ * schema, answering invalid-argument with the schema's messages.
+ */
+export function authedCallable<S extends z.ZodType, R>(
+  schema: S,
+  handler: (data: z.infer<S>, caller: Caller, request: CallableRequest) => Promise<R>,
+) {
+  return onCall(async (request) => {
+    if (!request.auth) throw new HttpsError('unauthenticated', 'You must be signed in.');
+    const parsed = schema.safeParse(request.data ?? {});
+    if (!parsed.success) {
+      const message = parsed.error.issues
+        .map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`)
+        .join('; ');
+      throw new HttpsError('invalid-argument', message);
+    }
+    const token = request.auth.token;
+    const caller: Caller = {
+      uid: request.auth.uid,
+      email: typeof token.email === 'string' ? token.email : null,
+      staff: token.staff === true,
+    };
+    return handler(parsed.data, caller, request);
+  });
+}

@@ -1,0 +1,108 @@
+// Idempotent seed for the emulators: global settings, room templates, scenery assets, the
+// demo event with its rooms, and a staff user. Run after the emulators are up.
+import { initializeApp, getApps } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { DEFAULT_TEMPLATE_ROOM, DEMO_ROOMS, SCENERY_ASSETS } from './seed/demo-world.mjs';
+
+export const PROJECT_ID = 'demo-menagerie';
+export const STAFF_LOGIN = { email: 'staff@menagerie.test', password: 'menagerie-staff' };
+export const DEMO_EVENT = {
+  id: 'demo',
+  name: 'Menagerie Demo',
+  slug: 'demo',
+};
+
+function ensureEmulatorEnv() {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  process.env.GCLOUD_PROJECT ??= PROJECT_ID;
+}
+
+async function seedStaff(auth) {
+  let user;
+  try {
+    user = await auth.getUserByEmail(STAFF_LOGIN.email);
+  } catch {
+    user = await auth.createUser({ ...STAFF_LOGIN, displayName: 'Menagerie Staff', emailVerified: true });
+  }
+  await auth.setCustomUserClaims(user.uid, { staff: true });
+  return user.uid;
+}
+
+function roomWrites(db, eventId, roomId, room) {
+  const roomRef = db.doc(`events/${eventId}/rooms/${roomId}`);
+  const writes = [[roomRef, { name: room.name, audioAttenuation: null, audioRolloff: null }]];
+  for (const [id, instance] of Object.entries(room.instances)) {
+    writes.push([roomRef.collection('instances').doc(id), { ...instance, created: 0, props: {} }]);
+  }
+  return writes;
+}
+
+export async function seed({ quiet = false } = {}) {
+  ensureEmulatorEnv();
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  const db = getFirestore(app);
+  const auth = getAuth(app);
+  const staffUid = await seedStaff(auth);
+
+  const writes = [
+    [
+      db.doc('settings/global'),
+      {
+        templates: { default: 'default', demo: 'demo', demoSecondRoom: 'demoEditorRoom' },
+        announcement: {
+          text: 'Menagerie is winding down: it closes on 15-12-2026.',
+          learnMoreUrl: '/closing',
+        },
+        subscriptionsEnabled: false,
+      },
+    ],
+    [db.doc('templates/default'), DEFAULT_TEMPLATE_ROOM],
+    [db.doc('templates/demo'), DEMO_ROOMS.demo],
+    [db.doc('templates/demoEditorRoom'), DEMO_ROOMS.demoEditorRoom],
+    [
+      db.doc(`events/${DEMO_EVENT.id}`),
+      {
+        name: DEMO_EVENT.name,
+        slug: DEMO_EVENT.slug,
+        defaultSlug: DEMO_EVENT.slug,
+        creatorId: staffUid,
+        paymentPointer: null,
+        access: { isClosed: false, publicEditingEnabled: true, accessType: 'public' },
+        config: { instancingEnabled: true, inviteUsersPromptDismissed: true },
+        eventStage: { participants: {} },
+        archived: false,
+        demo: true,
+      },
+    ],
+    [db.doc(`slugs/${DEMO_EVENT.slug}`), { eventId: DEMO_EVENT.id }],
+    ...Object.entries(SCENERY_ASSETS).map(([id, asset]) => [
+      db.doc(`assets/${id}`),
+      { ...asset, listInMenu: true },
+    ]),
+    ...Object.entries(DEMO_ROOMS).flatMap(([roomId, room]) =>
+      roomWrites(db, DEMO_EVENT.id, roomId, room),
+    ),
+  ];
+  for (let i = 0; i < writes.length; i += 400) {
+    const batch = db.batch();
+    for (const [ref, data] of writes.slice(i, i + 400)) batch.set(ref, data);
+    await batch.commit();
+  }
+  if (!quiet) {
+    console.log(`Seeded ${writes.length} documents.`);
+    console.log(`Staff login: ${STAFF_LOGIN.email} / ${STAFF_LOGIN.password} (custom claim staff: true)`);
+  }
+  return { staffUid };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  seed().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

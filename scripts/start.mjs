@@ -1,0 +1,30 @@
+// `npm start`: builds the functions, starts the emulators, seeds them, starts the dev server.
+import { spawn, execSync } from 'node:child_process';
+import { emulatorEnv, EMULATORS, PROJECT_ID } from './emulators/setup.mjs';
+import { waitForEmulators } from './emulators/wait.mjs';
+
+const children = [];
+function run(command, args, env = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) shutdown(code);
+  });
+  return child;
+}
+function shutdown(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
+  setTimeout(() => process.exit(code), 1500);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+execSync('npm --prefix functions run build', { stdio: 'inherit' });
+run('npx', ['firebase', 'emulators:start', '--project', PROJECT_ID, '--only', EMULATORS], emulatorEnv());
+await waitForEmulators();
+const { seed } = await import('./seed.mjs');
+await seed();
+run('npx', ['vite', '--host', '127.0.0.1', '--port', '5173', '--strictPort']);
+setTimeout(() => {
+  console.log('\n  Menagerie is running: http://127.0.0.1:5173/  (demo world: http://127.0.0.1:5173/demo)\n');
+}, 1500);

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { PRODUCT_NAME } from '../domain/constants';
+import { SignInForm, SignOutModal, useSession } from '../features/auth';
+import { Button } from '../ui/Button';
+import { LoadingScreen } from '../ui/LoadingScreen';
+import './account.css';
+
+/** The account shell: sidebar (Dashboard, Profile, Billing, Admin for staff) and pages. */
+export default function AccountShell() {
+  const { user, ready } = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+  if (!ready) return <LoadingScreen text="Loading..." />;
+  if (!user || user.isAnonymous) {
+    return (
+      <main className="ui-screen">
+        <SignInForm />
+      </main>
+    );
+  }
+  return (
+    <div className="account">
+      <aside className="account__sidebar">
+        <h1>{PRODUCT_NAME}</h1>
+        <nav aria-label="Account">
+          <Link to="/">Dashboard</Link>
+          <Link to="/user/profile">Profile</Link>
+          <Link to="/user/billing">Billing</Link>
+          {user.staff && <Link to="/admin">Admin</Link>}
+        </nav>
+        <div className="account__me">
+          <Link to="/user/profile">{user.displayName ?? user.email ?? 'Your profile'}</Link>
+          <Button variant="secondary" onClick={() => setSigningOut(true)}>
+            Sign out
+          </Button>
+        </div>
+      </aside>
+      <main className="account__main">
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <section>
+                <h2>Dashboard</h2>
+                <p>
+                  Try the <a href="/demo">demo world</a>.
+                </p>
+              </section>
+            }
+          />
+        </Routes>
+      </main>
+      {signingOut && <SignOutModal />}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { SignInPage } from '../features/auth';
+import { EventExperience } from './EventShell';
+import { DEMO_EDITOR_ROOM_ID, DEMO_EVENT_ID, DEMO_ROOM_ID } from '../domain/constants';
+import { LoadingScreen } from '../ui/LoadingScreen';
+
+const AccountShell = lazy(() => import('./AccountShell'));
+
+function EventRoute() {
+  const { slug = '' } = useParams();
+  return <EventExperience key={slug} slug={slug} demo={false} />;
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<LoadingScreen text="Loading..." />}>
+        <Routes>
+          <Route
+            path="/demo"
+            element={<EventExperience slug={DEMO_EVENT_ID} demo roomId={DEMO_ROOM_ID} />}
+          />
+          <Route
+            path="/demo/editor"
+            element={<EventExperience slug={DEMO_EVENT_ID} demo roomId={DEMO_EDITOR_ROOM_ID} />}
+          />
+          <Route path="/event/:slug" element={<EventRoute />} />
+          <Route path="/signin" element={<SignInPage />} />
+          <Route path="*" element={<AccountShell />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  onSnapshot,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Timestamp,
+} from 'firebase/firestore';
+import { paths } from './paths';
+
+export interface EventUser {
+  uid: string;
+  name: string;
+  avatar: string;
+  currentRoom: string;
+  sessionId: string;
+  online: boolean;
+  lastKeepAliveMs: number | null;
+}
+
+export interface JoinFields {
+  name: string;
+  avatar: string;
+  currentRoom: string;
+  sessionId: string;
+}
+
+/** Join: the user's fields are saved and presence is set online in one write. */
+export async function joinEvent(eventId: string, uid: string, fields: JoinFields): Promise<void> {
+  await setDoc(
+    paths.eventUser(eventId, uid),
+    {
+      ...fields,
+      online: true,
+      lastKeepAlive: serverTimestamp(),
+      potentiallyOfflineTimestamp: null,
+      audio: { muted: false, micEnabled: false },
+    },
+    { merge: true },
+  );
+}
+
+export async function writeKeepAlive(eventId: string, uid: string): Promise<void> {
+  await updateDoc(paths.eventUser(eventId, uid), {
+    online: true,
+    lastKeepAlive: serverTimestamp(),
+  });
+}
+
+export async function setOffline(eventId: string, uid: string): Promise<void> {
+  await updateDoc(paths.eventUser(eventId, uid), { online: false });
+}
+
+export async function updateEventUser(
+  eventId: string,
+  uid: string,
+  fields: Partial<Pick<JoinFields, 'avatar' | 'currentRoom' | 'name' | 'sessionId'>>,
+): Promise<void> {
+  await updateDoc(paths.eventUser(eventId, uid), fields);
+}
+
+function toEventUser(uid: string, data: Record<string, unknown>): EventUser {
+  const keepAlive = data.lastKeepAlive as Timestamp | null | undefined;
+  return {
+    uid,
+    name: String(data.name ?? ''),
+    avatar: String(data.avatar ?? ''),
+    currentRoom: String(data.currentRoom ?? ''),
+    sessionId: String(data.sessionId ?? ''),
+    online: data.online === true,
+    lastKeepAliveMs: keepAlive ? keepAlive.toMillis() : null,
+  };
+}
+
+/** Listens to the users currently marked online in an event. */
+export function watchOnlineUsers(eventId: string, callback: (users: EventUser[]) => void) {
+  return onSnapshot(query(paths.eventUsers(eventId), where('online', '==', true)), (snap) => {
+    callback(snap.docs.map((d) => toEventUser(d.id, d.data())));
+  });
+}
+
+/** Listens to one's own event user (to notice another tab taking over the session). */
+export function watchEventUser(
+  eventId: string,
+  uid: string,
+  callback: (user: EventUser | null) => void,
+) {
+  return onSnapshot(paths.eventUser(eventId, uid), (snap) => {
+    const data = snap.data();
+    callback(data ? toEventUser(snap.id, data) : null);
+  });
+}

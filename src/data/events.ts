@@ -1,0 +1,34 @@
+import { onSnapshot } from 'firebase/firestore';
+import type { AccessType } from '../domain/access';
+import { paths } from './paths';
+
+export interface PublicEvent {
+  id: string;
+  name: string | null;
+  slug: string | null;
+  defaultSlug: string | null;
+  creatorId: string;
+  demo: boolean;
+  access: { isClosed: boolean; publicEditingEnabled: boolean; accessType: AccessType };
+}
+
+/** Listens to the public event document; `null` when it does not exist. */
+export function watchEvent(eventId: string, callback: (event: PublicEvent | null) => void) {
+  return onSnapshot(paths.event(eventId), (snap) => {
+    const data = snap.data();
+    if (!data) return callback(null);
+    callback({
+      id: snap.id,
+      name: typeof data.name === 'string' ? data.name : null,
+      slug: typeof data.slug === 'string' ? data.slug : null,
+      defaultSlug: typeof data.defaultSlug === 'string' ? data.defaultSlug : null,
+      creatorId: String(data.creatorId ?? ''),
+      demo: data.demo === true,
+      access: {
+        isClosed: data.access?.isClosed === true,
+        publicEditingEnabled: data.access?.publicEditingEnabled === true,
+        accessType: data.access?.accessType ?? 'public',
+      },
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import { initializeApp, type FirebaseOptions } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+
+/**
+ * A deployment provides VITE_FIREBASE_CONFIG (JSON). Without it the SPA talks to the local
+ * emulators of the `demo-menagerie` project, which needs no credentials.
+ */
+const configured = import.meta.env.VITE_FIREBASE_CONFIG as string | undefined;
+const options: FirebaseOptions = configured
+  ? (JSON.parse(configured) as FirebaseOptions)
+  : { projectId: 'demo-menagerie', apiKey: 'demo-key', authDomain: 'demo-menagerie.firebaseapp.com' };
+
+export const usesEmulators = !configured;
+export const app = initializeApp(options);
+export const auth = getAuth(app);
+// Long polling is not needed against the emulator; keep the default WebChannel transport.
+export const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
+export const functions = getFunctions(app);
+
+if (usesEmulators) {
+  const host = (import.meta.env.VITE_EMULATOR_HOST as string | undefined) ?? '127.0.0.1';
+  connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
+  connectFirestoreEmulator(db, host, 8080);
+  connectFunctionsEmulator(functions, host, 5001);
+}

@@ -1,0 +1,19 @@
+import { collection, doc } from 'firebase/firestore';
+import { db } from './firebase';
+
+/** Typed-by-convention references for every collection the SPA touches (ARCHITECTURE.md). */
+export const paths = {
+  globalSettings: () => doc(db, 'settings/global'),
+  event: (eventId: string) => doc(db, 'events', eventId),
+  member: (eventId: string, uid: string) => doc(db, 'events', eventId, 'members', uid),
+  eventUsers: (eventId: string) => collection(db, 'events', eventId, 'users'),
+  eventUser: (eventId: string, uid: string) => doc(db, 'events', eventId, 'users', uid),
+  room: (eventId: string, roomId: string) => doc(db, 'events', eventId, 'rooms', roomId),
+  instances: (eventId: string, roomId: string) =>
+    collection(db, 'events', eventId, 'rooms', roomId, 'instances'),
+  positions: (eventId: string, roomId: string) =>
+    collection(db, 'events', eventId, 'rooms', roomId, 'positions'),
+  position: (eventId: string, roomId: string, uid: string) =>
+    doc(db, 'events', eventId, 'rooms', roomId, 'positions', uid),
+  asset: (assetId: string) => doc(db, 'assets', assetId),
+};

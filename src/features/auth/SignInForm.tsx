@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import {
+  describeAuthError,
+  signInWithEmail,
+  signInWithGoogle,
+  signInWithTwitter,
+  signUpWithEmail,
+} from '../../data/auth';
+import { PRODUCT_NAME } from '../../domain/constants';
+import { Button } from '../../ui/Button';
+import './auth.css';
+
+/** Sign-in / sign-up with Google, e-mail or Twitter (reference sign-in screen). */
+export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
+  const [mode, setMode] = useState<'signIn' | 'signUp'>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function attempt(action: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      onSignedIn?.();
+    } catch (e) {
+      setError(describeAuthError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void attempt(() =>
+      mode === 'signIn' ? signInWithEmail(email, password) : signUpWithEmail(email, password),
+    );
+  }
+
+  return (
+    <div className="auth-card">
+      <h1>{mode === 'signIn' ? `Sign in to ${PRODUCT_NAME}` : `Create your ${PRODUCT_NAME} account`}</h1>
+      <div className="auth-providers">
+        <Button variant="secondary" disabled={busy} onClick={() => void attempt(signInWithGoogle)}>
+          Continue with Google
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void attempt(signInWithTwitter)}>
+          Continue with Twitter
+        </Button>
+      </div>
+      <form className="auth-email" onSubmit={submit} noValidate>
+        <label className="ui-field">
+          E-mail
+          <input
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        </label>
+        <label className="ui-field">
+          Password
+          <input
+            type="password"
+            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </label>
+        {error && (
+          <p className="ui-error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={busy || !email || !password}>
+          {mode === 'signIn' ? 'Sign in with e-mail' : 'Sign up with e-mail'}
+        </Button>
+      </form>
+      <button
+        type="button"
+        className="auth-switch"
+        onClick={() => setMode(mode === 'signIn' ? 'signUp' : 'signIn')}
+      >
+        {mode === 'signIn' ? 'No account yet? Sign up' : 'Already have an account? Sign in'}
+      </button>
+      <p className="auth-legal">
+        By continuing you accept the <a href="/terms">Terms of Service</a> and the{' '}
+        <a href="/privacy">Privacy Policy</a>.
+      </p>
+    </div>
+  );
+}

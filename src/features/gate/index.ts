@@ -1,0 +1,2 @@
+export { useEventAccess, type AccessState } from './useEventAccess';
+export { GateScreen, GateFailedScreen } from './GateScreen';

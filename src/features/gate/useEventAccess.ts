@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState } from 'react';
+import { requestEventAccess } from '../../data/callables';
+import type { AccessRejection } from '../../domain/access';
+
+export type AccessState =
+  | { status: 'idle' }
+  | { status: 'requesting' }
+  | { status: 'granted'; eventId: string }
+  | { status: 'rejected'; reason: AccessRejection }
+  | { status: 'failed'; message: string };
+
+/** Requests access to an event (the first thing the event page does) and exposes a retry. */
+export function useEventAccess(slug: string, enabled: boolean) {
+  const [state, setState] = useState<AccessState>({ status: 'idle' });
+
+  const request = useCallback(
+    async (eventPassword?: string) => {
+      setState({ status: 'requesting' });
+      const outcome = await requestEventAccess({ slug, eventPassword });
+      if (outcome.ok) setState({ status: 'granted', eventId: outcome.data.eventId });
+      else if (outcome.reason) setState({ status: 'rejected', reason: outcome.reason });
+      else setState({ status: 'failed', message: outcome.message });
+    },
+    [slug],
+  );
+
+  useEffect(() => {
+    if (enabled) void request();
+  }, [enabled, request]);
+
+  return { state, retry: request };
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { canJoinWithName } from '../../domain/names';
+import { LIMITS } from '../../domain/constants';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+
+interface JoinFormProps {
+  eventName: string;
+  initialName: string;
+  onJoin: (name: string, microphoneId: string) => Promise<void>;
+}
+
+const MIC_KEY = 'menagerie:microphone';
+
+/** 'Join {event name}' with 'Your Name' and 'Microphone Input' (reference join form). */
+export function JoinForm({ eventName, initialName, onJoin }: JoinFormProps) {
+  const [name, setName] = useState(initialName);
+  const [mics, setMics] = useState<MediaDeviceInfo[]>([]);
+  const [mic, setMic] = useState(() => localStorage.getItem(MIC_KEY) ?? '');
+  const [joining, setJoining] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    navigator.mediaDevices
+      ?.enumerateDevices()
+      .then((devices) => setMics(devices.filter((d) => d.kind === 'audioinput')))
+      .catch(() => setMics([]));
+  }, []);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (joining || !canJoinWithName(name)) return;
+    setJoining(true);
+    setError(null);
+    try {
+      localStorage.setItem(MIC_KEY, mic);
+      await onJoin(name.trim(), mic);
+    } catch {
+      setError('Something went wrong. Please try reloading the page.');
+      setJoining(false);
+    }
+  }
+
+  return (
+    <Modal title={`Join ${eventName}`}>
+      <form onSubmit={submit} style={{ display: 'grid', gap: '1rem' }}>
+        <label className="ui-field">
+          Your Name
+          <input
+            value={name}
+            maxLength={LIMITS.nameMax}
+            autoComplete="nickname"
+            onChange={(e) => setName(e.target.value)}
+          />
+        </label>
+        <label className="ui-field">
+          Microphone Input
+          <select value={mic} onChange={(e) => setMic(e.target.value)}>
+            <option value="">Default microphone</option>
+            {mics
+              .filter((d) => d.deviceId && d.deviceId !== 'default')
+              .map((d, i) => (
+                <option key={d.deviceId} value={d.deviceId}>
+                  {d.label || `Microphone ${i + 1}`}
+                </option>
+              ))}
+          </select>
+        </label>
+        {error && (
+          <p className="ui-error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={joining || !canJoinWithName(name)}>
+          {joining ? 'Joining...' : 'Join now'}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,9 @@
+export {
+  createMovementInput,
+  pressPointer,
+  movePointer,
+  releasePointer,
+  type MovementInput,
+} from './inputState';
+export { desiredStep, type MovementStep } from './integrate';
+export { useMovementKeys } from './useMovementKeys';

@@ -1,0 +1,59 @@
+import {
+  headingOf,
+  isRunKey,
+  keyboardDirection,
+  normalise,
+  stepTowards,
+  walkSpeed,
+  type Vec2,
+} from '../../domain/movement';
+import type { MovementInput } from './inputState';
+
+export interface MovementStep {
+  /** Desired displacement this frame, before collisions. */
+  delta: Vec2;
+  heading: number | null;
+  running: boolean;
+}
+
+const STILL: MovementStep = { delta: { x: 0, y: 0 }, heading: null, running: false };
+/** Closer than this to the held pointer, the avatar stops instead of circling it. */
+const STEER_DEAD_ZONE = 0.3;
+
+/** The displacement wanted this frame from keyboard, held pointer or click target. */
+export function desiredStep(input: MovementInput, from: Vec2, dt: number): MovementStep {
+  const keyDirection = keyboardDirection(input.keys);
+  const shiftRun = input.shift || [...input.keys].some(isRunKey);
+  if (keyDirection.x !== 0 || keyDirection.y !== 0) {
+    const speed = walkSpeed(shiftRun) * dt;
+    return {
+      delta: { x: keyDirection.x * speed, y: keyDirection.y * speed },
+      heading: headingOf(keyDirection),
+      running: shiftRun,
+    };
+  }
+  const running = shiftRun || input.pointerRun;
+  if (input.steerPoint) {
+    const offset = { x: input.steerPoint.x - from.x, y: input.steerPoint.y - from.y };
+    if (Math.hypot(offset.x, offset.y) < STEER_DEAD_ZONE) return STILL;
+    const direction = normalise(offset);
+    const speed = walkSpeed(running) * dt;
+    return {
+      delta: { x: direction.x * speed, y: direction.y * speed },
+      heading: headingOf(direction),
+      running,
+    };
+  }
+  if (input.target) {
+    const { position, arrived } = stepTowards(from, input.target, dt, running);
+    const delta = { x: position.x - from.x, y: position.y - from.y };
+    if (arrived) {
+      input.target = null;
+      input.pointerRun = false;
+    }
+    if (delta.x === 0 && delta.y === 0) return STILL;
+    return { delta, heading: headingOf(delta), running };
+  }
+  input.pointerRun = false;
+  return STILL;
+}

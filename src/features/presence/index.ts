@@ -1,0 +1,2 @@
+export { usePresence } from './usePresence';
+export { TakenOverScreen } from './TakenOverScreen';

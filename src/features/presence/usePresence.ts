@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { refreshExitToken, sendExitBeacon } from '../../data/exitBeacon';
+import {
+  setOffline,
+  updateEventUser,
+  watchEventUser,
+  writeKeepAlive,
+} from '../../data/eventUsers';
+import { PRESENCE } from '../../domain/constants';
+
+/** Auth tokens are refreshed every 10 minutes (reference), keeping the exit beacon usable. */
+const TOKEN_REFRESH_MS = 600_000;
+
+interface PresenceOptions {
+  eventId: string;
+  uid: string;
+  roomId: string;
+  sessionId: string;
+}
+
+/**
+ * Presence of a joined attendee: keep-alive every 60 s, best-effort offline on pagehide, and
+ * detection of another tab taking the session over ('Resume connection here').
+ */
+export function usePresence({ eventId, uid, roomId, sessionId }: PresenceOptions) {
+  const [takenOver, setTakenOver] = useState(false);
+  const active = useRef(true);
+  active.current = !takenOver;
+
+  useEffect(() => {
+    void refreshExitToken();
+    const keepAlive = setInterval(() => {
+      if (active.current) void writeKeepAlive(eventId, uid).catch(() => undefined);
+    }, PRESENCE.keepAliveMs);
+    const tokenRefresh = setInterval(() => void refreshExitToken(), TOKEN_REFRESH_MS);
+    const onPageHide = () => {
+      if (!active.current) return;
+      sendExitBeacon(eventId, roomId, uid);
+      void setOffline(eventId, uid).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      clearInterval(keepAlive);
+      clearInterval(tokenRefresh);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [eventId, uid, roomId]);
+
+  useEffect(
+    () =>
+      watchEventUser(eventId, uid, (user) => {
+        if (user && user.sessionId && user.sessionId !== sessionId) setTakenOver(true);
+      }),
+    [eventId, uid, sessionId],
+  );
+
+  const resume = useCallback(async () => {
+    await updateEventUser(eventId, uid, { sessionId });
+    await writeKeepAlive(eventId, uid);
+    setTakenOver(false);
+  }, [eventId, uid, sessionId]);
+
+  return { takenOver, resume };
+}

@@ -1,0 +1,22 @@
+import { useFrame } from '@react-three/fiber';
+import { Vector3 } from 'three';
+import type { WorldState } from './worldState';
+
+/** Camera offsets for zoom 0 (far), 0.5 and 1 (near); a fixed angle looking north. */
+const FAR = new Vector3(0, 30, 26);
+const NEAR = new Vector3(0, 7, 8);
+const offset = new Vector3();
+const goal = new Vector3();
+const lookAt = new Vector3();
+
+export function CameraRig({ state }: { state: WorldState }) {
+  useFrame(({ camera }, dt) => {
+    offset.lerpVectors(FAR, NEAR, state.zoom);
+    goal.set(state.player.x, 0, state.player.y).add(offset);
+    // Exponential smoothing: frame-rate independent follow.
+    camera.position.lerp(goal, 1 - Math.exp(-dt * 6));
+    lookAt.set(camera.position.x, 0.8, camera.position.z - offset.z);
+    camera.lookAt(lookAt);
+  });
+  return null;
+}

@@ -1,0 +1,117 @@
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
+import { Physics } from '@react-three/rapier';
+import { AnimalCrowd } from '../avatars';
+import { movePointer, pressPointer, releasePointer } from '../movement';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { CameraRig } from './CameraRig';
+import { createPoseSource } from './crowdPoses';
+import { Floor } from './Floor';
+import { Player } from './Player';
+import { SceneryColliders, SceneryMesh } from './Scenery';
+import { usePositionSync } from './usePositionSync';
+import { useRoomScenery } from './useRoomScenery';
+import { WorldOverlay } from './WorldOverlay';
+import { createWorldState, spawnPoint, type WorldState } from './worldState';
+import './world.css';
+
+export interface WorldViewProps {
+  eventId: string;
+  roomId: string;
+  uid: string;
+  animal: string;
+  demo: boolean;
+  /** False while another tab holds the session: nothing is written from this one. */
+  active: boolean;
+  onChangeAnimal: (key: string) => void;
+  onLeave: () => void;
+}
+
+/** Exposes read-only figures for the end-to-end tests and benchmarks. */
+function DebugHandle({ state }: { state: WorldState }) {
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    const handle = {
+      player: state.player,
+      visibleRemotes: () =>
+        [...state.remotes.values()]
+          .filter((remote) => state.visibleRemoteIds?.has(remote.id))
+          .map((remote) => ({ id: remote.id, animal: remote.animal, x: remote.x, y: remote.y })),
+      renderInfo: () => ({ ...gl.info.render }),
+    };
+    (window as unknown as { __menagerie?: typeof handle }).__menagerie = handle;
+  }, [gl, state]);
+  return null;
+}
+
+function PhysicsReady({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
+
+export default function WorldView(props: WorldViewProps) {
+  const { eventId, roomId, uid, animal, active } = props;
+  const state = useMemo(() => createWorldState(uid, animal, spawnPoint()), [uid]); // eslint-disable-line react-hooks/exhaustive-deps
+  state.player.animal = animal;
+  const getPoses = useMemo(() => createPoseSource(state), [state]);
+  const scenery = useRoomScenery(eventId, roomId);
+  const [physicsReady, setPhysicsReady] = useState(false);
+  usePositionSync({ state, eventId, roomId, uid, active });
+
+  useEffect(() => {
+    const release = () => releasePointer(state.input, state.input.steerPoint, performance.now());
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+    return () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+    };
+  }, [state]);
+
+  const onFloorDown = (e: ThreeEvent<PointerEvent>) => {
+    if (e.button !== 0) return;
+    pressPointer(state.input, { x: e.point.x, y: e.point.z }, performance.now());
+  };
+  const onFloorMove = (e: ThreeEvent<PointerEvent>) => movePointer(state.input, { x: e.point.x, y: e.point.z });
+
+  const loaded = 1 + (physicsReady ? 1 : 0) + (scenery.status === 'ready' ? 1 : 0);
+  return (
+    <div className="world">
+      <div
+        className="world__canvas"
+        tabIndex={0}
+        role="application"
+        aria-label="3D world. Move with W, A, S, D or the arrow keys; hold Shift to run. Click the floor to walk there."
+      >
+        <Canvas camera={{ fov: 45, near: 0.5, far: 400, position: [512, 20, 530] }} dpr={[1, 2]}>
+          <color attach="background" args={['#bfe3f2']} />
+          <hemisphereLight args={['#ffffff', '#6b8f4e', 1.1]} />
+          <directionalLight position={[40, 60, 20]} intensity={1.4} />
+          <Suspense fallback={null}>
+            <Physics gravity={[0, 0, 0]}>
+              <PhysicsReady onReady={() => setPhysicsReady(true)} />
+              {scenery.status === 'ready' && <SceneryColliders colliders={scenery.colliders} />}
+              <Player state={state} />
+            </Physics>
+          </Suspense>
+          <Floor onPointerDown={onFloorDown} onPointerMove={onFloorMove} />
+          {scenery.status === 'ready' && <SceneryMesh placed={scenery.placed} />}
+          <AnimalCrowd getPoses={getPoses} />
+          <CameraRig state={state} />
+          <DebugHandle state={state} />
+        </Canvas>
+      </div>
+      <WorldOverlay state={state} {...props} />
+      {loaded < 3 && (
+        <div className="world__loading">
+          <LoadingScreen text="Loading the world..." progress={loaded / 3} />
+        </div>
+      )}
+      {scenery.status === 'error' && (
+        <p className="world__error" role="alert">
+          Something went wrong. Please try reloading the page.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { AvatarPose } from '../avatars';
+import { advance } from './remoteAvatars';
+import type { WorldState } from './worldState';
+
+/**
+ * Builds the list of avatar poses drawn this frame (the player first, then visible remotes),
+ * reusing pose objects so a frame allocates nothing once the crowd is stable.
+ */
+export function createPoseSource(state: WorldState) {
+  const poses: AvatarPose[] = [];
+  const pose = (index: number): AvatarPose => {
+    let p = poses[index];
+    if (!p) {
+      p = { id: '', animal: '', x: 0, z: 0, angle: 0, moving: false };
+      poses[index] = p;
+    }
+    return p;
+  };
+  return (): readonly AvatarPose[] => {
+    const now = performance.now();
+    const own = pose(0);
+    own.id = state.player.id;
+    own.animal = state.player.animal;
+    own.x = state.player.x;
+    own.z = state.player.y;
+    own.angle = state.player.angle;
+    own.moving = state.player.moving;
+    let count = 1;
+    for (const remote of state.remotes.values()) {
+      advance(remote, now);
+      if (!state.visibleRemoteIds?.has(remote.id)) continue;
+      const p = pose(count++);
+      p.id = remote.id;
+      p.animal = remote.animal;
+      p.x = remote.x;
+      p.z = remote.y;
+      p.angle = remote.angle;
+      p.moving = remote.moving;
+    }
+    poses.length = count;
+    return poses;
+  };
+}

@@ -1,0 +1,70 @@
+import { normaliseAngle } from '../../domain/positions';
+
+/** A remote attendee as rendered: interpolated from its last position towards the newest. */
+export interface RemoteAvatar {
+  id: string;
+  animal: string;
+  name: string;
+  fromX: number;
+  fromY: number;
+  fromAngle: number;
+  toX: number;
+  toY: number;
+  toAngle: number;
+  startedAt: number;
+  duration: number;
+  x: number;
+  y: number;
+  angle: number;
+  moving: boolean;
+}
+
+export function createRemote(
+  id: string,
+  at: { x: number; y: number; angle: number },
+  now: number,
+): RemoteAvatar {
+  return {
+    id,
+    animal: '',
+    name: '',
+    fromX: at.x,
+    fromY: at.y,
+    fromAngle: at.angle,
+    toX: at.x,
+    toY: at.y,
+    toAngle: at.angle,
+    startedAt: now,
+    duration: 1,
+    x: at.x,
+    y: at.y,
+    angle: at.angle,
+    moving: false,
+  };
+}
+
+/** A new position arrived: glide from where the avatar is drawn now, over the sync interval. */
+export function retarget(
+  remote: RemoteAvatar,
+  next: { x: number; y: number; angle: number; interval: number },
+  now: number,
+): void {
+  remote.fromX = remote.x;
+  remote.fromY = remote.y;
+  remote.fromAngle = remote.angle;
+  remote.toX = next.x;
+  remote.toY = next.y;
+  remote.toAngle = next.angle;
+  remote.startedAt = now;
+  remote.duration = Math.max(1, next.interval);
+}
+
+/** Advances the interpolation to `now` (smoothing follows the interval, per the reference). */
+export function advance(remote: RemoteAvatar, now: number): void {
+  const k = Math.min(1, Math.max(0, (now - remote.startedAt) / remote.duration));
+  remote.x = remote.fromX + (remote.toX - remote.fromX) * k;
+  remote.y = remote.fromY + (remote.toY - remote.fromY) * k;
+  const turn = normaliseAngle(remote.toAngle - remote.fromAngle);
+  remote.angle = normaliseAngle(remote.fromAngle + turn * k);
+  remote.moving = k < 1 && Math.hypot(remote.toX - remote.fromX, remote.toY - remote.fromY) > 0.01;
+}

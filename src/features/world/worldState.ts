@@ -1,0 +1,41 @@
+import { createMovementInput, type MovementInput } from '../movement';
+import type { RemoteAvatar } from './remoteAvatars';
+
+/** Per-frame state of one mounted world. Mutated in useFrame and listeners, never React state. */
+export interface WorldState {
+  player: {
+    id: string;
+    animal: string;
+    x: number;
+    y: number;
+    angle: number;
+    moving: boolean;
+  };
+  input: MovementInput;
+  remotes: Map<string, RemoteAvatar>;
+  /** Online users of the event (name, avatar, room, keep-alive), from the users listener. */
+  users: Map<string, { name: string; animal: string; room: string; lastKeepAliveMs: number | null }>;
+  /** Remote ids drawn this frame (the 40 nearest once a room is crowded). */
+  visibleRemoteIds: Set<string> | null;
+  /** Camera zoom 0..1 in steps of 0.5 (reference). */
+  zoom: number;
+}
+
+export function createWorldState(id: string, animal: string, spawn: { x: number; y: number }) {
+  const state: WorldState = {
+    player: { id, animal, x: spawn.x, y: spawn.y, angle: 0, moving: false },
+    input: createMovementInput(),
+    remotes: new Map(),
+    users: new Map(),
+    visibleRemoteIds: null,
+    zoom: 0.5,
+  };
+  return state;
+}
+
+/** Spawn near the room's centre, spread a little so arrivals do not stack. */
+export function spawnPoint(random: () => number = Math.random): { x: number; y: number } {
+  const angle = random() * Math.PI * 2;
+  const radius = 2 + random() * 3;
+  return { x: 512 + Math.cos(angle) * radius, y: 512 + Math.sin(angle) * radius };
+}
