@@ -5,5 +5,5 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 4096 },
+  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 4096 },
 });

@@ -1,0 +1,74 @@
+// Runs inside `firebase emulators:exec`: serves the build, then measures in headless Chromium
+// (1) draw calls and triangles with 100 avatars in the demo room and (2) the time from clicking
+// 'Join now' to the first position write, median of 5 warm runs.
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { seed } from '../seed.mjs';
+import { addBots, removeBots, adminDb } from './bots.mjs';
+
+const BASE = 'http://127.0.0.1:4174';
+const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+await seed({ quiet: true });
+const server = spawn('npx', ['vite', 'preview', '--port', '4174', '--strictPort'], { stdio: 'ignore' });
+for (let i = 0; i < 60; i++) {
+  try { await fetch(BASE); break; } catch { await new Promise((r) => setTimeout(r, 500)); }
+}
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+
+async function join(page, name) {
+  await page.goto(`${BASE}/demo?hideIntro`);
+  const form = page.getByRole('dialog', { name: /^Join / });
+  await form.getByLabel('Your Name').fill(name);
+  const clickedAt = Date.now();
+  await form.getByRole('button', { name: 'Join now' }).click();
+  await page.waitForFunction(() => Boolean(window.__menagerie), undefined, { timeout: 60_000 });
+  return clickedAt;
+}
+
+try {
+  // Join latency: the admin SDK listens for the position document of the new user.
+  const latencies = [];
+  const context = await browser.newContext();
+  for (let run = 0; run < 6; run++) {
+    const page = await context.newPage();
+    const clickedAt = await join(page, `Timer ${run}`);
+    const uid = await page.evaluate(() => window.__menagerie.player.id);
+    const ref = adminDb().doc(`events/demo/rooms/demo/positions/${uid}`);
+    await ref.delete();
+    const wroteAt = await new Promise((resolve) => {
+      const stop = ref.onSnapshot((snap) => {
+        if (snap.exists) {
+          stop();
+          resolve(snap.updateTime.toMillis());
+        }
+      });
+    });
+    await page.close();
+    // Run 0 warms caches (chunks, functions); the median is over the 5 warm runs.
+    if (run > 0) latencies.push(wroteAt - clickedAt);
+  }
+  await context.close();
+
+  await addBots(99);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await join(page, 'Counter');
+  await page.waitForFunction(() => window.__menagerie.visibleRemotes().length >= 40, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  const samples = [];
+  for (let i = 0; i < 5; i++) {
+    samples.push(await page.evaluate(() => window.__menagerie.renderInfo()));
+    await page.waitForTimeout(300);
+  }
+  const drawn = await page.evaluate(() => window.__menagerie.visibleRemotes().length + 1);
+  await removeBots();
+
+  console.log('\n--- In the browser (headless Chromium, SwiftShader) ---');
+  console.log(`Join now -> first position write: median ${median(latencies)} ms of ${latencies.length} warm runs [${latencies.join(', ')}] (goal < 2000 ms)`);
+  console.log(`100 avatars in the room, ${drawn} drawn (the 40 nearest + self): median ${median(samples.map((s) => s.calls))} draw calls, ${median(samples.map((s) => s.triangles))} triangles per frame (goal <= 40 draw calls)`);
+} finally {
+  await browser.close();
+  server.kill();
+}
