@@ -69,3 +69,16 @@ export const ACCESS_REJECTION_TEXT: Record<AccessRejection, string> = {
 export function isAccessRejection(value: unknown): value is AccessRejection {
   return typeof value === 'string' && value in ACCESS_REJECTION_TEXT;
 }
+
+/** Approved e-mails as typed: separated by newline and comma, empties dropped, duplicates skipped. */
+export function parseEmailList(text: string, existing: readonly string[] = []): string[] {
+  const seen = new Set(existing.map((e) => e.toLowerCase()));
+  const added: string[] = [];
+  for (const raw of text.split(/[\n,]/)) {
+    const email = raw.trim();
+    if (!email || seen.has(email.toLowerCase())) continue;
+    seen.add(email.toLowerCase());
+    added.push(email);
+  }
+  return added;
+}
