@@ -1,0 +1,131 @@
+// firestore.rules — events/{e}/rooms/{r}/positions/{uid}, the movement stream.
+// (storage.rules: see the note at the top of site.test.ts.)
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { db, memberFixture, UID } from '../support/rulesEnv';
+import { setupRulesSuite } from '../support/rulesHooks';
+import { EVENT_ID, ROOM_ID } from '../support/worldFixtures';
+
+const suite = setupRulesSuite();
+const positions = `events/${EVENT_ID}/rooms/${ROOM_ID}/positions`;
+
+function move(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    x: 100.25,
+    y: 200.5,
+    angle: 1.571,
+    interval: 500,
+    cell: '1_3',
+    t: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+describe('read', () => {
+  it('members get and list positions', async () => {
+    await assertSucceeds(getDoc(doc(db(suite.as.attendee), `${positions}/${UID.anonymous}`)));
+    await assertSucceeds(getDocs(collection(db(suite.as.anonymous), positions)));
+  });
+
+  it("members query nearby cells with where('cell', 'in', [...])", async () => {
+    const nearby = query(
+      collection(db(suite.as.attendee), positions),
+      where('cell', 'in', ['8_8', '8_9', '9_8', '9_9']),
+    );
+    const snapshot = await assertSucceeds(getDocs(nearby));
+    expect(snapshot.docs.map((position) => position.id)).toEqual([UID.attendee]);
+  });
+
+  it('non-members, banned members and signed-out users may not', async () => {
+    await assertFails(getDoc(doc(db(suite.as.nonMember), `${positions}/${UID.attendee}`)));
+    await assertFails(
+      getDocs(query(collection(db(suite.as.banned), positions), where('cell', 'in', ['8_8']))),
+    );
+    await assertFails(getDocs(collection(db(suite.as.signedOut), positions)));
+  });
+});
+
+describe('create and update', () => {
+  const mine = () => doc(db(suite.as.attendee), `${positions}/${UID.attendee}`);
+
+  it('a member creates their own position', async () => {
+    await suite.seed((firestore) =>
+      setDoc(doc(firestore, `events/${EVENT_ID}/members/walker`), memberFixture()),
+    );
+    const walker = db(suite.env.authenticatedContext('walker'));
+    await assertSucceeds(setDoc(doc(walker, `${positions}/walker`), move({ interval: 1000 })));
+  });
+
+  it('accepts the floor edges 0 and 1024 and integer coordinates', async () => {
+    await assertSucceeds(setDoc(mine(), move({ x: 0, y: 1024 })));
+    await assertSucceeds(setDoc(mine(), move({ x: 1024, y: 0, angle: -3 })));
+  });
+
+  it('a member updates their position; t must be stamped again', async () => {
+    await assertSucceeds(updateDoc(mine(), { x: 513, y: 511, t: serverTimestamp() }));
+    await assertFails(updateDoc(mine(), { x: 514 }));
+  });
+
+  it("nobody writes someone else's position", async () => {
+    await assertFails(setDoc(doc(db(suite.as.attendee), `${positions}/${UID.anonymous}`), move()));
+    await assertFails(
+      updateDoc(doc(db(suite.as.attendee), `${positions}/${UID.anonymous}`), {
+        x: 1,
+        t: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('non-members and banned members may not write positions', async () => {
+    await assertFails(setDoc(doc(db(suite.as.nonMember), `${positions}/${UID.nonMember}`), move()));
+    await assertFails(setDoc(doc(db(suite.as.banned), `${positions}/${UID.banned}`), move()));
+  });
+
+  it('rejects out-of-range, mistyped, missing and extra fields', async () => {
+    const invalid: Array<Record<string, unknown>> = [
+      { x: 1025 },
+      { x: -0.01 },
+      { y: 1024.5 },
+      { x: '5' },
+      { angle: 'north' },
+      { interval: 700 },
+      { interval: 500.5 },
+      { interval: '500' },
+      { cell: 'c'.repeat(17) },
+      { cell: 5 },
+      { t: Timestamp.fromMillis(Date.now()) },
+      { z: 3 },
+      { name: 'Attendee' },
+    ];
+    for (const overrides of invalid) {
+      await assertFails(setDoc(mine(), move(overrides)));
+    }
+    const { cell: _cell, ...withoutCell } = move();
+    await assertFails(setDoc(mine(), withoutCell));
+  });
+});
+
+describe('delete', () => {
+  it('the owner deletes their own position when leaving the room', async () => {
+    await assertSucceeds(deleteDoc(doc(db(suite.as.attendee), `${positions}/${UID.attendee}`)));
+  });
+
+  it("nobody deletes someone else's position", async () => {
+    await assertFails(deleteDoc(doc(db(suite.as.attendee), `${positions}/${UID.anonymous}`)));
+    await assertFails(deleteDoc(doc(db(suite.as.staff), `${positions}/${UID.attendee}`)));
+    await assertFails(deleteDoc(doc(db(suite.as.signedOut), `${positions}/${UID.attendee}`)));
+  });
+});
