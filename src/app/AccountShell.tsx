@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { PRODUCT_NAME } from '../domain/constants';
 import { SignInForm, SignOutModal, useSession } from '../features/auth';
+import { CreateEventPage } from '../features/events';
 import { Button } from '../ui/Button';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import './account.css';
@@ -37,11 +38,15 @@ export default function AccountShell() {
       </aside>
       <main className="account__main">
         <Routes>
+          <Route path="create-event" element={<CreateEventPage />} />
           <Route
             path="*"
             element={
               <section>
                 <h2>Dashboard</h2>
+                <p>
+                  <Link to="/create-event">Create event</Link>
+                </p>
                 <p>
                   Try the <a href="/demo">demo world</a>.
                 </p>

@@ -6,7 +6,7 @@ import { watchEvent, type PublicEvent } from '../data/events';
 import { DEFAULT_ROOM_ID } from '../domain/constants';
 import { eventDisplayName } from '../domain/events';
 import { SignInForm, useSession } from '../features/auth';
-import { GateFailedScreen, GateScreen, useEventAccess } from '../features/gate';
+import { GateFailedScreen, GateScreen, useEventAccess, useMembership } from '../features/gate';
 import {
   IntroModal,
   JoinForm,
@@ -19,6 +19,7 @@ import {
 import { TakenOverScreen, usePresence } from '../features/presence';
 import { preloadWorld, WorldView } from '../features/world';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { EventToolbar } from './EventToolbar';
 
 interface EventExperienceProps {
   slug: string;
@@ -133,7 +134,7 @@ function JoinedEvent({ eventId, uid, demo, roomId, autoJoin, hideIntro }: Joined
   if (step === 'joining' || !animal) return <LoadingScreen text="Joining..." />;
   return (
     <InWorld
-      eventId={eventId}
+      event={event}
       uid={uid}
       roomId={roomId}
       demo={demo}
@@ -145,12 +146,13 @@ function JoinedEvent({ eventId, uid, demo, roomId, autoJoin, hideIntro }: Joined
         void updateEventUser(eventId, uid, { avatar: key });
       }}
       onLeave={() => navigate(demo ? '/signup' : '/')}
+      onSlugChanged={(slug) => navigate(`/event/${slug}`, { replace: true })}
     />
   );
 }
 
 interface InWorldProps {
-  eventId: string;
+  event: PublicEvent;
   uid: string;
   roomId: string;
   demo: boolean;
@@ -158,14 +160,21 @@ interface InWorldProps {
   sessionId: string;
   onChangeAnimal: (key: string) => void;
   onLeave: () => void;
+  onSlugChanged: (slug: string) => void;
 }
 
-function InWorld({ sessionId, ...props }: InWorldProps) {
-  const { takenOver, resume } = usePresence({ ...props, sessionId });
+function InWorld({ event, uid, roomId, demo, animal, sessionId, ...actions }: InWorldProps) {
+  const eventId = event.id;
+  const { takenOver, resume } = usePresence({ eventId, uid, roomId, sessionId });
+  const membership = useMembership(eventId, uid, event.creatorId);
+  if (membership.banned) return <GateScreen reason="user_banned" email={null} onRetry={() => undefined} />;
   if (takenOver) return <TakenOverScreen onResume={resume} />;
   return (
-    <Suspense fallback={<LoadingScreen text="Loading the world..." progress={0} />}>
-      <WorldView {...props} active={!takenOver} />
-    </Suspense>
+    <>
+      <Suspense fallback={<LoadingScreen text="Loading the world..." progress={0} />}>
+        <WorldView eventId={eventId} uid={uid} roomId={roomId} animal={animal} demo={demo} active />
+      </Suspense>
+      <EventToolbar event={event} uid={uid} demo={demo} roles={membership.roles} animal={animal} {...actions} />
+    </>
   );
 }

@@ -1,36 +1,50 @@
 import { FirebaseError } from 'firebase/app';
 import { httpsCallable } from 'firebase/functions';
-import type { AccessRejection } from '../domain/access';
-import { isAccessRejection } from '../domain/access';
 import type {
+  CreateNewEventPayload,
+  CreateNewEventResult,
+  EventUserPayload,
   RequestEventAccessPayload,
   RequestEventAccessResult,
+  SetUserRolesPayload,
+  UpdateEventDetailsPayload,
+  UpdateEventDetailsResult,
 } from '../domain/callables';
 import { functions } from './firebase';
 
-export type CallOutcome<T> =
-  | { ok: true; data: T }
-  | { ok: false; reason: AccessRejection | null; message: string };
+/** A callable's answer; a refusal comes back as data with the reason from the error body. */
+export type CallOutcome<T> = { ok: true; data: T } | { ok: false; reason: string | null; message: string };
 
-/** Calls a callable; a refusal comes back as data (the reason is taken from the error body). */
 async function call<P, R>(name: string, payload: P): Promise<CallOutcome<R>> {
   try {
     const result = await httpsCallable<P, R>(functions, name)(payload);
     return { ok: true, data: result.data };
   } catch (error) {
-    const details = error instanceof FirebaseError ? (error as FirebaseError & { details?: unknown }).details : null;
+    const details =
+      error instanceof FirebaseError ? (error as FirebaseError & { details?: unknown }).details : null;
     const reason = (details as { reason?: unknown } | null)?.reason;
     return {
       ok: false,
-      reason: isAccessRejection(reason) ? reason : null,
+      reason: typeof reason === 'string' ? reason : null,
       message: error instanceof Error ? error.message : String(error),
     };
   }
 }
 
-export function requestEventAccess(payload: RequestEventAccessPayload) {
-  return call<RequestEventAccessPayload, RequestEventAccessResult>(
-    'event-requestEventAccess',
-    payload,
-  );
-}
+export const requestEventAccess = (payload: RequestEventAccessPayload) =>
+  call<RequestEventAccessPayload, RequestEventAccessResult>('event-requestEventAccess', payload);
+
+export const createNewEvent = (payload: CreateNewEventPayload) =>
+  call<CreateNewEventPayload, CreateNewEventResult>('createNewEvent', payload);
+
+export const updateEventDetails = (payload: UpdateEventDetailsPayload) =>
+  call<UpdateEventDetailsPayload, UpdateEventDetailsResult>('updateEventDetails', payload);
+
+export const banUserFromEvent = (payload: EventUserPayload) =>
+  call<EventUserPayload, unknown>('banUserFromEvent', payload);
+
+export const revokeUserEventBan = (payload: EventUserPayload) =>
+  call<EventUserPayload, unknown>('revokeUserEventBan', payload);
+
+export const setUserRoles = (payload: SetUserRolesPayload) =>
+  call<SetUserRolesPayload, unknown>('event-setUserRoles', payload);

@@ -8,6 +8,7 @@ export interface PublicEvent {
   slug: string | null;
   defaultSlug: string | null;
   creatorId: string;
+  paymentPointer: string | null;
   demo: boolean;
   access: { isClosed: boolean; publicEditingEnabled: boolean; accessType: AccessType };
 }
@@ -23,6 +24,7 @@ export function watchEvent(eventId: string, callback: (event: PublicEvent | null
       slug: typeof data.slug === 'string' ? data.slug : null,
       defaultSlug: typeof data.defaultSlug === 'string' ? data.defaultSlug : null,
       creatorId: String(data.creatorId ?? ''),
+      paymentPointer: typeof data.paymentPointer === 'string' ? data.paymentPointer : null,
       demo: data.demo === true,
       access: {
         isClosed: data.access?.isClosed === true,

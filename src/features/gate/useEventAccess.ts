@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { requestEventAccess } from '../../data/callables';
-import type { AccessRejection } from '../../domain/access';
+import { isAccessRejection, type AccessRejection } from '../../domain/access';
 
 export type AccessState =
   | { status: 'idle' }
@@ -18,7 +18,7 @@ export function useEventAccess(slug: string, enabled: boolean) {
       setState({ status: 'requesting' });
       const outcome = await requestEventAccess({ slug, eventPassword });
       if (outcome.ok) setState({ status: 'granted', eventId: outcome.data.eventId });
-      else if (outcome.reason) setState({ status: 'rejected', reason: outcome.reason });
+      else if (isAccessRejection(outcome.reason)) setState({ status: 'rejected', reason: outcome.reason });
       else setState({ status: 'failed', message: outcome.message });
     },
     [slug],

@@ -23,8 +23,6 @@ export interface WorldViewProps {
   demo: boolean;
   /** False while another tab holds the session: nothing is written from this one. */
   active: boolean;
-  onChangeAnimal: (key: string) => void;
-  onLeave: () => void;
 }
 
 /** Exposes read-only figures for the end-to-end tests and benchmarks. */
@@ -101,7 +99,7 @@ export default function WorldView(props: WorldViewProps) {
           <DebugHandle state={state} />
         </Canvas>
       </div>
-      <WorldOverlay state={state} {...props} />
+      <WorldOverlay state={state} demo={props.demo} />
       {loaded < 3 && (
         <div className="world__loading">
           <LoadingScreen text="Loading the world..." progress={loaded / 3} />

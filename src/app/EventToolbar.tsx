@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import type { PublicEvent } from '../data/events';
+import type { EffectiveRoles } from '../domain/roles';
+import { EventPermissionsModal, EventSettingsModal } from '../features/events';
+import { IntroModal } from '../features/join';
+import { PeoplePanel } from '../features/moderation';
+import { Button } from '../ui/Button';
+import './event-toolbar.css';
+
+const HELP_URL = 'https://help.menagerie.events';
+
+interface EventToolbarProps {
+  event: PublicEvent;
+  uid: string;
+  demo: boolean;
+  roles: EffectiveRoles;
+  animal: string;
+  onChangeAnimal: (key: string) => void;
+  onLeave: () => void;
+  onSlugChanged: (slug: string) => void;
+}
+
+type Open = 'menu' | 'organiser' | 'avatar' | 'settings' | 'permissions' | 'people' | null;
+
+/** In-event menus: the attendee menu, the organiser menu and the attendees list. */
+export function EventToolbar(props: EventToolbarProps) {
+  const { event, uid, demo, roles, animal, onChangeAnimal, onLeave, onSlugChanged } = props;
+  const [open, setOpen] = useState<Open>(null);
+  const toggle = (which: Open) => setOpen(open === which ? null : which);
+  const organiser = roles.eventOrganiser && !demo;
+
+  return (
+    <>
+      <nav className="event-toolbar__top" aria-label="Event menu">
+        {organiser && (
+          <div className="event-toolbar__group">
+            <Button variant="secondary" aria-expanded={open === 'organiser'} onClick={() => toggle('organiser')}>
+              Organiser
+            </Button>
+            {open === 'organiser' && (
+              <ul className="event-toolbar__menu" role="menu">
+                <li role="none">
+                  <button role="menuitem" onClick={() => setOpen('settings')}>
+                    Event settings
+                  </button>
+                </li>
+                <li role="none">
+                  <button role="menuitem" onClick={() => setOpen('permissions')}>
+                    Event permissions
+                  </button>
+                </li>
+                <li role="none">
+                  <a role="menuitem" href={HELP_URL} target="_blank" rel="noreferrer">
+                    Help
+                  </a>
+                </li>
+              </ul>
+            )}
+          </div>
+        )}
+        <div className="event-toolbar__group">
+          <Button variant="secondary" aria-expanded={open === 'menu'} onClick={() => toggle('menu')}>
+            Menu
+          </Button>
+          {open === 'menu' && (
+            <ul className="event-toolbar__menu" role="menu">
+              <li role="none">
+                <button role="menuitem" onClick={() => setOpen('avatar')}>
+                  Change animal avatar
+                </button>
+              </li>
+              {!demo && (
+                <li role="none">
+                  <a role="menuitem" href={HELP_URL} target="_blank" rel="noreferrer">
+                    Help &amp; Support
+                  </a>
+                </li>
+              )}
+              <li role="none">
+                <button role="menuitem" onClick={onLeave}>
+                  {demo ? 'Leave demo' : 'Leave event'}
+                </button>
+              </li>
+            </ul>
+          )}
+        </div>
+      </nav>
+      {!demo && (
+        <div className="event-toolbar__bottom-left">
+          <Button variant="secondary" onClick={() => setOpen('people')}>
+            Attendees
+          </Button>
+        </div>
+      )}
+      {open === 'avatar' && (
+        <IntroModal
+          title="Animal avatar selection"
+          initial={animal}
+          onDone={(key) => {
+            onChangeAnimal(key);
+            setOpen(null);
+          }}
+        />
+      )}
+      {open === 'settings' && (
+        <EventSettingsModal
+          event={event}
+          onClose={() => setOpen(null)}
+          onSaved={(slug) => {
+            setOpen(null);
+            onSlugChanged(slug);
+          }}
+        />
+      )}
+      {open === 'permissions' && <EventPermissionsModal event={event} onClose={() => setOpen(null)} />}
+      {open === 'people' && (
+        <PeoplePanel eventId={event.id} uid={uid} creatorId={event.creatorId} myRoles={roles} onClose={() => setOpen(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { CreateEventPage } from './CreateEventPage';
+export { EventSettingsModal } from './EventSettingsModal';
+export { EventPermissionsModal } from './EventPermissionsModal';

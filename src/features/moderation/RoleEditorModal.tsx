@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { setUserRoles } from '../../data/callables';
+import { effectiveRoles, isImplied, ROLE_IDS, ROLE_LABELS, type RoleFlags } from '../../domain/roles';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+
+interface RoleEditorModalProps {
+  eventId: string;
+  userId: string;
+  userName: string;
+  roles: RoleFlags;
+  isCreator: boolean;
+  onClose: () => void;
+}
+
+/** Roles listed (label, id) with checkboxes; implied roles are shown faded and locked. */
+export function RoleEditorModal({ eventId, userId, userName, roles, isCreator, onClose }: RoleEditorModalProps) {
+  const [explicit, setExplicit] = useState<RoleFlags>(roles);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const effective = effectiveRoles(explicit, isCreator);
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    const outcome = await setUserRoles({
+      eventId,
+      userId,
+      roles: {
+        admin: explicit.admin === true,
+        eventOrganiser: explicit.eventOrganiser === true,
+        roomEditor: explicit.roomEditor === true,
+        stageSpeaker: explicit.stageSpeaker === true,
+        videoController: explicit.videoController === true,
+      },
+    });
+    setBusy(false);
+    if (outcome.ok) onClose();
+    else setError(outcome.message);
+  }
+
+  return (
+    <Modal title={`Edit roles of ${userName}`} onClose={onClose}>
+      <ul className="moderation-roles">
+        {ROLE_IDS.map((role) => {
+          const locked = isImplied(role, explicit, isCreator);
+          return (
+            <li key={role} data-locked={locked}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={effective[role]}
+                  disabled={locked || busy}
+                  onChange={(e) => setExplicit({ ...explicit, [role]: e.target.checked })}
+                />
+                {ROLE_LABELS[role]} <code>{role}</code>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {error && (
+        <p className="ui-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="events-actions">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button disabled={busy} onClick={() => void save()}>
+          {busy ? 'Saving...' : 'Save roles'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

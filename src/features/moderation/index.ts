@@ -1,0 +1,2 @@
+export { PeoplePanel } from './PeoplePanel';
+export { RoleEditorModal } from './RoleEditorModal';
