@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** Payload schemas of the callables, shared by the SPA and functions/. */
 export const requestEventAccessSchema = z.object({
   slug: z.string().trim().min(1).max(128),
-  eventPassword: z.string().max(256).optional(),
+  // Callable clients may encode an absent value as null.
+  eventPassword: z.string().max(256).nullish().transform((v) => v ?? undefined),
 });
 export type RequestEventAccessPayload = z.infer<typeof requestEventAccessSchema>;
 

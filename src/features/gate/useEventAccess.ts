@@ -16,7 +16,7 @@ export function useEventAccess(slug: string, enabled: boolean) {
   const request = useCallback(
     async (eventPassword?: string) => {
       setState({ status: 'requesting' });
-      const outcome = await requestEventAccess({ slug, eventPassword });
+      const outcome = await requestEventAccess(eventPassword ? { slug, eventPassword } : { slug });
       if (outcome.ok) setState({ status: 'granted', eventId: outcome.data.eventId });
       else if (isAccessRejection(outcome.reason)) setState({ status: 'rejected', reason: outcome.reason });
       else setState({ status: 'failed', message: outcome.message });
