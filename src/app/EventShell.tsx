@@ -84,6 +84,7 @@ function JoinedEvent({ eventId, uid, demo, roomId, autoJoin, hideIntro }: Joined
 
   async function join(joinName: string, chosenAnimal: string) {
     setStep('joining');
+    setName(joinName);
     await joinEvent(eventId, uid, { name: joinName, avatar: chosenAnimal, currentRoom: roomId, sessionId });
     rememberName(eventId, joinName);
     setStep('joined');
@@ -136,6 +137,7 @@ function JoinedEvent({ eventId, uid, demo, roomId, autoJoin, hideIntro }: Joined
     <InWorld
       event={event}
       uid={uid}
+      name={name}
       roomId={roomId}
       demo={demo}
       animal={animal}
@@ -154,6 +156,7 @@ function JoinedEvent({ eventId, uid, demo, roomId, autoJoin, hideIntro }: Joined
 interface InWorldProps {
   event: PublicEvent;
   uid: string;
+  name: string;
   roomId: string;
   demo: boolean;
   animal: string;
@@ -163,7 +166,7 @@ interface InWorldProps {
   onSlugChanged: (slug: string) => void;
 }
 
-function InWorld({ event, uid, roomId, demo, animal, sessionId, ...actions }: InWorldProps) {
+function InWorld({ event, uid, name, roomId, demo, animal, sessionId, ...actions }: InWorldProps) {
   const eventId = event.id;
   const { takenOver, resume } = usePresence({ eventId, uid, roomId, sessionId });
   const membership = useMembership(eventId, uid, event.creatorId);
@@ -172,7 +175,7 @@ function InWorld({ event, uid, roomId, demo, animal, sessionId, ...actions }: In
   return (
     <>
       <Suspense fallback={<LoadingScreen text="Loading the world..." progress={0} />}>
-        <WorldView eventId={eventId} uid={uid} roomId={roomId} animal={animal} demo={demo} active />
+        <WorldView eventId={eventId} uid={uid} name={name} roomId={roomId} animal={animal} demo={demo} active />
       </Suspense>
       <EventToolbar event={event} uid={uid} demo={demo} roles={membership.roles} animal={animal} {...actions} />
     </>

@@ -6,14 +6,14 @@ export const requestEventAccessSchema = z.object({
   // Callable clients may encode an absent value as null.
   eventPassword: z.string().max(256).nullish().transform((v) => v ?? undefined),
 });
-export type RequestEventAccessPayload = z.infer<typeof requestEventAccessSchema>;
+export type RequestEventAccessPayload = z.input<typeof requestEventAccessSchema>;
 
 export interface RequestEventAccessResult {
   eventId: string;
 }
 
 export const getEventIdSchema = z.object({ slug: z.string().trim().min(1).max(128) });
-export type GetEventIdPayload = z.infer<typeof getEventIdSchema>;
+export type GetEventIdPayload = z.input<typeof getEventIdSchema>;
 
 export const createNewEventSchema = z.object({
   developmentEvent: z.boolean().optional().default(false),
@@ -22,7 +22,7 @@ export const createNewEventSchema = z.object({
   name: z.string().trim().max(48, 'Event names are at most 48 characters.').optional(),
   slug: z.string().trim().max(48, 'Event URLs are at most 48 characters.').optional(),
 });
-export type CreateNewEventPayload = z.infer<typeof createNewEventSchema>;
+export type CreateNewEventPayload = z.input<typeof createNewEventSchema>;
 export interface CreateNewEventResult {
   eventId: string;
   slug: string;
@@ -34,7 +34,7 @@ export const updateEventDetailsSchema = z.object({
   name: z.string().trim().max(48, 'Event names are at most 48 characters.'),
   paymentPointer: z.string().trim().max(256).nullable().optional(),
 });
-export type UpdateEventDetailsPayload = z.infer<typeof updateEventDetailsSchema>;
+export type UpdateEventDetailsPayload = z.input<typeof updateEventDetailsSchema>;
 export interface UpdateEventDetailsResult {
   success: boolean;
   slug: string;
@@ -44,7 +44,7 @@ export const eventUserSchema = z.object({
   eventId: z.string().min(1).max(128),
   userId: z.string().min(1).max(128),
 });
-export type EventUserPayload = z.infer<typeof eventUserSchema>;
+export type EventUserPayload = z.input<typeof eventUserSchema>;
 
 export const setUserRolesSchema = eventUserSchema.extend({
   roles: z.object({
@@ -55,7 +55,7 @@ export const setUserRolesSchema = eventUserSchema.extend({
     videoController: z.boolean(),
   }),
 });
-export type SetUserRolesPayload = z.infer<typeof setUserRolesSchema>;
+export type SetUserRolesPayload = z.input<typeof setUserRolesSchema>;
 
 export const setStaffSchema = z.object({ userId: z.string().min(1).max(128), staff: z.boolean() });
-export type SetStaffPayload = z.infer<typeof setStaffSchema>;
+export type SetStaffPayload = z.input<typeof setStaffSchema>;

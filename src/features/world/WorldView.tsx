@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
 import { Physics } from '@react-three/rapier';
 import { AnimalCrowd } from '../avatars';
@@ -7,6 +7,7 @@ import { LoadingScreen } from '../../ui/LoadingScreen';
 import { CameraRig } from './CameraRig';
 import { createPoseSource } from './crowdPoses';
 import { Floor } from './Floor';
+import { NameTags } from './NameTags';
 import { Player } from './Player';
 import { SceneryColliders, SceneryMesh } from './Scenery';
 import { usePositionSync } from './usePositionSync';
@@ -19,6 +20,7 @@ export interface WorldViewProps {
   eventId: string;
   roomId: string;
   uid: string;
+  name: string;
   animal: string;
   demo: boolean;
   /** False while another tab holds the session: nothing is written from this one. */
@@ -49,8 +51,10 @@ function PhysicsReady({ onReady }: { onReady: () => void }) {
 
 export default function WorldView(props: WorldViewProps) {
   const { eventId, roomId, uid, animal, active } = props;
-  const state = useMemo(() => createWorldState(uid, animal, spawnPoint()), [uid]); // eslint-disable-line react-hooks/exhaustive-deps
+  const state = useMemo(() => createWorldState(uid, props.name, animal, spawnPoint()), [uid]); // eslint-disable-line react-hooks/exhaustive-deps
   state.player.animal = animal;
+  state.player.name = props.name;
+  const tagLayer = useRef<HTMLDivElement>(null);
   const getPoses = useMemo(() => createPoseSource(state), [state]);
   const scenery = useRoomScenery(eventId, roomId);
   const [physicsReady, setPhysicsReady] = useState(false);
@@ -96,9 +100,11 @@ export default function WorldView(props: WorldViewProps) {
           {scenery.status === 'ready' && <SceneryMesh placed={scenery.placed} />}
           <AnimalCrowd getPoses={getPoses} />
           <CameraRig state={state} />
+          <NameTags state={state} layer={tagLayer} />
           <DebugHandle state={state} />
         </Canvas>
       </div>
+      <div className="world__name-tags" ref={tagLayer} aria-hidden="true" />
       <WorldOverlay state={state} demo={props.demo} />
       {loaded < 3 && (
         <div className="world__loading">

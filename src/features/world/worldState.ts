@@ -5,6 +5,7 @@ import type { RemoteAvatar } from './remoteAvatars';
 export interface WorldState {
   player: {
     id: string;
+    name: string;
     animal: string;
     x: number;
     y: number;
@@ -21,9 +22,14 @@ export interface WorldState {
   zoom: number;
 }
 
-export function createWorldState(id: string, animal: string, spawn: { x: number; y: number }) {
+export function createWorldState(
+  id: string,
+  name: string,
+  animal: string,
+  spawn: { x: number; y: number },
+) {
   const state: WorldState = {
-    player: { id, animal, x: spawn.x, y: spawn.y, angle: 0, moving: false },
+    player: { id, name, animal, x: spawn.x, y: spawn.y, angle: 0, moving: false },
     input: createMovementInput(),
     remotes: new Map(),
     users: new Map(),
