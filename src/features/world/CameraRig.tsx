@@ -3,8 +3,8 @@ import { Vector3 } from 'three';
 import type { WorldState } from './worldState';
 
 /** Camera offsets for zoom 0 (far), 0.5 and 1 (near); a fixed angle looking north. */
-const FAR = new Vector3(0, 20, 18);
-const NEAR = new Vector3(0, 4.5, 6.5);
+const FAR = new Vector3(0, 15, 14);
+const NEAR = new Vector3(0, 3, 4.5);
 const offset = new Vector3();
 const goal = new Vector3();
 const lookAt = new Vector3();
