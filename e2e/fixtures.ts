@@ -1,0 +1,93 @@
+import { expect, type Page } from '@playwright/test';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb } from './support';
+
+const PASSWORD = 'password-123';
+
+function unique(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A signed-up e-mail account in the Auth emulator. */
+export async function createAccount(options: { staff?: boolean } = {}) {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  adminDb();
+  const email = `${unique('user')}@example.com`;
+  const user = await getAuth().createUser({ email, password: PASSWORD });
+  if (options.staff) await getAuth().setCustomUserClaims(user.uid, { staff: true });
+  return { uid: user.uid, email, password: PASSWORD };
+}
+
+export interface EventFixture {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+/** An event written directly with the admin SDK (like createNewEvent would). */
+export async function createEvent(
+  creatorId: string,
+  access: Partial<{ isClosed: boolean; accessType: 'public' | 'password' | 'invite' }> = {},
+  extra: { archived?: boolean; eventPassword?: string; approvedEmails?: string[] } = {},
+): Promise<EventFixture> {
+  const db = adminDb();
+  const slug = unique('ev');
+  const id = unique('id');
+  const name = `Event ${slug.slice(-4)}`;
+  await db.doc(`events/${id}`).set({
+    name,
+    slug,
+    defaultSlug: slug,
+    creatorId,
+    paymentPointer: null,
+    access: { isClosed: false, publicEditingEnabled: false, accessType: 'public', ...access },
+    config: { instancingEnabled: false, inviteUsersPromptDismissed: false },
+    eventStage: { participants: {} },
+    archived: extra.archived === true,
+  });
+  await db.doc(`events/${id}/restricted/access`).set({
+    eventPassword: extra.eventPassword ?? null,
+    approvedEmails: extra.approvedEmails ?? [],
+    googleSheetId: null,
+  });
+  await db.doc(`events/${id}/rooms/_main`).set({ name: 'Main', audioAttenuation: null, audioRolloff: null });
+  await db.doc(`slugs/${slug}`).set({ eventId: id });
+  return { id, slug, name };
+}
+
+export async function setMember(
+  eventId: string,
+  uid: string,
+  fields: Partial<{ banned: boolean; earlyAccess: boolean; granted: boolean; roles: Record<string, boolean> }>,
+) {
+  await adminDb()
+    .doc(`events/${eventId}/members/${uid}`)
+    .set({ granted: false, banned: false, earlyAccess: false, roles: {}, grantedAt: FieldValue.serverTimestamp(), ...fields }, { merge: true });
+}
+
+/** Opens a page that asks for sign-in and signs in with e-mail and password. */
+export async function signIn(page: Page, path: string, account: { email: string; password: string }) {
+  await page.goto(path);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Joins the event whose join form is on screen (picking the default animal). */
+export async function joinEventFromForm(page: Page, eventName: string, name: string) {
+  const form = page.getByRole('dialog', { name: `Join ${eventName}` });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel('Your Name').fill(name);
+  await form.getByRole('button', { name: 'Join now' }).click();
+  // Accounts that have never picked an animal are asked to right after the form.
+  const picker = page.getByRole('dialog', { name: 'Animal avatar selection' });
+  const inWorld = () => Boolean((window as { __menagerie?: unknown }).__menagerie);
+  await Promise.race([picker.waitFor({ timeout: 30_000 }), page.waitForFunction(inWorld, undefined, { timeout: 30_000 })]);
+  if (await picker.isVisible()) {
+    await expect(picker.getByText('Pick an animal below and join the event.')).toBeVisible();
+    await picker.getByRole('button', { name: "Let's go!" }).click();
+  }
+  await page.waitForFunction(inWorld, undefined, { timeout: 30_000 });
+}
