@@ -39,7 +39,11 @@ function DebugHandle({ state }: { state: WorldState }) {
           .map((remote) => ({ id: remote.id, animal: remote.animal, x: remote.x, y: remote.y })),
       renderInfo: () => ({ ...gl.info.render }),
     };
-    (window as unknown as { __menagerie?: typeof handle }).__menagerie = handle;
+    const target = window as unknown as { __menagerie?: typeof handle };
+    target.__menagerie = handle;
+    return () => {
+      if (target.__menagerie === handle) delete target.__menagerie;
+    };
   }, [gl, state]);
   return null;
 }
