@@ -1,0 +1,60 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { eventUserSchema } from '../../../src/domain/callables';
+import { db } from '../shared/admin';
+import { authedCallable } from '../shared/callable';
+import {
+  assertDocId,
+  loadEventAuthority,
+  refuseSelf,
+  requireEventAdmin,
+} from '../shared/eventAuthority';
+
+export const CREATOR_CANNOT_BE_BANNED = "The event's creator can't be banned.";
+
+/**
+ * Bans a user from an event: the member doc is marked banned (so the access gate and the rules
+ * refuse them), their in-event user goes offline and their positions leave every room.
+ */
+export const banUserFromEvent = authedCallable(
+  eventUserSchema,
+  async ({ eventId, userId }, caller) => {
+    assertDocId(userId, 'userId');
+    const authority = await loadEventAuthority(eventId, caller);
+    requireEventAdmin(authority);
+    refuseSelf(caller, userId);
+    if (userId === authority.creatorId) {
+      throw new HttpsError('failed-precondition', CREATOR_CANNOT_BE_BANNED, {
+        reason: 'target_is_creator',
+      });
+    }
+    const eventRef = db.doc(`events/${eventId}`);
+    const memberRef = eventRef.collection('members').doc(userId);
+    const userRef = eventRef.collection('users').doc(userId);
+
+    await db.runTransaction(async (tx) => {
+      const [memberSnap, userSnap] = await Promise.all([tx.get(memberRef), tx.get(userRef)]);
+      if (memberSnap.exists) {
+        tx.set(memberRef, { banned: true }, { merge: true });
+      } else {
+        tx.set(memberRef, {
+          granted: false,
+          banned: true,
+          earlyAccess: false,
+          roles: {},
+        });
+      }
+      if (userSnap.exists) tx.update(userRef, { online: false });
+    });
+
+    // Positions are per room; deleting a missing doc is a no-op.
+    const rooms = await eventRef.collection('rooms').listDocuments();
+    for (let i = 0; i < rooms.length; i += 400) {
+      const batch = db.batch();
+      for (const room of rooms.slice(i, i + 400)) {
+        batch.delete(room.collection('positions').doc(userId));
+      }
+      await batch.commit();
+    }
+    return { success: true };
+  },
+);

@@ -1,0 +1,162 @@
+import { randomInt } from 'node:crypto';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { createNewEventSchema, type CreateNewEventResult } from '../../../src/domain/callables';
+import { DEFAULT_ROOM_ID } from '../../../src/domain/constants';
+import { toSlug } from '../../../src/domain/slugs';
+import { db } from '../shared/admin';
+import { authedCallable, type Caller } from '../shared/callable';
+
+/** Template used for each choice when settings/global names none. */
+const FALLBACK_TEMPLATES = { blank: 'default', demo: 'demo' } as const;
+/** Which settings/global.templates key names the template of each choice. */
+const TEMPLATE_SETTING = { blank: 'default', demo: 'demo' } as const;
+/** A transaction holds at most 500 writes; the event itself takes 6. */
+const MAX_TEMPLATE_INSTANCES = 480;
+const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+export const CREATE_EVENT_TEXT = {
+  lackingPermission: "You don't have permission to create events.",
+  alreadyExists: 'Event url is already in use. Please choose something else.',
+} as const;
+
+/** A default URL for an event created without a name or slug: 'event-' + 6 characters. */
+export function generatedSlug(): string {
+  let suffix = '';
+  for (let i = 0; i < 6; i++) suffix += SLUG_ALPHABET[randomInt(SLUG_ALPHABET.length)];
+  return `event-${suffix}`;
+}
+
+async function canCreateEvents(caller: Caller): Promise<boolean> {
+  if (caller.staff) return true;
+  const user = await db.doc(`users/${caller.uid}`).get();
+  return user.get('permissions.createEvents') === true;
+}
+
+interface TemplateInstance {
+  assetId?: unknown;
+  assetType?: unknown;
+  x?: unknown;
+  y?: unknown;
+  angle?: unknown;
+  props?: unknown;
+}
+
+const num = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/** A template instance as stored in a room: placement copied, a fresh creation time. */
+function roomInstance(instance: TemplateInstance) {
+  const props = instance.props;
+  return {
+    assetId: typeof instance.assetId === 'string' ? instance.assetId : '',
+    assetType: typeof instance.assetType === 'string' ? instance.assetType : 'scenery',
+    x: num(instance.x),
+    y: num(instance.y),
+    angle: num(instance.angle),
+    created: 0,
+    props: props && typeof props === 'object' && !Array.isArray(props) ? props : {},
+  };
+}
+
+/** Reads the room template for the choice (inside the transaction: reads come first). */
+async function readTemplate(
+  tx: Transaction,
+  choice: 'blank' | 'demo',
+): Promise<Record<string, TemplateInstance>> {
+  const settings = await tx.get(db.doc('settings/global'));
+  const configured = settings.get(`templates.${TEMPLATE_SETTING[choice]}`);
+  const templateId =
+    typeof configured === 'string' && configured && !configured.includes('/')
+      ? configured
+      : FALLBACK_TEMPLATES[choice];
+  const template = await tx.get(db.doc(`templates/${templateId}`));
+  if (!template.exists) {
+    logger.warn(`Room template templates/${templateId} is missing: the main room starts empty.`);
+    return {};
+  }
+  const instances = (template.get('instances') ?? {}) as Record<string, TemplateInstance>;
+  if (Object.keys(instances).length > MAX_TEMPLATE_INSTANCES) {
+    throw new HttpsError(
+      'failed-precondition',
+      `The room template has more than ${MAX_TEMPLATE_INSTANCES} objects.`,
+    );
+  }
+  return instances;
+}
+
+/**
+ * Creates an event with its URL, access documents, the creator's membership and a main room
+ * copied from a template — all in one transaction, so a taken URL leaves nothing behind.
+ */
+export const createNewEvent = authedCallable(
+  createNewEventSchema,
+  async (payload, caller): Promise<CreateNewEventResult> => {
+    if (!(await canCreateEvents(caller))) {
+      throw new HttpsError('permission-denied', CREATE_EVENT_TEXT.lackingPermission, {
+        reason: 'lacking_permission',
+      });
+    }
+    const requested = toSlug(payload.slug || payload.name || '');
+    const eventRef = db.collection('events').doc();
+    const eventId = eventRef.id;
+
+    const slug = await db.runTransaction(async (tx) => {
+      let slug = requested || generatedSlug();
+      let slugSnap = await tx.get(db.doc(`slugs/${slug}`));
+      // A generated URL is retried; a chosen one is the caller's to change.
+      for (let attempt = 0; !requested && slugSnap.exists && attempt < 5; attempt++) {
+        slug = generatedSlug();
+        slugSnap = await tx.get(db.doc(`slugs/${slug}`));
+      }
+      if (slugSnap.exists) {
+        throw new HttpsError('already-exists', CREATE_EVENT_TEXT.alreadyExists, {
+          reason: 'already_exists',
+        });
+      }
+      const instances = await readTemplate(tx, payload.createFromTemplate);
+
+      tx.create(db.doc(`slugs/${slug}`), { eventId });
+      tx.create(eventRef, {
+        name: payload.name ?? '',
+        slug,
+        defaultSlug: slug,
+        creatorId: caller.uid,
+        paymentPointer: null,
+        access: { isClosed: false, publicEditingEnabled: false, accessType: 'public' },
+        config: { instancingEnabled: false, inviteUsersPromptDismissed: false },
+        eventStage: { participants: {} },
+        archived: false,
+        developmentEvent: payload.developmentEvent,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      tx.create(eventRef.collection('restricted').doc('access'), {
+        eventPassword: null,
+        approvedEmails: [],
+        googleSheetId: null,
+      });
+      tx.create(eventRef.collection('members').doc(caller.uid), {
+        granted: true,
+        banned: false,
+        earlyAccess: false,
+        roles: {},
+        grantedAt: FieldValue.serverTimestamp(),
+      });
+      const roomRef: DocumentReference = eventRef.collection('rooms').doc(DEFAULT_ROOM_ID);
+      tx.create(roomRef, { name: 'Main', audioAttenuation: null, audioRolloff: null });
+      for (const [id, instance] of Object.entries(instances)) {
+        if (!id || id.includes('/') || !instance || typeof instance !== 'object') continue;
+        tx.create(roomRef.collection('instances').doc(id), roomInstance(instance));
+      }
+      tx.set(
+        db.doc(`profiles/${caller.uid}`),
+        { createdEvents: { [eventId]: true } },
+        { merge: true },
+      );
+      return slug;
+    });
+    logger.info(`Event ${eventId} created at /event/${slug} by ${caller.uid}.`);
+    return { eventId, slug };
+  },
+);

@@ -1,0 +1,57 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  updateEventDetailsSchema,
+  type UpdateEventDetailsResult,
+} from '../../../src/domain/callables';
+import { effectiveSlug } from '../../../src/domain/slugs';
+import { db } from '../shared/admin';
+import { authedCallable } from '../shared/callable';
+import { eventNotFound, loadEventAuthority, requireEventOrganiser } from '../shared/eventAuthority';
+
+export const SLUG_IN_USE_TEXT =
+  'Invalid event URL. The slug is already in-use. Please try something else.';
+
+/**
+ * Renames an event and moves its URL. The old URL is released, except the default slug, whose
+ * slugs doc stays so that links made at creation keep working.
+ */
+export const updateEventDetails = authedCallable(
+  updateEventDetailsSchema,
+  async ({ eventId, slug, name, paymentPointer }, caller): Promise<UpdateEventDetailsResult> => {
+    requireEventOrganiser(await loadEventAuthority(eventId, caller));
+    const eventRef = db.doc(`events/${eventId}`);
+
+    const newSlug = await db.runTransaction(async (tx) => {
+      const eventSnap = await tx.get(eventRef);
+      if (!eventSnap.exists) throw eventNotFound();
+      const currentSlug = eventSnap.get('slug');
+      const defaultSlug = eventSnap.get('defaultSlug');
+      const fallback = typeof defaultSlug === 'string' ? defaultSlug : null;
+      const newSlug = effectiveSlug(slug, fallback, eventId);
+      const changed = newSlug !== currentSlug;
+
+      const newSlugRef = db.doc(`slugs/${newSlug}`);
+      const oldSlugRef =
+        changed && typeof currentSlug === 'string' && currentSlug && currentSlug !== fallback
+          ? db.doc(`slugs/${currentSlug}`)
+          : null;
+      const [newSlugSnap, oldSlugSnap] = await Promise.all([
+        changed ? tx.get(newSlugRef) : null,
+        oldSlugRef ? tx.get(oldSlugRef) : null,
+      ]);
+      if (newSlugSnap?.exists && newSlugSnap.get('eventId') !== eventId) {
+        throw new HttpsError('already-exists', SLUG_IN_USE_TEXT, { reason: 'already_exists' });
+      }
+      if (changed) {
+        // Only release a URL that really points here.
+        if (oldSlugRef && oldSlugSnap?.get('eventId') === eventId) tx.delete(oldSlugRef);
+        tx.set(newSlugRef, { eventId });
+      }
+      const update: Record<string, unknown> = { name, slug: newSlug };
+      if (paymentPointer !== undefined) update.paymentPointer = paymentPointer || null;
+      tx.update(eventRef, update);
+      return newSlug;
+    });
+    return { success: true, slug: newSlug };
+  },
+);

@@ -1,0 +1,74 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { effectiveRoles, type EffectiveRoles, type RoleFlags } from '../../../src/domain/roles';
+import { db } from './admin';
+import type { Caller } from './callable';
+
+/** What an event-scoped callable needs to know about the event and the caller's standing in it. */
+export interface EventAuthority {
+  eventId: string;
+  event: DocumentData;
+  creatorId: string;
+  /** The caller's effective roles in this event (a banned member holds none). */
+  roles: EffectiveRoles;
+  staff: boolean;
+}
+
+export const EVENT_NOT_FOUND = "This event doesn't exist.";
+
+/** Loads the event and the caller's member doc; not-found when the event is missing. */
+export async function loadEventAuthority(eventId: string, caller: Caller): Promise<EventAuthority> {
+  assertDocId(eventId, 'eventId');
+  const [eventSnap, memberSnap] = await Promise.all([
+    db.doc(`events/${eventId}`).get(),
+    db.doc(`events/${eventId}/members/${caller.uid}`).get(),
+  ]);
+  if (!eventSnap.exists) throw eventNotFound();
+  const event = eventSnap.data() ?? {};
+  const creatorId = typeof event.creatorId === 'string' ? event.creatorId : '';
+  const member = memberSnap.data();
+  const explicit: RoleFlags = member && member.banned !== true ? (member.roles ?? {}) : {};
+  return {
+    eventId,
+    event,
+    creatorId,
+    roles: effectiveRoles(explicit, creatorId === caller.uid),
+    staff: caller.staff,
+  };
+}
+
+export function eventNotFound(): HttpsError {
+  return new HttpsError('not-found', EVENT_NOT_FOUND, { reason: 'event_doesnt_exist' });
+}
+
+/** Event admins (the creator or an explicit admin) and site staff. */
+export function requireEventAdmin(authority: EventAuthority): void {
+  if (authority.roles.admin || authority.staff) return;
+  throw new HttpsError('permission-denied', 'Only event admins can do this.', {
+    reason: 'not_event_admin',
+  });
+}
+
+/** Event organisers (implied by creator and admin) and site staff. */
+export function requireEventOrganiser(authority: EventAuthority): void {
+  if (authority.roles.eventOrganiser || authority.staff) return;
+  throw new HttpsError('permission-denied', 'Only event organisers can do this.', {
+    reason: 'not_event_organiser',
+  });
+}
+
+/** Moderation and role changes are never applied by a user to themselves. */
+export function refuseSelf(caller: Caller, userId: string): void {
+  if (caller.uid === userId) {
+    throw new HttpsError('failed-precondition', "You can't do this to yourself.", {
+      reason: 'self',
+    });
+  }
+}
+
+/** Payload ids become document path segments: refuse anything that is not a single segment. */
+export function assertDocId(id: string, what: string): void {
+  if (id.includes('/') || id === '.' || id === '..' || /^__.*__$/.test(id)) {
+    throw new HttpsError('invalid-argument', `${what}: not a valid id.`);
+  }
+}

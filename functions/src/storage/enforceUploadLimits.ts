@@ -1,0 +1,22 @@
+import { getStorage } from 'firebase-admin/storage';
+import { logger } from 'firebase-functions';
+import { onObjectFinalized } from 'firebase-functions/v2/storage';
+import '../shared/admin';
+import { decideUpload } from './uploadPolicy';
+
+/**
+ * Deletes an uploaded object that storage.rules would have refused (see uploadPolicy.ts).
+ * In production the rules refuse such uploads first; this is the net under the offline
+ * emulator, whose rules runtime is a stand-in that permits everything.
+ */
+export const enforceUploadLimits = onObjectFinalized(async (event) => {
+  const { bucket, name, contentType } = event.data;
+  const size = Number(event.data.size);
+  const decision = decideUpload({ path: name, contentType, size });
+  if (decision.ok) return;
+  logger.warn(`Deleting gs://${bucket}/${name}: ${decision.reason}`, {
+    contentType,
+    size,
+  });
+  await getStorage().bucket(bucket).file(name).delete({ ignoreNotFound: true });
+});

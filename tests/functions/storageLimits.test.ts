@@ -1,0 +1,45 @@
+// storage-enforceUploadLimits: the offline Storage emulator permits every upload (its rules
+// runtime is a stand-in), so the finalize trigger deletes what storage.rules would refuse.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { adminBucket, unique } from './support/emulators';
+
+async function waitUntilGone(path: string, timeoutMs: number): Promise<boolean> {
+  const file = adminBucket().file(path);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [exists] = await file.exists();
+    if (!exists) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+describe('storage-enforceUploadLimits', () => {
+  it(
+    'deletes a 3 MB image under users/{uid}/images and keeps a small one',
+    { timeout: 30_000 },
+    async () => {
+      const uid = unique('uploader');
+      const small = `users/${uid}/images/small.png`;
+      const big = `users/${uid}/images/big.png`;
+      await adminBucket()
+        .file(small)
+        .save(Buffer.alloc(1024, 1), { contentType: 'image/png', resumable: false });
+      await adminBucket()
+        .file(big)
+        .save(Buffer.alloc(3 * 1024 * 1024, 1), { contentType: 'image/png', resumable: false });
+
+      expect(await waitUntilGone(big, 20_000)).toBe(true);
+      await sleep(1000);
+      const [smallExists] = await adminBucket().file(small).exists();
+      expect(smallExists).toBe(true);
+    },
+  );
+
+  it('deletes a file at an unknown path', { timeout: 30_000 }, async () => {
+    const path = `${unique('elsewhere')}/notes.txt`;
+    await adminBucket().file(path).save('hello', { contentType: 'text/plain', resumable: false });
+    expect(await waitUntilGone(path, 20_000)).toBe(true);
+  });
+});
