@@ -26,7 +26,8 @@ async function call<P, R>(name: string, payload: P): Promise<CallOutcome<R>> {
     return {
       ok: false,
       reason: typeof reason === 'string' ? reason : null,
-      message: error instanceof Error ? error.message : String(error),
+      // The SDK appends the HTTP status (" [409]"); people only need the sentence.
+      message: (error instanceof Error ? error.message : String(error)).replace(/ \[\d{3}\]$/, ''),
     };
   }
 }

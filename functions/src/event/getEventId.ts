@@ -5,6 +5,9 @@ import { resolveEventId } from './resolveSlug';
 
 export const getEventId = authedCallable(getEventIdSchema, async ({ slug }) => {
   const eventId = await resolveEventId(slug);
-  if (!eventId) throw new HttpsError('not-found', "This event doesn't exist.", { reason: 'event_doesnt_exist' });
+  if (!eventId)
+    throw new HttpsError('not-found', "This event doesn't exist.", {
+      reason: 'event_doesnt_exist',
+    });
   return { eventId };
 });
