@@ -5,7 +5,12 @@ import { waitForEmulators } from './emulators/wait.mjs';
 
 const children = [];
 function run(command, args, env = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // Each child leads its own process group so Ctrl+C stops the whole tree (npx, java...).
+  const child = spawn(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    detached: true,
+  });
   children.push(child);
   child.on('exit', (code) => {
     if (code !== 0 && code !== null) shutdown(code);
@@ -13,8 +18,15 @@ function run(command, args, env = {}) {
   return child;
 }
 function shutdown(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
-  setTimeout(() => process.exit(code), 1500);
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
+  }
+  setTimeout(() => process.exit(code), 3000);
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
