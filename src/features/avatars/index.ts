@@ -1,5 +1,14 @@
-/** Procedural animal avatars: the crowd renderer, the picker and its preview pictures. */
-export { AnimalCrowd } from './AnimalCrowd';
+/**
+ * Procedural animal avatars: the crowd renderer and the picker with its preview pictures. Both
+ * need three.js, so both are lazy: the join form's chunk stays small, and the world chunk pulls
+ * them in (render them under a Suspense boundary).
+ */
+import { lazy } from 'react';
+
 export type { AvatarPose } from './avatarPose';
-export { AvatarPicker } from './AvatarPicker';
-export { useAnimalPreview } from './useAnimalPreview';
+export const AnimalCrowd = lazy(() =>
+  import('./AnimalCrowd').then((module) => ({ default: module.AnimalCrowd })),
+);
+export const AvatarPicker = lazy(() =>
+  import('./AvatarPicker').then((module) => ({ default: module.AvatarPicker })),
+);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DEFAULT_ANIMAL_KEY } from '../../domain/animals';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { AvatarPicker } from '../avatars';
@@ -18,7 +18,9 @@ export function IntroModal({ title, prompt, initial, onDone }: IntroModalProps) 
   return (
     <Modal title={title ?? `Welcome to ${PRODUCT_NAME}!`} size="wide">
       <p>{prompt ?? 'Pick an animal below and join the event.'}</p>
-      <AvatarPicker value={animal} onChange={setAnimal} />
+      <Suspense fallback={<p role="status">Loading animals...</p>}>
+        <AvatarPicker value={animal} onChange={setAnimal} />
+      </Suspense>
       <Button onClick={() => onDone(animal)}>Let&apos;s go!</Button>
     </Modal>
   );

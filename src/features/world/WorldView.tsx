@@ -102,7 +102,9 @@ export default function WorldView(props: WorldViewProps) {
           </Suspense>
           <Floor onPointerDown={onFloorDown} onPointerMove={onFloorMove} />
           {scenery.status === 'ready' && <SceneryMesh placed={scenery.placed} />}
-          <AnimalCrowd getPoses={getPoses} />
+          <Suspense fallback={null}>
+            <AnimalCrowd getPoses={getPoses} />
+          </Suspense>
           <CameraRig state={state} />
           <NameTags state={state} layer={tagLayer} />
           <DebugHandle state={state} />
