@@ -5,7 +5,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'functions/lib', 'functions/node_modules', '.emulators', 'test-results', 'playwright-report', 'coverage'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'functions/lib',
+      'functions/node_modules',
+      '.emulators',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,7 +25,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -28,14 +40,39 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/data/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*'], message: 'Import Firebase only from src/data.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase', 'firebase/*'], message: 'Import Firebase only from src/data.' },
+          ],
+        },
+      ],
     },
   },
   {
     // src/domain is pure: no React, no Firebase, no three.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'firebase', 'firebase/*', 'three', '@react-three/*', 'zustand'], message: 'src/domain is pure TypeScript.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'firebase',
+                'firebase/*',
+                'three',
+                '@react-three/*',
+                'zustand',
+              ],
+              message: 'src/domain is pure TypeScript.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -15,7 +15,11 @@ test('a missing event and an archived event say so', async ({ page }) => {
 
 test('a password event refuses a wrong password and admits the right one', async ({ page }) => {
   const owner = await createAccount();
-  const event = await createEvent(owner.uid, { accessType: 'password' }, { eventPassword: 'open sesame' });
+  const event = await createEvent(
+    owner.uid,
+    { accessType: 'password' },
+    { eventPassword: 'open sesame' },
+  );
   await signIn(page, `/event/${event.slug}`, await createAccount());
   const password = page.getByLabel('Event password');
   await expect(password).toBeVisible();
@@ -33,10 +37,14 @@ test('an invite-only event admits an account once its e-mail is approved', async
   const event = await createEvent(owner.uid, { accessType: 'invite' });
   const guest = await createAccount();
   await signIn(page, `/event/${event.slug}`, guest);
-  await expect(page.getByRole('heading', { name: 'You must be invited to access this event.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'You must be invited to access this event.' }),
+  ).toBeVisible();
   await expect(page.getByText(guest.email)).toBeVisible();
 
-  await adminDb().doc(`events/${event.id}/restricted/access`).update({ approvedEmails: [guest.email.toUpperCase()] });
+  await adminDb()
+    .doc(`events/${event.id}/restricted/access`)
+    .update({ approvedEmails: [guest.email.toUpperCase()] });
   await page.getByRole('button', { name: 'Try again' }).click();
   await joinEventFromForm(page, event.name, 'Invited guest');
 });
@@ -47,7 +55,9 @@ test('a banned user sees the banned screen', async ({ page }) => {
   const guest = await createAccount();
   await setMember(event.id, guest.uid, { banned: true, granted: true });
   await signIn(page, `/event/${event.slug}`, guest);
-  await expect(page.getByRole('heading', { name: 'You have been banned from this event.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'You have been banned from this event.' }),
+  ).toBeVisible();
 });
 
 test('a closed event admits early-access users only', async ({ page }) => {
@@ -55,7 +65,9 @@ test('a closed event admits early-access users only', async ({ page }) => {
   const event = await createEvent(owner.uid, { isClosed: true });
   const guest = await createAccount();
   await signIn(page, `/event/${event.slug}`, guest);
-  await expect(page.getByRole('heading', { name: 'Stay tuned. This event is not open yet.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Stay tuned. This event is not open yet.' }),
+  ).toBeVisible();
 
   await setMember(event.id, guest.uid, { earlyAccess: true });
   await page.getByRole('button', { name: 'Try again' }).click();

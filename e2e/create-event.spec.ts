@@ -28,7 +28,9 @@ test('staff create an event, reach it by its slug and rename the slug', async ({
   await expect(settings.getByRole('button', { name: 'Save' })).toBeDisabled();
   await settings.getByLabel('Event URL').fill('demo');
   await settings.getByRole('button', { name: 'Save' }).click();
-  await expect(settings.getByText('Invalid event URL. The slug is already in-use. Please try something else.')).toBeVisible();
+  await expect(
+    settings.getByText('Invalid event URL. The slug is already in-use. Please try something else.'),
+  ).toBeVisible();
 
   await settings.getByLabel('Event URL').fill(`renamed-${suffix}`);
   await settings.getByRole('button', { name: 'Save' }).click();
@@ -43,5 +45,7 @@ test('a creation with a slug already in use is refused', async ({ page }) => {
   await signIn(page, '/create-event', staff);
   await page.getByLabel('Event name').fill('Demo');
   await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByText('Event url is already in use. Please choose something else.')).toBeVisible();
+  await expect(
+    page.getByText('Event url is already in use. Please choose something else.'),
+  ).toBeVisible();
 });

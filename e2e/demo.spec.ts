@@ -16,7 +16,9 @@ test('the join button stays disabled until a name is typed', async ({ page }) =>
   await expect(form.getByLabel('Microphone Input')).toBeVisible();
 });
 
-test('an attendee joins /demo and walks with the keyboard; the position is stored', async ({ page }) => {
+test('an attendee joins /demo and walks with the keyboard; the position is stored', async ({
+  page,
+}) => {
   const uid = await joinDemo(page, 'Walker');
   const position = adminDb().doc(`events/demo/rooms/demo/positions/${uid}`);
   await expect.poll(async () => (await position.get()).exists, { timeout: 10_000 }).toBe(true);
@@ -54,25 +56,36 @@ test('two attendees see each other move, and a closed tab disappears', async ({ 
   const uidA = await joinDemo(a, 'Alice');
   const uidB = await joinDemo(b, 'Bob');
 
-  await expect.poll(async () => (await remotesOf(a)).map((r) => r.id), { timeout: 15_000 }).toContain(uidB);
-  await expect.poll(async () => (await remotesOf(b)).map((r) => r.id), { timeout: 15_000 }).toContain(uidA);
+  await expect
+    .poll(async () => (await remotesOf(a)).map((r) => r.id), { timeout: 15_000 })
+    .toContain(uidB);
+  await expect
+    .poll(async () => (await remotesOf(b)).map((r) => r.id), { timeout: 15_000 })
+    .toContain(uidA);
 
   const seenByA = (await remotesOf(a)).find((r) => r.id === uidB)!;
   await holdKey(b, 'ArrowUp', 800);
   const bNow = await playerOf(b);
   await expect
-    .poll(async () => (await remotesOf(a)).find((r) => r.id === uidB)?.y ?? Infinity, { timeout: 10_000 })
-    .toBeLessThan(seenByA.y - 1);
-  await expect
-    .poll(async () => Math.abs(((await remotesOf(a)).find((r) => r.id === uidB)?.y ?? 0) - bNow.y), {
+    .poll(async () => (await remotesOf(a)).find((r) => r.id === uidB)?.y ?? Infinity, {
       timeout: 10_000,
     })
+    .toBeLessThan(seenByA.y - 1);
+  await expect
+    .poll(
+      async () => Math.abs(((await remotesOf(a)).find((r) => r.id === uidB)?.y ?? 0) - bNow.y),
+      {
+        timeout: 10_000,
+      },
+    )
     .toBeLessThan(0.05);
 
   const seenByB = (await remotesOf(b)).find((r) => r.id === uidA)!;
   await holdKey(a, 'a', 800);
   await expect
-    .poll(async () => (await remotesOf(b)).find((r) => r.id === uidA)?.x ?? Infinity, { timeout: 10_000 })
+    .poll(async () => (await remotesOf(b)).find((r) => r.id === uidA)?.x ?? Infinity, {
+      timeout: 10_000,
+    })
     .toBeLessThan(seenByB.x - 1);
 
   await b.close({ runBeforeUnload: true });

@@ -51,7 +51,9 @@ export async function createEvent(
     approvedEmails: extra.approvedEmails ?? [],
     googleSheetId: null,
   });
-  await db.doc(`events/${id}/rooms/_main`).set({ name: 'Main', audioAttenuation: null, audioRolloff: null });
+  await db
+    .doc(`events/${id}/rooms/_main`)
+    .set({ name: 'Main', audioAttenuation: null, audioRolloff: null });
   await db.doc(`slugs/${slug}`).set({ eventId: id });
   return { id, slug, name };
 }
@@ -59,15 +61,34 @@ export async function createEvent(
 export async function setMember(
   eventId: string,
   uid: string,
-  fields: Partial<{ banned: boolean; earlyAccess: boolean; granted: boolean; roles: Record<string, boolean> }>,
+  fields: Partial<{
+    banned: boolean;
+    earlyAccess: boolean;
+    granted: boolean;
+    roles: Record<string, boolean>;
+  }>,
 ) {
   await adminDb()
     .doc(`events/${eventId}/members/${uid}`)
-    .set({ granted: false, banned: false, earlyAccess: false, roles: {}, grantedAt: FieldValue.serverTimestamp(), ...fields }, { merge: true });
+    .set(
+      {
+        granted: false,
+        banned: false,
+        earlyAccess: false,
+        roles: {},
+        grantedAt: FieldValue.serverTimestamp(),
+        ...fields,
+      },
+      { merge: true },
+    );
 }
 
 /** Opens a page that asks for sign-in and signs in with e-mail and password. */
-export async function signIn(page: Page, path: string, account: { email: string; password: string }) {
+export async function signIn(
+  page: Page,
+  path: string,
+  account: { email: string; password: string },
+) {
   await page.goto(path);
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
@@ -84,7 +105,10 @@ export async function joinEventFromForm(page: Page, eventName: string, name: str
   // Accounts that have never picked an animal are asked to right after the form.
   const picker = page.getByRole('dialog', { name: 'Animal avatar selection' });
   const inWorld = () => Boolean((window as { __menagerie?: unknown }).__menagerie);
-  await Promise.race([picker.waitFor({ timeout: 30_000 }), page.waitForFunction(inWorld, undefined, { timeout: 30_000 })]);
+  await Promise.race([
+    picker.waitFor({ timeout: 30_000 }),
+    page.waitForFunction(inWorld, undefined, { timeout: 30_000 }),
+  ]);
   if (await picker.isVisible()) {
     await expect(picker.getByText('Pick an animal below and join the event.')).toBeVisible();
     await picker.getByRole('button', { name: "Let's go!" }).click();

@@ -24,7 +24,11 @@ async function seedStaff(auth) {
   try {
     user = await auth.getUserByEmail(STAFF_LOGIN.email);
   } catch {
-    user = await auth.createUser({ ...STAFF_LOGIN, displayName: 'Menagerie Staff', emailVerified: true });
+    user = await auth.createUser({
+      ...STAFF_LOGIN,
+      displayName: 'Menagerie Staff',
+      emailVerified: true,
+    });
   }
   await auth.setCustomUserClaims(user.uid, { staff: true });
   return user.uid;
@@ -92,7 +96,9 @@ export async function seed({ quiet = false } = {}) {
   }
   if (!quiet) {
     console.log(`Seeded ${writes.length} documents.`);
-    console.log(`Staff login: ${STAFF_LOGIN.email} / ${STAFF_LOGIN.password} (custom claim staff: true)`);
+    console.log(
+      `Staff login: ${STAFF_LOGIN.email} / ${STAFF_LOGIN.password} (custom claim staff: true)`,
+    );
   }
   return { staffUid };
 }

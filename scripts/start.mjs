@@ -32,11 +32,17 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 execSync('npm --prefix functions run build', { stdio: 'inherit' });
-run('npx', ['firebase', 'emulators:start', '--project', PROJECT_ID, '--only', EMULATORS], emulatorEnv());
+run(
+  'npx',
+  ['firebase', 'emulators:start', '--project', PROJECT_ID, '--only', EMULATORS],
+  emulatorEnv(),
+);
 await waitForEmulators();
 const { seed } = await import('./seed.mjs');
 await seed();
 run('npx', ['vite', '--host', '127.0.0.1', '--port', '5173', '--strictPort']);
 setTimeout(() => {
-  console.log('\n  Menagerie is running: http://127.0.0.1:5173/  (demo world: http://127.0.0.1:5173/demo)\n');
+  console.log(
+    '\n  Menagerie is running: http://127.0.0.1:5173/  (demo world: http://127.0.0.1:5173/demo)\n',
+  );
 }, 1500);

@@ -16,7 +16,15 @@ const steps = [
   [
     'Emulator tests (rules, functions, end to end)',
     'npx',
-    ['firebase', 'emulators:exec', '--project', PROJECT_ID, '--only', EMULATORS, 'node scripts/test-emulated.mjs'],
+    [
+      'firebase',
+      'emulators:exec',
+      '--project',
+      PROJECT_ID,
+      '--only',
+      EMULATORS,
+      'node scripts/test-emulated.mjs',
+    ],
     emulatorEnv(),
   ],
 ];

@@ -33,7 +33,12 @@ export async function addBots(count, { eventId = 'demo', roomId = 'demo' } = {})
       lastKeepAlive: FieldValue.serverTimestamp(),
     });
     batch.set(db.doc(`events/${eventId}/rooms/${roomId}/positions/${id}`), {
-      x, y, angle: 0, interval: 1000, cell: cellOf(x, y), t: FieldValue.serverTimestamp(),
+      x,
+      y,
+      angle: 0,
+      interval: 1000,
+      cell: cellOf(x, y),
+      t: FieldValue.serverTimestamp(),
     });
   }
   await batch.commit();

@@ -24,7 +24,10 @@ const worldKey = Object.keys(manifest).find((key) => key.endsWith('features/worl
 const initial = closure([entry], { dynamic: false });
 const walk = new Set([...initial, ...closure([worldKey], { dynamic: true })]);
 const size = (keys) =>
-  [...keys].reduce((sum, key) => sum + (manifest[key].file.endsWith('.js') ? gz(manifest[key].file) : 0), 0);
+  [...keys].reduce(
+    (sum, key) => sum + (manifest[key].file.endsWith('.js') ? gz(manifest[key].file) : 0),
+    0,
+  );
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log('\n--- Bundle (gzip -9) ---');

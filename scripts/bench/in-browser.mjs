@@ -7,14 +7,28 @@ import { seed } from '../seed.mjs';
 import { addBots, removeBots, adminDb } from './bots.mjs';
 
 const BASE = 'http://127.0.0.1:4174';
-const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 await seed({ quiet: true });
-const server = spawn('npx', ['vite', 'preview', '--port', '4174', '--strictPort'], { stdio: 'ignore' });
+const server = spawn('npx', ['vite', 'preview', '--port', '4174', '--strictPort'], {
+  stdio: 'ignore',
+});
 for (let i = 0; i < 60; i++) {
-  try { await fetch(BASE); break; } catch { await new Promise((r) => setTimeout(r, 500)); }
+  try {
+    await fetch(BASE);
+    break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
 
@@ -60,7 +74,9 @@ try {
   await addBots(99);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await join(page, 'Counter');
-  await page.waitForFunction(() => window.__menagerie.visibleRemotes().length >= 40, undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => window.__menagerie.visibleRemotes().length >= 40, undefined, {
+    timeout: 60_000,
+  });
   await page.waitForTimeout(1500);
   const samples = [];
   for (let i = 0; i < 5; i++) {
@@ -71,8 +87,12 @@ try {
   await removeBots();
 
   console.log('\n--- In the browser (headless Chromium, SwiftShader) ---');
-  console.log(`Join now -> first position write: median ${median(latencies)} ms of ${latencies.length} warm runs [${latencies.join(', ')}] (goal < 2000 ms)`);
-  console.log(`100 avatars in the room, ${drawn} drawn (the 40 nearest + self): median ${median(samples.map((s) => s.calls))} draw calls, ${median(samples.map((s) => s.triangles))} triangles per frame (goal <= 40 draw calls)`);
+  console.log(
+    `Join now -> first position write: median ${median(latencies)} ms of ${latencies.length} warm runs [${latencies.join(', ')}] (goal < 2000 ms)`,
+  );
+  console.log(
+    `100 avatars in the room, ${drawn} drawn (the 40 nearest + self): median ${median(samples.map((s) => s.calls))} draw calls, ${median(samples.map((s) => s.triangles))} triangles per frame (goal <= 40 draw calls)`,
+  );
 } finally {
   await browser.close();
   server.kill();

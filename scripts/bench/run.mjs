@@ -12,6 +12,14 @@ run(['vite', 'build', '--logLevel', 'warn']);
 spawnSync('npm', ['--prefix', 'functions', 'run', 'build'], { stdio: 'inherit' });
 run(['node', 'scripts/bench/bundle-size.mjs']);
 run(
-  ['firebase', 'emulators:exec', '--project', PROJECT_ID, '--only', EMULATORS, 'node scripts/bench/in-browser.mjs'],
+  [
+    'firebase',
+    'emulators:exec',
+    '--project',
+    PROJECT_ID,
+    '--only',
+    EMULATORS,
+    'node scripts/bench/in-browser.mjs',
+  ],
   emulatorEnv(),
 );

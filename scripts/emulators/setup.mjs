@@ -30,7 +30,11 @@ function buildStorageStandIn() {
   if (!existsSync(jar)) {
     const classes = join(outDir, 'standin-classes');
     mkdirSync(classes, { recursive: true });
-    execFileSync('javac', ['-d', classes, join(root, 'scripts/emulators/StorageRulesStandIn.java')]);
+    execFileSync('javac', [
+      '-d',
+      classes,
+      join(root, 'scripts/emulators/StorageRulesStandIn.java'),
+    ]);
     const manifest = join(outDir, 'standin-manifest.txt');
     writeFileSync(manifest, 'Main-Class: StorageRulesStandIn\n');
     execFileSync('jar', ['cfm', jar, manifest, '-C', classes, '.']);

@@ -6,7 +6,10 @@ const ENDPOINTS = {
   storage: 'http://127.0.0.1:9199/',
 };
 
-export async function waitForEmulators({ timeoutMs = 180_000, only = Object.keys(ENDPOINTS) } = {}) {
+export async function waitForEmulators({
+  timeoutMs = 180_000,
+  only = Object.keys(ENDPOINTS),
+} = {}) {
   const deadline = Date.now() + timeoutMs;
   for (const name of only) {
     for (;;) {

@@ -33,7 +33,13 @@ function plaza(centre, seed) {
   const rnd = random(seed);
   const instances = [];
   const add = (assetId, x, y, angle = 0) =>
-    instances.push({ assetId, assetType: 'scenery', x: round(x), y: round(y), angle: round(angle) });
+    instances.push({
+      assetId,
+      assetType: 'scenery',
+      x: round(x),
+      y: round(y),
+      angle: round(angle),
+    });
   add('fountain', centre + 10, centre - 8);
   for (let i = 0; i < 4; i++) {
     const a = (i / 4) * Math.PI * 2 + Math.PI / 4;
@@ -56,7 +62,9 @@ function plaza(centre, seed) {
 }
 
 function keyed(instances, prefix) {
-  return Object.fromEntries(instances.map((instance, i) => [`${prefix}${String(i).padStart(3, '0')}`, instance]));
+  return Object.fromEntries(
+    instances.map((instance, i) => [`${prefix}${String(i).padStart(3, '0')}`, instance]),
+  );
 }
 
 export const DEMO_ROOMS = {
@@ -64,4 +72,7 @@ export const DEMO_ROOMS = {
   demoEditorRoom: { name: 'Demo editor room', instances: keyed(plaza(512, 11).slice(0, 20), 'e') },
 };
 
-export const DEFAULT_TEMPLATE_ROOM = { name: 'Main', instances: keyed(plaza(512, 3).slice(0, 12), 'm') };
+export const DEFAULT_TEMPLATE_ROOM = {
+  name: 'Main',
+  instances: keyed(plaza(512, 3).slice(0, 12), 'm'),
+};

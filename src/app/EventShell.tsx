@@ -54,7 +54,14 @@ export function EventExperience({ slug, demo, roomId = DEFAULT_ROOM_ID }: EventE
   }
   if (access.status !== 'granted') return <LoadingScreen text="connecting to event..." />;
   return (
-    <JoinedEvent eventId={access.eventId} uid={user.uid} demo={demo} roomId={roomId} autoJoin={flags.autoJoin} hideIntro={flags.hideIntro} />
+    <JoinedEvent
+      eventId={access.eventId}
+      uid={user.uid}
+      demo={demo}
+      roomId={roomId}
+      autoJoin={flags.autoJoin}
+      hideIntro={flags.hideIntro}
+    />
   );
 }
 
@@ -73,7 +80,9 @@ function JoinedEvent({ eventId, uid, demo, roomId, autoJoin, hideIntro }: Joined
   const navigate = useNavigate();
   const [event, setEvent] = useState<PublicEvent | null | undefined>(undefined);
   const [animal, setAnimal] = useState<string | null>(() => localAvatar());
-  const [step, setStep] = useState<Step>(() => (demo && !localAvatar() && !hideIntro ? 'intro' : 'form'));
+  const [step, setStep] = useState<Step>(() =>
+    demo && !localAvatar() && !hideIntro ? 'intro' : 'form',
+  );
   const [name, setName] = useState('');
   const sessionId = useMemo(() => crypto.randomUUID(), []);
 
@@ -85,7 +94,12 @@ function JoinedEvent({ eventId, uid, demo, roomId, autoJoin, hideIntro }: Joined
   async function join(joinName: string, chosenAnimal: string) {
     setStep('joining');
     setName(joinName);
-    await joinEvent(eventId, uid, { name: joinName, avatar: chosenAnimal, currentRoom: roomId, sessionId });
+    await joinEvent(eventId, uid, {
+      name: joinName,
+      avatar: chosenAnimal,
+      currentRoom: roomId,
+      sessionId,
+    });
     rememberName(eventId, joinName);
     setStep('joined');
   }
@@ -119,7 +133,10 @@ function JoinedEvent({ eventId, uid, demo, roomId, autoJoin, hideIntro }: Joined
       />
     );
   }
-  if (step === 'form') return <JoinForm eventName={eventName} initialName={initialName} onJoin={(n) => submitForm(n)} />;
+  if (step === 'form')
+    return (
+      <JoinForm eventName={eventName} initialName={initialName} onJoin={(n) => submitForm(n)} />
+    );
   if (step === 'picker') {
     return (
       <IntroModal
@@ -170,14 +187,30 @@ function InWorld({ event, uid, name, roomId, demo, animal, sessionId, ...actions
   const eventId = event.id;
   const { takenOver, resume } = usePresence({ eventId, uid, roomId, sessionId });
   const membership = useMembership(eventId, uid, event.creatorId);
-  if (membership.banned) return <GateScreen reason="user_banned" email={null} onRetry={() => undefined} />;
+  if (membership.banned)
+    return <GateScreen reason="user_banned" email={null} onRetry={() => undefined} />;
   if (takenOver) return <TakenOverScreen onResume={resume} />;
   return (
     <>
       <Suspense fallback={<LoadingScreen text="Loading the world..." progress={0} />}>
-        <WorldView eventId={eventId} uid={uid} name={name} roomId={roomId} animal={animal} demo={demo} active />
+        <WorldView
+          eventId={eventId}
+          uid={uid}
+          name={name}
+          roomId={roomId}
+          animal={animal}
+          demo={demo}
+          active
+        />
       </Suspense>
-      <EventToolbar event={event} uid={uid} demo={demo} roles={membership.roles} animal={animal} {...actions} />
+      <EventToolbar
+        event={event}
+        uid={uid}
+        demo={demo}
+        roles={membership.roles}
+        animal={animal}
+        {...actions}
+      />
     </>
   );
 }

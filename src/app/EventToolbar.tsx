@@ -34,7 +34,11 @@ export function EventToolbar(props: EventToolbarProps) {
       <nav className="event-toolbar__top" aria-label="Event menu">
         {organiser && (
           <div className="event-toolbar__group">
-            <Button variant="secondary" aria-expanded={open === 'organiser'} onClick={() => toggle('organiser')}>
+            <Button
+              variant="secondary"
+              aria-expanded={open === 'organiser'}
+              onClick={() => toggle('organiser')}
+            >
               Organiser
             </Button>
             {open === 'organiser' && (
@@ -59,7 +63,11 @@ export function EventToolbar(props: EventToolbarProps) {
           </div>
         )}
         <div className="event-toolbar__group">
-          <Button variant="secondary" aria-expanded={open === 'menu'} onClick={() => toggle('menu')}>
+          <Button
+            variant="secondary"
+            aria-expanded={open === 'menu'}
+            onClick={() => toggle('menu')}
+          >
             Menu
           </Button>
           {open === 'menu' && (
@@ -112,9 +120,17 @@ export function EventToolbar(props: EventToolbarProps) {
           }}
         />
       )}
-      {open === 'permissions' && <EventPermissionsModal event={event} onClose={() => setOpen(null)} />}
+      {open === 'permissions' && (
+        <EventPermissionsModal event={event} onClose={() => setOpen(null)} />
+      )}
       {open === 'people' && (
-        <PeoplePanel eventId={event.id} uid={uid} creatorId={event.creatorId} myRoles={roles} onClose={() => setOpen(null)} />
+        <PeoplePanel
+          eventId={event.id}
+          uid={uid}
+          creatorId={event.creatorId}
+          myRoles={roles}
+          onClose={() => setOpen(null)}
+        />
       )}
     </>
   );

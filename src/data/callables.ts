@@ -13,7 +13,8 @@ import type {
 import { functions } from './firebase';
 
 /** A callable's answer; a refusal comes back as data with the reason from the error body. */
-export type CallOutcome<T> = { ok: true; data: T } | { ok: false; reason: string | null; message: string };
+export type CallOutcome<T> =
+  { ok: true; data: T } | { ok: false; reason: string | null; message: string };
 
 async function call<P, R>(name: string, payload: P): Promise<CallOutcome<R>> {
   try {
@@ -21,7 +22,9 @@ async function call<P, R>(name: string, payload: P): Promise<CallOutcome<R>> {
     return { ok: true, data: result.data };
   } catch (error) {
     const details =
-      error instanceof FirebaseError ? (error as FirebaseError & { details?: unknown }).details : null;
+      error instanceof FirebaseError
+        ? (error as FirebaseError & { details?: unknown }).details
+        : null;
     const reason = (details as { reason?: unknown } | null)?.reason;
     return {
       ok: false,

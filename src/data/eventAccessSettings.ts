@@ -38,7 +38,11 @@ export async function setAccessType(
 }
 
 export async function addApprovedEmails(eventId: string, emails: string[]) {
-  await setDoc(paths.restrictedAccess(eventId), { approvedEmails: arrayUnion(...emails) }, { merge: true });
+  await setDoc(
+    paths.restrictedAccess(eventId),
+    { approvedEmails: arrayUnion(...emails) },
+    { merge: true },
+  );
 }
 
 export async function removeApprovedEmail(eventId: string, email: string) {

@@ -10,7 +10,11 @@ import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 const configured = import.meta.env.VITE_FIREBASE_CONFIG as string | undefined;
 const options: FirebaseOptions = configured
   ? (JSON.parse(configured) as FirebaseOptions)
-  : { projectId: 'demo-menagerie', apiKey: 'demo-key', authDomain: 'demo-menagerie.firebaseapp.com' };
+  : {
+      projectId: 'demo-menagerie',
+      apiKey: 'demo-key',
+      authDomain: 'demo-menagerie.firebaseapp.com',
+    };
 
 export const usesEmulators = !configured;
 export const app = initializeApp(options);

@@ -22,7 +22,11 @@ function toMember(uid: string, data: Record<string, unknown> | undefined): Membe
 }
 
 /** One's own membership (roles, ban) in an event. */
-export function watchMember(eventId: string, uid: string, callback: (member: Member | null) => void) {
+export function watchMember(
+  eventId: string,
+  uid: string,
+  callback: (member: Member | null) => void,
+) {
   return onSnapshot(
     paths.member(eventId, uid),
     (snap) => callback(toMember(snap.id, snap.data())),

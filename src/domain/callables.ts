@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const requestEventAccessSchema = z.object({
   slug: z.string().trim().min(1).max(128),
   // Callable clients may encode an absent value as null.
-  eventPassword: z.string().max(256).nullish().transform((v) => v ?? undefined),
+  eventPassword: z
+    .string()
+    .max(256)
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
 export type RequestEventAccessPayload = z.input<typeof requestEventAccessSchema>;
 

@@ -7,13 +7,23 @@ describe('effective roles', () => {
   });
   it('implies organiser from admin, and editor/speaker/video from organiser', () => {
     const roles = effectiveRoles({ admin: true }, false);
-    expect(roles).toMatchObject({ admin: true, eventOrganiser: true, roomEditor: true, stageSpeaker: true, videoController: true });
+    expect(roles).toMatchObject({
+      admin: true,
+      eventOrganiser: true,
+      roomEditor: true,
+      stageSpeaker: true,
+      videoController: true,
+    });
     const organiser = effectiveRoles({ eventOrganiser: true }, false);
     expect(organiser.admin).toBe(false);
     expect(organiser.roomEditor).toBe(true);
   });
   it('keeps lower roles independent', () => {
-    expect(effectiveRoles({ roomEditor: true }, false)).toMatchObject({ roomEditor: true, stageSpeaker: false, eventOrganiser: false });
+    expect(effectiveRoles({ roomEditor: true }, false)).toMatchObject({
+      roomEditor: true,
+      stageSpeaker: false,
+      eventOrganiser: false,
+    });
   });
   it('marks implied roles as locked', () => {
     expect(isImplied('roomEditor', { admin: true }, false)).toBe(true);

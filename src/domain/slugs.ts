@@ -5,7 +5,10 @@ import { LIMITS } from './constants';
  * at most 48 characters.
  */
 export function toSlug(input: string): string {
-  return input.toLowerCase().replace(/[^a-z0-9]/g, '-').slice(0, LIMITS.slugMax);
+  return input
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '-')
+    .slice(0, LIMITS.slugMax);
 }
 
 /** An empty slug falls back to the default slug, else the event id. */

@@ -41,7 +41,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
 
   return (
     <div className="auth-card">
-      <h1>{mode === 'signIn' ? `Sign in to ${PRODUCT_NAME}` : `Create your ${PRODUCT_NAME} account`}</h1>
+      <h1>
+        {mode === 'signIn' ? `Sign in to ${PRODUCT_NAME}` : `Create your ${PRODUCT_NAME} account`}
+      </h1>
       <div className="auth-providers">
         <Button variant="secondary" disabled={busy} onClick={() => void attempt(signInWithGoogle)}>
           Continue with Google

@@ -36,7 +36,12 @@ export function ApprovedEmailsEditor({ eventId, emails }: ApprovedEmailsEditorPr
     <div className="events-form">
       <label className="ui-field">
         Approved e-mails
-        <textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder="one@example.com, two@example.com" />
+        <textarea
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="one@example.com, two@example.com"
+        />
       </label>
       <Button variant="secondary" disabled={busy || !text.trim()} onClick={() => void add()}>
         Add e-mails
@@ -49,7 +54,11 @@ export function ApprovedEmailsEditor({ eventId, emails }: ApprovedEmailsEditorPr
           {emails.map((email) => (
             <li key={email}>
               <span>{email}</span>
-              <Button variant="secondary" aria-label={`Remove ${email}`} onClick={() => void removeApprovedEmail(eventId, email)}>
+              <Button
+                variant="secondary"
+                aria-label={`Remove ${email}`}
+                onClick={() => void removeApprovedEmail(eventId, email)}
+              >
                 Remove
               </Button>
             </li>

@@ -44,7 +44,11 @@ export function CreateEventPage() {
       <form onSubmit={submit} className="events-form" noValidate>
         <label className="ui-field">
           Event name
-          <input value={name} maxLength={LIMITS.eventNameMax} onChange={(e) => setName(e.target.value)} />
+          <input
+            value={name}
+            maxLength={LIMITS.eventNameMax}
+            onChange={(e) => setName(e.target.value)}
+          />
         </label>
         <label className="ui-field">
           Event URL
@@ -59,16 +63,28 @@ export function CreateEventPage() {
           />
         </label>
         <p id="slug-preview" className="events-hint">
-          {effective ? `${window.location.origin}/event/${effective}` : 'A URL will be generated for you.'}
+          {effective
+            ? `${window.location.origin}/event/${effective}`
+            : 'A URL will be generated for you.'}
         </p>
         <fieldset className="events-choice">
           <legend>Start from</legend>
           <label>
-            <input type="radio" name="template" checked={template === 'blank'} onChange={() => setTemplate('blank')} />
+            <input
+              type="radio"
+              name="template"
+              checked={template === 'blank'}
+              onChange={() => setTemplate('blank')}
+            />
             A blank room
           </label>
           <label>
-            <input type="radio" name="template" checked={template === 'demo'} onChange={() => setTemplate('demo')} />
+            <input
+              type="radio"
+              name="template"
+              checked={template === 'demo'}
+              onChange={() => setTemplate('demo')}
+            />
             The demo plaza
           </label>
         </fieldset>

@@ -70,7 +70,12 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
         <legend>Access</legend>
         {(Object.keys(ACCESS_LABELS) as AccessType[]).map((type) => (
           <label key={type}>
-            <input type="radio" name="accessType" checked={accessType === type} onChange={() => setType(type)} />
+            <input
+              type="radio"
+              name="accessType"
+              checked={accessType === type}
+              onChange={() => setType(type)}
+            />
             {ACCESS_LABELS[type]}
           </label>
         ))}
@@ -91,7 +96,8 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
           onClick={() =>
             void run(() =>
               setAccessType(event.id, accessType, {
-                eventPassword: accessType === 'password' ? password : (restricted?.eventPassword ?? null),
+                eventPassword:
+                  accessType === 'password' ? password : (restricted?.eventPassword ?? null),
                 googleSheetId: sheetId.trim() || null,
               }),
             )
@@ -104,21 +110,31 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
         <ApprovedEmailsEditor eventId={event.id} emails={restricted.approvedEmails} />
       )}
       <div className="events-toggle">
-        <Button variant="secondary" disabled={busy} onClick={() => void run(() => setEventClosed(event.id, !event.access.isClosed))}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void run(() => setEventClosed(event.id, !event.access.isClosed))}
+        >
           {event.access.isClosed ? 'Open event' : 'Close event'}
         </Button>
-        <span role="status">{event.access.isClosed ? 'Event is currently closed' : 'Event is currently open'}</span>
+        <span role="status">
+          {event.access.isClosed ? 'Event is currently closed' : 'Event is currently open'}
+        </span>
       </div>
       <div className="events-toggle">
         <Button
           variant="secondary"
           disabled={busy}
-          onClick={() => void run(() => setPublicEditing(event.id, !event.access.publicEditingEnabled))}
+          onClick={() =>
+            void run(() => setPublicEditing(event.id, !event.access.publicEditingEnabled))
+          }
         >
           {event.access.publicEditingEnabled ? 'Disable public editing' : 'Enable public editing'}
         </Button>
         <span role="status">
-          {event.access.publicEditingEnabled ? 'Public editing is currently enabled' : 'Public editing is currently disabled'}
+          {event.access.publicEditingEnabled
+            ? 'Public editing is currently enabled'
+            : 'Public editing is currently disabled'}
         </span>
       </div>
       {error && (

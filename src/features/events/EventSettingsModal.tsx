@@ -21,7 +21,9 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const changed =
-    name !== (event.name ?? '') || slug !== (event.slug ?? '') || paymentPointer !== (event.paymentPointer ?? '');
+    name !== (event.name ?? '') ||
+    slug !== (event.slug ?? '') ||
+    paymentPointer !== (event.paymentPointer ?? '');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -46,11 +48,19 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
       <form onSubmit={submit} className="events-form" noValidate>
         <label className="ui-field">
           Event name
-          <input value={name} maxLength={LIMITS.eventNameMax} onChange={(e) => setName(e.target.value)} />
+          <input
+            value={name}
+            maxLength={LIMITS.eventNameMax}
+            onChange={(e) => setName(e.target.value)}
+          />
         </label>
         <label className="ui-field">
           Event URL
-          <input value={slug} maxLength={LIMITS.slugMax} onChange={(e) => setSlug(toSlug(e.target.value))} />
+          <input
+            value={slug}
+            maxLength={LIMITS.slugMax}
+            onChange={(e) => setSlug(toSlug(e.target.value))}
+          />
         </label>
         <label className="ui-field">
           Payment pointer

@@ -54,7 +54,8 @@ export function GateScreen({ reason, email, onRetry }: GateScreenProps) {
         actions={<Button onClick={() => onRetry()}>Try again</Button>}
       >
         <p>
-          Please contact the event creator to invite {email ? <strong>{email}</strong> : 'your account'}.
+          Please contact the event creator to invite{' '}
+          {email ? <strong>{email}</strong> : 'your account'}.
         </p>
       </MessageScreen>
     );
@@ -71,7 +72,10 @@ export function GateScreen({ reason, email, onRetry }: GateScreenProps) {
 /** Any other refusal: 'Unable to join the event.' plus the reason, with a retry. */
 export function GateFailedScreen({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <MessageScreen title="Unable to join the event." actions={<Button onClick={onRetry}>Retry</Button>}>
+    <MessageScreen
+      title="Unable to join the event."
+      actions={<Button onClick={onRetry}>Retry</Button>}
+    >
       <p>{message}</p>
     </MessageScreen>
   );

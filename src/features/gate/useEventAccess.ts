@@ -18,7 +18,8 @@ export function useEventAccess(slug: string, enabled: boolean) {
       setState({ status: 'requesting' });
       const outcome = await requestEventAccess(eventPassword ? { slug, eventPassword } : { slug });
       if (outcome.ok) setState({ status: 'granted', eventId: outcome.data.eventId });
-      else if (isAccessRejection(outcome.reason)) setState({ status: 'rejected', reason: outcome.reason });
+      else if (isAccessRejection(outcome.reason))
+        setState({ status: 'rejected', reason: outcome.reason });
       else setState({ status: 'failed', message: outcome.message });
     },
     [slug],

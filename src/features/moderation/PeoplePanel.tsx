@@ -75,7 +75,12 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
             {banned.map((member) => (
               <li key={member.uid}>
                 <span>{member.uid}</span>
-                <Button variant="secondary" onClick={() => setPending({ kind: 'revoke', user: { uid: member.uid, name: member.uid } })}>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    setPending({ kind: 'revoke', user: { uid: member.uid, name: member.uid } })
+                  }
+                >
                   Revoke ban
                 </Button>
               </li>
@@ -99,7 +104,10 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
         />
       )}
       {pending && (
-        <Modal title={pending.kind === 'ban' ? `Ban ${pending.user.name}?` : 'Revoke this ban?'} onClose={() => setPending(null)}>
+        <Modal
+          title={pending.kind === 'ban' ? `Ban ${pending.user.name}?` : 'Revoke this ban?'}
+          onClose={() => setPending(null)}
+        >
           <p>
             {pending.kind === 'ban'
               ? 'They will be removed from the event and see a banned screen.'
@@ -109,7 +117,10 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
             <Button variant="secondary" onClick={() => setPending(null)}>
               Cancel
             </Button>
-            <Button variant={pending.kind === 'ban' ? 'danger' : 'primary'} onClick={() => void confirm()}>
+            <Button
+              variant={pending.kind === 'ban' ? 'danger' : 'primary'}
+              onClick={() => void confirm()}
+            >
               {pending.kind === 'ban' ? 'Ban from event' : 'Revoke ban'}
             </Button>
           </div>

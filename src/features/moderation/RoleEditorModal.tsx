@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { setUserRoles } from '../../data/callables';
-import { effectiveRoles, isImplied, ROLE_IDS, ROLE_LABELS, type RoleFlags } from '../../domain/roles';
+import {
+  effectiveRoles,
+  isImplied,
+  ROLE_IDS,
+  ROLE_LABELS,
+  type RoleFlags,
+} from '../../domain/roles';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 
@@ -14,7 +20,14 @@ interface RoleEditorModalProps {
 }
 
 /** Roles listed (label, id) with checkboxes; implied roles are shown faded and locked. */
-export function RoleEditorModal({ eventId, userId, userName, roles, isCreator, onClose }: RoleEditorModalProps) {
+export function RoleEditorModal({
+  eventId,
+  userId,
+  userName,
+  roles,
+  isCreator,
+  onClose,
+}: RoleEditorModalProps) {
   const [explicit, setExplicit] = useState<RoleFlags>(roles);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -24,7 +24,8 @@ function isTyping(target: EventTarget | null): boolean {
 export function useMovementKeys(input: MovementInput): void {
   useEffect(() => {
     const down = (e: KeyboardEvent) => {
-      if (!MOVEMENT_CODES.has(e.code) || isTyping(e.target) || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (!MOVEMENT_CODES.has(e.code) || isTyping(e.target) || e.altKey || e.ctrlKey || e.metaKey)
+        return;
       if (e.code.startsWith('Arrow')) e.preventDefault();
       input.shift = e.shiftKey;
       pressKey(input, e.code);

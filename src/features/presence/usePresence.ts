@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { refreshExitToken, sendExitBeacon } from '../../data/exitBeacon';
-import {
-  setOffline,
-  updateEventUser,
-  watchEventUser,
-  writeKeepAlive,
-} from '../../data/eventUsers';
+import { setOffline, updateEventUser, watchEventUser, writeKeepAlive } from '../../data/eventUsers';
 import { PRESENCE } from '../../domain/constants';
 
 /** Auth tokens are refreshed every 10 minutes (reference), keeping the exit beacon usable. */

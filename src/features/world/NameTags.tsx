@@ -10,7 +10,13 @@ const point = new Vector3();
  * Name tags above avatars: a pool of DOM labels positioned every frame by projecting each
  * avatar's head into screen space (no React renders per frame).
  */
-export function NameTags({ state, layer }: { state: WorldState; layer: RefObject<HTMLDivElement | null> }) {
+export function NameTags({
+  state,
+  layer,
+}: {
+  state: WorldState;
+  layer: RefObject<HTMLDivElement | null>;
+}) {
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
   const pool = useRef<HTMLDivElement[]>([]).current;

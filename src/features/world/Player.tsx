@@ -1,11 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import {
-  CapsuleCollider,
-  RigidBody,
-  useRapier,
-  type RapierRigidBody,
-} from '@react-three/rapier';
+import { CapsuleCollider, RigidBody, useRapier, type RapierRigidBody } from '@react-three/rapier';
 import { clampToFloor } from '../../domain/positions';
 import { desiredStep, useMovementKeys } from '../movement';
 import type { WorldState } from './worldState';
@@ -51,7 +46,11 @@ export function Player({ state }: { state: WorldState }) {
       player.moving = false;
       return;
     }
-    controller.current.computeColliderMovement(collider, { x: step.delta.x, y: 0, z: step.delta.y });
+    controller.current.computeColliderMovement(collider, {
+      x: step.delta.x,
+      y: 0,
+      z: step.delta.y,
+    });
     const moved = controller.current.computedMovement();
     player.x = clampToFloor(player.x + moved.x);
     player.y = clampToFloor(player.y + moved.z);

@@ -78,7 +78,8 @@ export default function WorldView(props: WorldViewProps) {
     if (e.button !== 0) return;
     pressPointer(state.input, { x: e.point.x, y: e.point.z }, performance.now());
   };
-  const onFloorMove = (e: ThreeEvent<PointerEvent>) => movePointer(state.input, { x: e.point.x, y: e.point.z });
+  const onFloorMove = (e: ThreeEvent<PointerEvent>) =>
+    movePointer(state.input, { x: e.point.x, y: e.point.z });
 
   const loaded = 1 + (physicsReady ? 1 : 0) + (scenery.status === 'ready' ? 1 : 0);
   return (

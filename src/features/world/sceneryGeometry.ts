@@ -126,4 +126,3 @@ export function buildSceneryGeometry(placed: readonly PlacedScenery[]): BufferGe
   for (const piece of pieces) piece.dispose();
   return merged;
 }
-

@@ -116,7 +116,12 @@ export function usePositionSync({ state, eventId, roomId, uid, active }: SyncOpt
         remote.animal = user.animal;
         remote.name = user.name;
       }
-      const shown = nearest(candidates, state.player.x, state.player.y, POSITION_SYNC.maxVisibleUsers);
+      const shown = nearest(
+        candidates,
+        state.player.x,
+        state.player.y,
+        POSITION_SYNC.maxVisibleUsers,
+      );
       state.visibleRemoteIds = new Set(shown.map((remote) => remote.id));
     }, POSITION_SYNC.nearestRecomputeMs);
     return () => clearInterval(timer);

@@ -31,9 +31,20 @@ export function useRoomScenery(eventId: string, roomId: string): RoomScenery {
       for (const instance of instances) {
         const asset = assets.get(instance.assetId);
         if (!asset) continue;
-        placed.push({ kind: asset.kind, x: instance.x, y: instance.y, angle: instance.angle, scale: asset.scale });
+        placed.push({
+          kind: asset.kind,
+          x: instance.x,
+          y: instance.y,
+          angle: instance.angle,
+          scale: asset.scale,
+        });
         if (asset.physicsData?.enabled) {
-          colliders.push({ x: instance.x, y: instance.y, angle: instance.angle, physics: asset.physicsData });
+          colliders.push({
+            x: instance.x,
+            y: instance.y,
+            angle: instance.angle,
+            physics: asset.physicsData,
+          });
         }
       }
       if (!cancelled) setScenery({ status: 'ready', placed, colliders });

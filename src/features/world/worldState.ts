@@ -15,7 +15,10 @@ export interface WorldState {
   input: MovementInput;
   remotes: Map<string, RemoteAvatar>;
   /** Online users of the event (name, avatar, room, keep-alive), from the users listener. */
-  users: Map<string, { name: string; animal: string; room: string; lastKeepAliveMs: number | null }>;
+  users: Map<
+    string,
+    { name: string; animal: string; room: string; lastKeepAliveMs: number | null }
+  >;
   /** Remote ids drawn this frame (the 40 nearest once a room is crowded). */
   visibleRemoteIds: Set<string> | null;
   /** Camera zoom 0..1 in steps of 0.5 (reference). */
