@@ -1,3 +1,4 @@
+/* global window */
 // Runs inside `firebase emulators:exec`: serves the build, then measures in headless Chromium
 // (1) draw calls and triangles with 100 avatars in the demo room and (2) the time from clicking
 // 'Join now' to the first position write, median of 5 warm runs.

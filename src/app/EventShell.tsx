@@ -116,7 +116,7 @@ function JoinedEvent({ eventId, uid, demo, roomId, autoJoin, hideIntro }: Joined
   const initialName = rememberedName(eventId);
   useEffect(() => {
     if (autoJoin && step === 'form' && animal && initialName) void join(initialName, animal);
-  }); // eslint-disable-line react-hooks/exhaustive-deps
+  });
 
   if (event === undefined) return <LoadingScreen text="connecting to event..." />;
   if (event === null) return <LoadingScreen text="Nothing loaded." />;
