@@ -25,7 +25,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: 'http://127.0.0.1:4173',
-    viewport: { width: 1280, height: 800 },
+    viewport: { width: 960, height: 600 },
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },

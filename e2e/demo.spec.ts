@@ -25,7 +25,7 @@ test('an attendee joins /demo and walks with the keyboard; the position is store
   const before = (await position.get()).data()!;
   const start = await playerOf(page);
 
-  await holdKey(page, 'd', 800);
+  await holdKey(page, 'd', 1500);
   const after = await playerOf(page);
   expect(after.x).toBeGreaterThan(start.x + 1);
 
@@ -64,7 +64,7 @@ test('two attendees see each other move, and a closed tab disappears', async ({ 
     .toContain(uidA);
 
   const seenByA = (await remotesOf(a)).find((r) => r.id === uidB)!;
-  await holdKey(b, 'ArrowUp', 800);
+  await holdKey(b, 'ArrowUp', 1500);
   const bNow = await playerOf(b);
   await expect
     .poll(async () => (await remotesOf(a)).find((r) => r.id === uidB)?.y ?? Infinity, {
@@ -81,7 +81,7 @@ test('two attendees see each other move, and a closed tab disappears', async ({ 
     .toBeLessThan(0.05);
 
   const seenByB = (await remotesOf(b)).find((r) => r.id === uidA)!;
-  await holdKey(a, 'a', 800);
+  await holdKey(a, 'a', 1500);
   await expect
     .poll(async () => (await remotesOf(b)).find((r) => r.id === uidA)?.x ?? Infinity, {
       timeout: 10_000,

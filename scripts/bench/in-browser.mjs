@@ -34,7 +34,8 @@ for (let i = 0; i < 60; i++) {
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
 
 async function join(page, name, onClick = () => {}) {
-  await page.goto(`${BASE}/demo?hideIntro`);
+  await page.goto(`${BASE}/demo`);
+  await page.getByRole('button', { name: "Let's go!" }).click();
   const form = page.getByRole('dialog', { name: /^Join / });
   await form.getByLabel('Your Name').fill(name);
   const button = form.getByRole('button', { name: 'Join now' });

@@ -140,7 +140,7 @@ function JoinedEvent({ eventId, uid, demo, roomId, autoJoin, hideIntro }: Joined
   if (step === 'picker') {
     return (
       <IntroModal
-        title="Animal avatar selection"
+        title="Pick your animal"
         onDone={(key) => {
           storeLocalAvatar(key);
           setAnimal(key);

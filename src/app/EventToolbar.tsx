@@ -102,7 +102,7 @@ export function EventToolbar(props: EventToolbarProps) {
       )}
       {open === 'avatar' && (
         <IntroModal
-          title="Animal avatar selection"
+          title="Change animal avatar"
           initial={animal}
           onDone={(key) => {
             onChangeAnimal(key);

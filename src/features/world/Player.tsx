@@ -12,8 +12,12 @@ type KinematicCharacterController = ReturnType<
 const CAPSULE_RADIUS = 0.35;
 const CAPSULE_HALF_HEIGHT = 0.3;
 const BODY_Y = CAPSULE_HALF_HEIGHT + CAPSULE_RADIUS;
-/** Frames longer than this (a background tab) are not integrated in one jump. */
-const MAX_DT = 0.1;
+/**
+ * Frames longer than this (a background tab coming back) are not integrated in one jump. Slow
+ * software renderers run at a few frames per second, so the cap is generous; the character
+ * controller sweeps the capsule along the whole step, so long steps do not tunnel.
+ */
+const MAX_DT = 0.5;
 
 /**
  * The local player: a kinematic capsule moved by a Rapier character controller, so it slides
