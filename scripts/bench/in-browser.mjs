@@ -35,7 +35,10 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 
 async function join(page, name, onClick = () => {}) {
   await page.goto(`${BASE}/demo`);
-  await page.getByRole('button', { name: "Let's go!" }).click();
+  // The intro (pick an animal) shows on a context's first visit only.
+  const intro = page.getByRole('button', { name: "Let's go!" });
+  await Promise.race([intro.waitFor(), page.getByLabel('Your Name').waitFor()]);
+  if (await intro.isVisible()) await intro.click();
   const form = page.getByRole('dialog', { name: /^Join / });
   await form.getByLabel('Your Name').fill(name);
   const button = form.getByRole('button', { name: 'Join now' });
