@@ -5,11 +5,20 @@ import {
   onAuthStateChanged,
   signInAnonymously,
   signInWithEmailAndPassword,
+  signInWithCredential,
   signInWithPopup,
   signOut as firebaseSignOut,
   type User,
 } from 'firebase/auth';
-import { auth } from './firebase';
+import { auth, usesEmulators } from './firebase';
+
+export type IdentityProvider = 'google' | 'twitter';
+
+/**
+ * Against the Auth emulator, provider sign-in cannot use the popup (it needs Google's servers,
+ * unreachable offline); the emulator accepts a credential whose id token is plain JSON claims.
+ */
+export const providerSignInIsEmulated = usesEmulators;
 
 export interface SessionUser {
   uid: string;
@@ -44,12 +53,30 @@ export async function signInAsGuest(): Promise<void> {
   if (!auth.currentUser) await signInAnonymously(auth);
 }
 
-export async function signInWithGoogle(): Promise<void> {
-  await signInWithPopup(auth, new GoogleAuthProvider());
+export async function signInWithProvider(provider: IdentityProvider): Promise<void> {
+  await signInWithPopup(
+    auth,
+    provider === 'google' ? new GoogleAuthProvider() : new TwitterAuthProvider(),
+  );
 }
 
-export async function signInWithTwitter(): Promise<void> {
-  await signInWithPopup(auth, new TwitterAuthProvider());
+/** Emulator only: signs in as the given provider account (created on first use). */
+export async function signInWithEmulatedProvider(
+  provider: IdentityProvider,
+  account: { email: string; name: string },
+): Promise<void> {
+  const claims = JSON.stringify({
+    sub: `${provider}-${account.email.toLowerCase()}`,
+    email: account.email,
+    email_verified: true,
+    name: account.name,
+    screen_name: account.name,
+  });
+  const credential =
+    provider === 'google'
+      ? GoogleAuthProvider.credential(claims)
+      : TwitterAuthProvider.credential(claims, 'emulated-secret');
+  await signInWithCredential(auth, credential);
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {

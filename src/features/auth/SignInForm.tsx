@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import {
   describeAuthError,
+  providerSignInIsEmulated,
   signInWithEmail,
-  signInWithGoogle,
-  signInWithTwitter,
+  signInWithEmulatedProvider,
+  signInWithProvider,
   signUpWithEmail,
+  type IdentityProvider,
 } from '../../data/auth';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { Button } from '../../ui/Button';
+import { EmulatedProviderForm } from './EmulatedProviderForm';
 import './auth.css';
 
 /** Sign-in / sign-up with Google, e-mail or Twitter (reference sign-in screen). */
@@ -17,6 +20,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [emulating, setEmulating] = useState<IdentityProvider | null>(null);
 
   async function attempt(action: () => Promise<void>) {
     if (busy) return;
@@ -32,10 +36,34 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
     }
   }
 
+  function withProvider(provider: IdentityProvider) {
+    if (providerSignInIsEmulated) setEmulating(provider);
+    else void attempt(() => signInWithProvider(provider));
+  }
+
   function submit(e: FormEvent) {
     e.preventDefault();
     void attempt(() =>
       mode === 'signIn' ? signInWithEmail(email, password) : signUpWithEmail(email, password),
+    );
+  }
+
+  if (emulating) {
+    return (
+      <div className="auth-card">
+        <h1>Sign in to {PRODUCT_NAME}</h1>
+        <EmulatedProviderForm
+          provider={emulating}
+          busy={busy}
+          onCancel={() => setEmulating(null)}
+          onSubmit={(account) => void attempt(() => signInWithEmulatedProvider(emulating, account))}
+        />
+        {error && (
+          <p className="ui-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
     );
   }
 
@@ -45,10 +73,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
         {mode === 'signIn' ? `Sign in to ${PRODUCT_NAME}` : `Create your ${PRODUCT_NAME} account`}
       </h1>
       <div className="auth-providers">
-        <Button variant="secondary" disabled={busy} onClick={() => void attempt(signInWithGoogle)}>
+        <Button variant="secondary" disabled={busy} onClick={() => withProvider('google')}>
           Continue with Google
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => void attempt(signInWithTwitter)}>
+        <Button variant="secondary" disabled={busy} onClick={() => withProvider('twitter')}>
           Continue with Twitter
         </Button>
       </div>
