@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { adminDb } from './support';
+import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
+
+test('the creator gives a guest roles, then bans them; the guest sees the banned screen', async ({
+  browser,
+}) => {
+  const owner = await createAccount();
+  const guest = await createAccount();
+  const event = await createEvent(owner.uid);
+  const ownerPage = await (await browser.newContext()).newPage();
+  const guestPage = await (await browser.newContext()).newPage();
+  await signIn(ownerPage, `/event/${event.slug}`, owner);
+  await joinEventFromForm(ownerPage, event.name, 'Owner');
+  await signIn(guestPage, `/event/${event.slug}`, guest);
+  await joinEventFromForm(guestPage, event.name, 'Guest');
+  await expect(guestPage.getByRole('button', { name: 'Organiser' })).toHaveCount(0);
+
+  await ownerPage.getByRole('button', { name: 'Attendees' }).click();
+  const people = ownerPage.getByRole('dialog', { name: 'Attendees' });
+  const guestRow = people.getByRole('listitem').filter({ hasText: 'Guest' });
+  await guestRow.getByRole('button', { name: 'Edit roles' }).click();
+  const roles = ownerPage.getByRole('dialog', { name: 'Edit roles of Guest' });
+  await roles.getByLabel('Event Organizer').check();
+  // Roles implied by the organiser role are shown on and locked.
+  await expect(roles.getByLabel('Room Editor')).toBeChecked();
+  await expect(roles.getByLabel('Room Editor')).toBeDisabled();
+  await expect(roles.getByLabel('Event Admin')).not.toBeChecked();
+  await roles.getByRole('button', { name: 'Save roles' }).click();
+  await expect(roles).toHaveCount(0);
+  await expect
+    .poll(async () =>
+      (await adminDb().doc(`events/${event.id}/members/${guest.uid}`).get()).get(
+        'roles.eventOrganiser',
+      ),
+    )
+    .toBe(true);
+  await expect(guestPage.getByRole('button', { name: 'Organiser' })).toBeVisible();
+
+  await guestRow.getByRole('button', { name: 'Ban' }).click();
+  const confirm = ownerPage.getByRole('dialog', { name: 'Ban Guest?' });
+  await confirm.getByRole('button', { name: 'Ban from event' }).click();
+  await expect(
+    guestPage.getByRole('heading', { name: 'You have been banned from this event.' }),
+  ).toBeVisible();
+  await expect(
+    people.getByRole('list', { name: 'Banned attendees' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await expect(people.getByRole('list', { name: 'Online attendees' })).not.toContainText('Guest');
+
+  await people
+    .getByRole('list', { name: 'Banned attendees' })
+    .getByRole('button', { name: 'Revoke ban' })
+    .click();
+  await ownerPage
+    .getByRole('dialog', { name: 'Revoke this ban?' })
+    .getByRole('button', { name: 'Revoke ban' })
+    .click();
+  await expect(people.getByRole('list', { name: 'Banned attendees' })).toContainText(
+    'Nobody is banned.',
+  );
+});
+
+test('an organiser makes the event password protected from the permissions modal', async ({
+  page,
+  browser,
+}) => {
+  const owner = await createAccount();
+  const event = await createEvent(owner.uid);
+  await signIn(page, `/event/${event.slug}`, owner);
+  await joinEventFromForm(page, event.name, 'Owner');
+  await page.getByRole('button', { name: 'Organiser' }).click();
+  await page.getByRole('menuitem', { name: 'Event permissions' }).click();
+  const modal = page.getByRole('dialog', { name: 'Event permissions' });
+  await modal.getByLabel('Password protected').check();
+  await expect(modal.getByRole('button', { name: 'Save access' })).toBeDisabled();
+  await modal.getByLabel('Event password').fill('letmein');
+  await modal.getByRole('button', { name: 'Save access' }).click();
+  await expect
+    .poll(async () => (await adminDb().doc(`events/${event.id}`).get()).get('access.accessType'))
+    .toBe('password');
+  await modal.getByRole('button', { name: 'Close event' }).click();
+  await expect(modal.getByText('Event is currently closed')).toBeVisible();
+  await modal.getByRole('button', { name: 'Open event' }).click();
+  await modal.getByRole('button', { name: 'Enable public editing' }).click();
+  await expect(modal.getByText('Public editing is currently enabled')).toBeVisible();
+
+  const guestPage = await (await browser.newContext()).newPage();
+  await signIn(guestPage, `/event/${event.slug}`, await createAccount());
+  await guestPage.getByLabel('Event password').fill('letmein');
+  await guestPage.getByRole('button', { name: 'Enter event' }).click();
+  await joinEventFromForm(guestPage, event.name, 'Guest');
+});
+
+test('an organiser invites e-mails: a pasted list, empties dropped, duplicates skipped', async ({
+  page,
+}) => {
+  const owner = await createAccount();
+  const event = await createEvent(owner.uid, { accessType: 'invite' });
+  await signIn(page, `/event/${event.slug}`, owner);
+  await joinEventFromForm(page, event.name, 'Owner');
+  await page.getByRole('button', { name: 'Organiser' }).click();
+  await page.getByRole('menuitem', { name: 'Event permissions' }).click();
+  const modal = page.getByRole('dialog', { name: 'Event permissions' });
+  await modal.getByLabel('Approved e-mails').fill('a@example.com, b@example.com\n\n,a@example.com');
+  await modal.getByRole('button', { name: 'Add e-mails' }).click();
+  const list = modal.getByRole('list', { name: 'Invited e-mails' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await modal.getByLabel('Approved e-mails').fill('B@example.com');
+  await modal.getByRole('button', { name: 'Add e-mails' }).click();
+  await expect(modal.getByText('No new e-mail addresses to add.')).toBeVisible();
+  await list.getByRole('button', { name: 'Remove a@example.com' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  const stored = (await adminDb().doc(`events/${event.id}/restricted/access`).get()).get(
+    'approvedEmails',
+  );
+  expect(stored).toEqual(['b@example.com']);
+});
