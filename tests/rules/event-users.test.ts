@@ -103,6 +103,7 @@ describe('create', () => {
       { online: 'yes' },
       { isBot: true },
       { mutedTemporarily: true },
+      { mutedTemporarily: 'no' },
       { lastKeepAlive: Timestamp.fromMillis(Date.now()) },
       { potentiallyOfflineTimestamp: 'soon' },
       { desiredChannelId: 'c'.repeat(65) },
@@ -170,6 +171,15 @@ describe('update', () => {
     await assertFails(updateDoc(mine(), { mutedTemporarily: true }));
   });
 
+  it('where mutedTemporarily is absent, the user may add false but not true or a string', async () => {
+    await suite.seed((firestore) =>
+      updateDoc(doc(firestore, `${users}/${UID.attendee}`), { mutedTemporarily: deleteField() }),
+    );
+    await assertFails(updateDoc(mine(), { mutedTemporarily: true }));
+    await assertFails(updateDoc(mine(), { mutedTemporarily: 'no' }));
+    await assertSucceeds(updateDoc(mine(), { mutedTemporarily: false }));
+  });
+
   it('update rejects invalid fields', async () => {
     const invalid: Array<Record<string, unknown>> = [
       { name: 'n'.repeat(49) },
@@ -177,6 +187,7 @@ describe('update', () => {
       { isBot: true },
       { online: 1 },
       { audio: { muted: true, micEnabled: 'on' } },
+      { audio: 'on' },
       { potentiallyOfflineTimestamp: 12 },
       { desiredChannelId: 5 },
       { extra: 'key' },

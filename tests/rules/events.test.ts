@@ -1,156 +1,175 @@
-// firestore.rules — events/{eventId} and the event sub-collections the demo world reads:
-// restricted, members, rooms, instances; plus the sub-collections that stay closed this round.
-// (storage.rules: see the note at the top of site.test.ts.)
+// firestore.rules — field validation of the public event document: the organiser settings
+// (access.*, config.inviteUsersPromptDismissed) and a speaker's own stage participation. Who
+// may do what at all is in matrix-event.test.ts.
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { deleteField, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { db, memberFixture, UID } from '../support/rulesEnv';
 import { setupRulesSuite } from '../support/rulesHooks';
-import { CREATOR_UID, EVENT_ID, ROOM_ID } from '../support/worldFixtures';
+import { EVENT_PATH, eventFixture, OTHER_EVENT_ID } from '../support/worldFixtures';
 
 const suite = setupRulesSuite();
-const event = `events/${EVENT_ID}`;
-const room = `${event}/rooms/${ROOM_ID}`;
+const asRole = (uid: string) => doc(db(suite.env.authenticatedContext(uid)), EVENT_PATH);
 
-describe('events/{eventId}', () => {
-  it('anyone, even signed out, reads the public event document', async () => {
-    await assertSucceeds(getDoc(doc(db(suite.as.signedOut), event)));
-    await assertSucceeds(getDoc(doc(db(suite.as.banned), event)));
-  });
+describe('organiser settings', () => {
+  const event = () => asRole(UID.organiser);
 
-  it('anyone may query events (e.g. by slug)', async () => {
-    await assertSucceeds(
-      getDocs(query(collection(db(suite.as.signedOut), 'events'), where('slug', '==', 'demo'))),
-    );
-  });
-
-  it('no client creates, updates or deletes events this round — not even the creator', async () => {
-    const creator = db(suite.env.authenticatedContext(CREATOR_UID));
-    await assertFails(setDoc(doc(creator, 'events/new'), { name: 'New', creatorId: CREATOR_UID }));
-    await assertFails(updateDoc(doc(creator, event), { name: 'Renamed' }));
-    await assertFails(updateDoc(doc(db(suite.as.staff), event), { archived: true }));
-    await assertFails(deleteDoc(doc(creator, event)));
-  });
-});
-
-describe('events/{e}/restricted', () => {
-  it('no client reads the restricted document, not even the creator or staff', async () => {
-    const creator = db(suite.env.authenticatedContext(CREATOR_UID));
-    await assertFails(getDoc(doc(creator, `${event}/restricted/access`)));
-    await assertFails(getDoc(doc(db(suite.as.staff), `${event}/restricted/access`)));
-    await assertFails(getDoc(doc(db(suite.as.attendee), `${event}/restricted/access`)));
-    await assertFails(getDocs(collection(db(suite.as.attendee), `${event}/restricted`)));
-  });
-
-  it('no client writes it', async () => {
-    await assertFails(
-      setDoc(doc(db(suite.as.attendee), `${event}/restricted/access`), { eventPassword: '' }),
-    );
-  });
-});
-
-describe('events/{e}/members/{uid}', () => {
-  it('a signed-in user reads their own member document, banned or not', async () => {
-    await assertSucceeds(getDoc(doc(db(suite.as.attendee), `${event}/members/${UID.attendee}`)));
-    await assertSucceeds(getDoc(doc(db(suite.as.banned), `${event}/members/${UID.banned}`)));
-    // A missing own document is readable too (the gate checks whether it exists).
-    await assertSucceeds(getDoc(doc(db(suite.as.nonMember), `${event}/members/${UID.nonMember}`)));
-  });
-
-  it("nobody reads someone else's member document or lists members", async () => {
-    await assertFails(getDoc(doc(db(suite.as.attendee), `${event}/members/${UID.banned}`)));
-    await assertFails(getDoc(doc(db(suite.as.staff), `${event}/members/${UID.attendee}`)));
-    await assertFails(getDoc(doc(db(suite.as.signedOut), `${event}/members/${UID.attendee}`)));
-    await assertFails(getDocs(collection(db(suite.as.attendee), `${event}/members`)));
-  });
-
-  it('no client grants itself access, roles or an unban', async () => {
-    await assertFails(
-      setDoc(doc(db(suite.as.nonMember), `${event}/members/${UID.nonMember}`), memberFixture()),
-    );
-    await assertFails(
-      updateDoc(doc(db(suite.as.attendee), `${event}/members/${UID.attendee}`), {
-        'roles.admin': true,
-      }),
-    );
-    await assertFails(
-      updateDoc(doc(db(suite.as.banned), `${event}/members/${UID.banned}`), { banned: false }),
-    );
-    await assertFails(deleteDoc(doc(db(suite.as.banned), `${event}/members/${UID.banned}`)));
-  });
-});
-
-describe('events/{e}/rooms/{roomId}', () => {
-  it('members (anonymous demo visitors too) read and list rooms', async () => {
-    await assertSucceeds(getDoc(doc(db(suite.as.attendee), room)));
-    await assertSucceeds(getDocs(collection(db(suite.as.anonymous), `${event}/rooms`)));
-  });
-
-  it('non-members, banned members, ungranted members and signed-out users may not', async () => {
-    await assertFails(getDoc(doc(db(suite.as.nonMember), room)));
-    await assertFails(getDoc(doc(db(suite.as.banned), room)));
-    await assertFails(getDocs(collection(db(suite.as.banned), `${event}/rooms`)));
-    await assertFails(getDoc(doc(db(suite.env.authenticatedContext('not-granted')), room)));
-    await assertFails(getDoc(doc(db(suite.as.signedOut), room)));
-    // Staff are not members by virtue of the claim.
-    await assertFails(getDoc(doc(db(suite.as.staff), room)));
-  });
-
-  it('no client writes rooms this round', async () => {
-    await assertFails(setDoc(doc(db(suite.as.attendee), `${event}/rooms/new`), { name: 'New' }));
-    await assertFails(updateDoc(doc(db(suite.as.attendee), room), { audioRolloff: 30 }));
-    await assertFails(deleteDoc(doc(db(suite.as.attendee), room)));
-  });
-});
-
-describe('events/{e}/rooms/{r}/instances/{id}', () => {
-  const instances = `${room}/instances`;
-
-  it('members read and list instances', async () => {
-    await assertSucceeds(getDoc(doc(db(suite.as.attendee), `${instances}/sign-1`)));
-    await assertSucceeds(getDocs(collection(db(suite.as.anonymous), instances)));
-  });
-
-  it('non-members and banned members may not', async () => {
-    await assertFails(getDoc(doc(db(suite.as.nonMember), `${instances}/sign-1`)));
-    await assertFails(getDocs(collection(db(suite.as.banned), instances)));
-  });
-
-  it('no client creates, moves or deletes instances this round', async () => {
-    const attendee = db(suite.as.attendee);
-    await assertFails(
-      setDoc(doc(attendee, `${instances}/new`), {
-        assetId: 'tree',
-        assetType: 'scenery',
-        x: 1,
-        y: 1,
-        angle: 0,
-      }),
-    );
-    await assertFails(updateDoc(doc(attendee, `${instances}/sign-1`), { x: 11 }));
-    await assertFails(deleteDoc(doc(attendee, `${instances}/sign-1`)));
-  });
-});
-
-describe('event sub-collections closed this round', () => {
-  const closed = ['messages', 'reactions', 'videos', 'signals', 'restrictedUsers', 'unknown'];
-
-  it('members can neither read nor write them', async () => {
-    for (const name of closed) {
-      await assertFails(getDocs(collection(db(suite.as.attendee), `${event}/${name}`)));
-      await assertFails(
-        setDoc(doc(db(suite.as.attendee), `${event}/${name}/${UID.attendee}`), { a: 1 }),
-      );
+  it('accepts each access type and both values of every switch', async () => {
+    for (const accessType of ['public', 'password', 'invite']) {
+      await assertSucceeds(updateDoc(event(), { 'access.accessType': accessType }));
     }
+    for (const value of [true, false]) {
+      await assertSucceeds(updateDoc(event(), { 'access.isClosed': value }));
+      await assertSucceeds(updateDoc(event(), { 'access.publicEditingEnabled': value }));
+      await assertSucceeds(updateDoc(event(), { 'config.inviteUsersPromptDismissed': value }));
+    }
+  });
+
+  it('a write that changes nothing is accepted', async () => {
+    await assertSucceeds(updateDoc(event(), { 'access.isClosed': false }));
+  });
+
+  it('never changes name, slug, creatorId, payment, stage, archive, audio or subscription', async () => {
+    const protectedFields: Array<Record<string, unknown>> = [
+      { name: 'Renamed' },
+      { slug: 'mine' },
+      { defaultSlug: 'mine' },
+      { creatorId: UID.organiser },
+      { paymentPointer: '$evil.example' },
+      { 'eventStage.public': true },
+      { eventStage: {} },
+      { archived: true },
+      { 'audioUsage.unlimitedCapacity': true },
+      { audioUsage: deleteField() },
+      { connectedSubscription: { billingAccountId: 'a', subscriptionId: 's' } },
+      { demo: true },
+      { completedConferences: {} },
+      { 'access.isClosed': true, name: 'Both' },
+    ];
+    for (const data of protectedFields) {
+      await assertFails(updateDoc(event(), data));
+    }
+  });
+
+  it('rejects mistyped, unknown and removed access settings', async () => {
+    const invalid: Array<Record<string, unknown>> = [
+      { 'access.isClosed': 'yes' },
+      { 'access.publicEditingEnabled': 1 },
+      { 'access.accessType': 'secret' },
+      { 'access.accessType': null },
+      { 'access.eventPassword': 'leaked' },
+      { 'access.approvedEmails': ['a@example.com'] },
+      { 'access.isClosed': deleteField() },
+      { access: deleteField() },
+      { access: 'open' },
+      { access: { isClosed: true } },
+    ];
+    for (const data of invalid) {
+      await assertFails(updateDoc(event(), data));
+    }
+  });
+
+  it('rejects config changes other than dismissing the invite prompt', async () => {
+    const invalid: Array<Record<string, unknown>> = [
+      { 'config.instancingEnabled': true },
+      { 'config.theme': 'dark' },
+      { 'config.inviteUsersPromptDismissed': 'yes' },
+      { 'config.inviteUsersPromptDismissed': deleteField() },
+      { config: deleteField() },
+      { config: 5 },
+    ];
+    for (const data of invalid) {
+      await assertFails(updateDoc(event(), data));
+    }
+  });
+
+  it('a full overwrite keeping every other field is accepted; one dropping a field is not', async () => {
+    const closed = eventFixture({
+      access: { isClosed: true, publicEditingEnabled: false, accessType: 'public' },
+    });
+    await assertSucceeds(setDoc(event(), closed));
+    const { paymentPointer: _dropped, ...withoutPayment } = eventFixture();
+    await assertFails(setDoc(event(), withoutPayment));
+  });
+
+  it('an event without access or config maps gets them from its creator', async () => {
+    const other = doc(
+      db(suite.env.authenticatedContext('someone-else')),
+      `events/${OTHER_EVENT_ID}`,
+    );
+    await assertSucceeds(updateDoc(other, { 'access.isClosed': true }));
+    await assertSucceeds(updateDoc(other, { 'config.inviteUsersPromptDismissed': true }));
+  });
+
+  it('roles are per event: an admin elsewhere is nobody here', async () => {
+    await assertSucceeds(
+      updateDoc(doc(db(suite.as.nonMember), `events/${OTHER_EVENT_ID}`), {
+        'access.isClosed': true,
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(db(suite.as.nonMember), EVENT_PATH), { 'access.isClosed': true }),
+    );
+  });
+
+  it('banned or ungranted member documents confer no roles', async () => {
+    for (const uid of ['banned-admin', 'ungranted-admin']) {
+      await assertFails(updateDoc(asRole(uid), { 'access.isClosed': true }));
+    }
+  });
+
+  it('the creator keeps every right even with a banned member document', async () => {
+    await suite.seed((firestore) =>
+      setDoc(
+        doc(firestore, `${EVENT_PATH}/members/${UID.creator}`),
+        memberFixture({ banned: true }),
+      ),
+    );
+    await assertSucceeds(updateDoc(asRole(UID.creator), { 'access.isClosed': true }));
+  });
+});
+
+describe('stage participation', () => {
+  const stage = (uid: string) => `eventStage.participants.${uid}`;
+
+  it('a speaker joins with true and leaves by removing the entry', async () => {
+    await assertSucceeds(updateDoc(asRole(UID.speaker), { [stage(UID.speaker)]: true }));
+    await assertSucceeds(updateDoc(asRole(UID.speaker), { [stage(UID.speaker)]: deleteField() }));
+  });
+
+  it('only true is a participation value', async () => {
+    for (const value of [false, 'yes', 1, serverTimestamp(), { joined: true }]) {
+      await assertFails(updateDoc(asRole(UID.speaker), { [stage(UID.speaker)]: value }));
+    }
+  });
+
+  it("a speaker never touches someone else's entry or the rest of the stage", async () => {
+    await suite.seed((firestore) =>
+      updateDoc(doc(firestore, EVENT_PATH), { [stage(UID.attendee)]: true }),
+    );
+    const speaker = asRole(UID.speaker);
+    await assertFails(updateDoc(speaker, { [stage(UID.attendee)]: deleteField() }));
+    await assertFails(updateDoc(speaker, { [stage(UID.speaker)]: true, [stage('other')]: true }));
+    await assertFails(
+      updateDoc(speaker, { eventStage: { participants: { [UID.speaker]: true } } }),
+    );
+    await assertFails(updateDoc(speaker, { 'eventStage.public': true }));
+    await assertFails(updateDoc(speaker, { eventStage: null }));
+    await assertFails(updateDoc(speaker, { 'eventStage.participants': 'everyone' }));
+    await assertFails(updateDoc(speaker, { [stage(UID.speaker)]: true, name: 'Stage' }));
+  });
+
+  it('an organiser may not change settings and the stage in one write', async () => {
+    await assertFails(
+      updateDoc(asRole(UID.organiser), { [stage(UID.organiser)]: true, 'access.isClosed': true }),
+    );
+  });
+
+  it('an event without an eventStage map gets one from a speaker joining', async () => {
+    const other = doc(
+      db(suite.env.authenticatedContext('someone-else')),
+      `events/${OTHER_EVENT_ID}`,
+    );
+    await assertSucceeds(updateDoc(other, { [stage('someone-else')]: true }));
   });
 });

@@ -85,6 +85,16 @@ export const UID = {
   nonMember: 'outsider',
   banned: 'banned-member',
   staff: 'staff-member',
+  /** Signed in anonymously, no member document (the role matrix's "anonymous"). */
+  anonymousOutsider: 'anon-outsider',
+  /** Granted members of the demo event holding one explicit role each. */
+  roomEditor: 'room-editor',
+  speaker: 'stage-speaker',
+  videoController: 'video-controller',
+  organiser: 'event-organiser',
+  admin: 'event-admin',
+  /** events/demo.creatorId; has no member document. */
+  creator: 'event-creator',
 } as const;
 
 export interface Contexts {

@@ -1,0 +1,97 @@
+// Role matrix — rooms and asset instances, with public editing off (room editors only) and on
+// (every member), plus room deletion (organisers, never '_main').
+import {
+  describeMatrix,
+  MEMBERS,
+  NOBODY,
+  ORGANISERS,
+  ROOM_EDITORS,
+  type Row,
+} from '../support/roleMatrix';
+import { get, list, merge, remove, seedMerge, set, update } from '../support/ops';
+import { setupRulesSuite } from '../support/rulesHooks';
+import {
+  EVENT_PATH as event,
+  HALL_ID,
+  instanceFixture,
+  ROOM_ID,
+  seedWorld,
+} from '../support/worldFixtures';
+
+const suite = setupRulesSuite(seedWorld, { reseed: 'whenChanged' });
+const rooms = `${event}/rooms`;
+const main = `${rooms}/${ROOM_ID}`;
+const hall = `${rooms}/${HALL_ID}`;
+const instances = `${main}/instances`;
+const publicEditing = seedMerge(event, { access: { publicEditingEnabled: true } });
+
+describeMatrix(suite, 'events/{e}/rooms/{roomId}: reading and deleting', [
+  { op: 'get a room', allow: MEMBERS, run: get(main) },
+  { op: 'list rooms', allow: MEMBERS, run: list(rooms) },
+  { op: 'delete a room', allow: ORGANISERS, run: remove(hall) },
+  {
+    op: 'delete a room (public editing on)',
+    allow: ORGANISERS,
+    setup: publicEditing,
+    run: remove(hall),
+  },
+  { op: "delete the '_main' room", allow: NOBODY, run: remove(main) },
+]);
+
+/** The same writes, once with public editing off and once with it on. */
+function editingRows(label: string, allow: Row['allow'], setup?: Row['setup']): Row[] {
+  return [
+    {
+      op: `create a room (${label})`,
+      allow,
+      setup,
+      run: set((actor) => `${rooms}/new-${actor.uid}`, { name: 'New room' }),
+    },
+    {
+      op: `update room audio settings (${label})`,
+      allow,
+      setup,
+      run: update(main, { audioAttenuation: 0.25, audioRolloff: 30 }),
+    },
+    { op: `rename a room (${label})`, allow, setup, run: merge(hall, { name: 'Great hall' }) },
+    {
+      op: `create an instance (${label})`,
+      allow,
+      setup,
+      run: set(
+        (actor) => `${instances}/new-${actor.uid}`,
+        instanceFixture({ assetId: 'tree', assetType: 'scenery' }),
+      ),
+    },
+    {
+      op: `move an instance (${label})`,
+      allow,
+      setup,
+      run: update(`${instances}/sign-1`, { x: 11, y: 12.5, angle: 1.5 }),
+    },
+    {
+      op: `edit a sign post (${label})`,
+      allow,
+      setup,
+      run: update(`${instances}/sign-1`, { 'props._label': 'Hello', 'props._message': 'World' }),
+    },
+    { op: `delete an instance (${label})`, allow, setup, run: remove(`${instances}/sign-1`) },
+  ];
+}
+
+describeMatrix(
+  suite,
+  'rooms and instances: public editing off',
+  editingRows('editing off', ROOM_EDITORS),
+);
+describeMatrix(
+  suite,
+  'rooms and instances: public editing on',
+  editingRows('public editing', MEMBERS, publicEditing),
+);
+
+describeMatrix(suite, 'events/{e}/rooms/{r}/instances/{id}: reading', [
+  { op: 'get an instance', allow: MEMBERS, run: get(`${instances}/sign-1`) },
+  { op: 'list instances', allow: MEMBERS, run: list(instances) },
+  { op: 'list the instances of another room', allow: MEMBERS, run: list(`${hall}/instances`) },
+]);
