@@ -20,9 +20,13 @@ function closure(keys, { dynamic }) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const worldKey = Object.keys(manifest).find((key) => key.endsWith('features/world/WorldView.tsx'));
+// Walking needs the joined session (Firestore, presence, menus) and the world with everything
+// they import, lazily or not.
+const lazyKeys = ['app/EventSession.tsx', 'features/world/WorldView.tsx'].map((suffix) =>
+  Object.keys(manifest).find((key) => key.endsWith(suffix)),
+);
 const initial = closure([entry], { dynamic: false });
-const walk = new Set([...initial, ...closure([worldKey], { dynamic: true })]);
+const walk = new Set([...initial, ...closure(lazyKeys, { dynamic: true })]);
 const size = (keys) =>
   [...keys].reduce(
     (sum, key) => sum + (manifest[key].file.endsWith('.js') ? gz(manifest[key].file) : 0),

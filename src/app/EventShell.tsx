@@ -1,12 +1,10 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { signInAsGuest } from '../data/auth';
-import { joinEvent, updateEventUser } from '../data/eventUsers';
-import { watchEvent, type PublicEvent } from '../data/events';
 import { DEFAULT_ROOM_ID } from '../domain/constants';
 import { eventDisplayName } from '../domain/events';
 import { SignInForm, useSession } from '../features/auth';
-import { GateFailedScreen, GateScreen, useEventAccess, useMembership } from '../features/gate';
+import { GateFailedScreen, GateScreen, useEventAccess, type GrantedEvent } from '../features/gate';
 import {
   IntroModal,
   JoinForm,
@@ -16,10 +14,13 @@ import {
   rememberedName,
   storeLocalAvatar,
 } from '../features/join';
-import { TakenOverScreen, usePresence } from '../features/presence';
-import { preloadWorld, WorldView } from '../features/world';
+import { preloadWorld } from '../features/world';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { EventToolbar } from './EventToolbar';
+
+// Everything after joining (Firestore, presence, menus, the world) is a lazy chunk that starts
+// loading as soon as access is granted, while the join form is being filled in.
+const loadSession = () => import('./EventSession');
+const EventSession = lazy(loadSession);
 
 interface EventExperienceProps {
   slug: string;
@@ -54,8 +55,8 @@ export function EventExperience({ slug, demo, roomId = DEFAULT_ROOM_ID }: EventE
   }
   if (access.status !== 'granted') return <LoadingScreen text="connecting to event..." />;
   return (
-    <JoinedEvent
-      eventId={access.eventId}
+    <JoinFlow
+      granted={access}
       uid={user.uid}
       demo={demo}
       roomId={roomId}
@@ -65,8 +66,8 @@ export function EventExperience({ slug, demo, roomId = DEFAULT_ROOM_ID }: EventE
   );
 }
 
-interface JoinedEventProps {
-  eventId: string;
+interface JoinFlowProps {
+  granted: GrantedEvent;
   uid: string;
   demo: boolean;
   roomId: string;
@@ -76,24 +77,26 @@ interface JoinedEventProps {
 
 type Step = 'intro' | 'form' | 'picker' | 'joining' | 'joined';
 
-function JoinedEvent({ eventId, uid, demo, roomId, autoJoin, hideIntro }: JoinedEventProps) {
-  const navigate = useNavigate();
-  const [event, setEvent] = useState<PublicEvent | null | undefined>(undefined);
+/** Intro (demo), 'Join {event name}', the animal picker when none was chosen, then the session. */
+function JoinFlow({ granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowProps) {
+  const { eventId } = granted;
   const [animal, setAnimal] = useState<string | null>(() => localAvatar());
   const [step, setStep] = useState<Step>(() =>
     demo && !localAvatar() && !hideIntro ? 'intro' : 'form',
   );
   const [name, setName] = useState('');
   const sessionId = useMemo(() => crypto.randomUUID(), []);
+  const initialName = rememberedName(eventId);
 
   useEffect(() => {
+    void loadSession();
     void preloadWorld();
-    return watchEvent(eventId, setEvent);
-  }, [eventId]);
+  }, []);
 
   async function join(joinName: string, chosenAnimal: string) {
     setStep('joining');
     setName(joinName);
+    const { joinEvent } = await import('../data/eventUsers');
     await joinEvent(eventId, uid, {
       name: joinName,
       avatar: chosenAnimal,
@@ -113,37 +116,40 @@ function JoinedEvent({ eventId, uid, demo, roomId, autoJoin, hideIntro }: Joined
     await join(joinName, animal);
   }
 
-  const initialName = rememberedName(eventId);
   useEffect(() => {
     if (autoJoin && step === 'form' && animal && initialName) void join(initialName, animal);
   });
 
-  if (event === undefined) return <LoadingScreen text="connecting to event..." />;
-  if (event === null) return <LoadingScreen text="Nothing loaded." />;
-  const eventName = eventDisplayName(event);
+  const chooseAnimal = (key: string) => {
+    storeLocalAvatar(key);
+    setAnimal(key);
+  };
 
   if (step === 'intro') {
     return (
       <IntroModal
         onDone={(key) => {
-          storeLocalAvatar(key);
-          setAnimal(key);
+          chooseAnimal(key);
           setStep('form');
         }}
       />
     );
   }
-  if (step === 'form')
+  if (step === 'form') {
     return (
-      <JoinForm eventName={eventName} initialName={initialName} onJoin={(n) => submitForm(n)} />
+      <JoinForm
+        eventName={eventDisplayName({ id: eventId, name: granted.name, slug: granted.slug })}
+        initialName={initialName}
+        onJoin={(n) => submitForm(n)}
+      />
     );
+  }
   if (step === 'picker') {
     return (
       <IntroModal
         title="Pick your animal"
         onDone={(key) => {
-          storeLocalAvatar(key);
-          setAnimal(key);
+          chooseAnimal(key);
           void join(name, key);
         }}
       />
@@ -151,66 +157,17 @@ function JoinedEvent({ eventId, uid, demo, roomId, autoJoin, hideIntro }: Joined
   }
   if (step === 'joining' || !animal) return <LoadingScreen text="Joining..." />;
   return (
-    <InWorld
-      event={event}
-      uid={uid}
-      name={name}
-      roomId={roomId}
-      demo={demo}
-      animal={animal}
-      sessionId={sessionId}
-      onChangeAnimal={(key) => {
-        storeLocalAvatar(key);
-        setAnimal(key);
-        void updateEventUser(eventId, uid, { avatar: key });
-      }}
-      onLeave={() => navigate(demo ? '/signup' : '/')}
-      onSlugChanged={(slug) => navigate(`/event/${slug}`, { replace: true })}
-    />
-  );
-}
-
-interface InWorldProps {
-  event: PublicEvent;
-  uid: string;
-  name: string;
-  roomId: string;
-  demo: boolean;
-  animal: string;
-  sessionId: string;
-  onChangeAnimal: (key: string) => void;
-  onLeave: () => void;
-  onSlugChanged: (slug: string) => void;
-}
-
-function InWorld({ event, uid, name, roomId, demo, animal, sessionId, ...actions }: InWorldProps) {
-  const eventId = event.id;
-  const { takenOver, resume } = usePresence({ eventId, uid, roomId, sessionId });
-  const membership = useMembership(eventId, uid, event.creatorId);
-  if (membership.banned)
-    return <GateScreen reason="user_banned" email={null} onRetry={() => undefined} />;
-  if (takenOver) return <TakenOverScreen onResume={resume} />;
-  return (
-    <>
-      <Suspense fallback={<LoadingScreen text="Loading the world..." progress={0} />}>
-        <WorldView
-          eventId={eventId}
-          uid={uid}
-          name={name}
-          roomId={roomId}
-          animal={animal}
-          demo={demo}
-          active
-        />
-      </Suspense>
-      <EventToolbar
-        event={event}
+    <Suspense fallback={<LoadingScreen text="Loading the world..." progress={0} />}>
+      <EventSession
+        eventId={eventId}
         uid={uid}
+        name={name}
+        roomId={roomId}
         demo={demo}
-        roles={membership.roles}
         animal={animal}
-        {...actions}
+        sessionId={sessionId}
+        onChangeAnimal={chooseAnimal}
       />
-    </>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { auth, usesEmulators } from './firebase';
+import { auth, emulatorHost, usesEmulators } from './firebase';
 
 /**
  * Best-effort "I left" on pagehide. The Firestore SDK cannot be relied on while a page is being
@@ -14,7 +14,7 @@ export async function refreshExitToken(): Promise<void> {
 function documentsUrl(): string {
   const projectId = auth.app.options.projectId;
   const host = usesEmulators
-    ? `http://${(import.meta.env.VITE_EMULATOR_HOST as string | undefined) ?? '127.0.0.1'}:8080`
+    ? `http://${emulatorHost}:8080`
     : 'https://firestore.googleapis.com';
   return `${host}/v1/projects/${projectId}/databases/(default)/documents`;
 }

@@ -1,6 +1,5 @@
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 
 /**
@@ -19,13 +18,11 @@ const options: FirebaseOptions = configured
 export const usesEmulators = !configured;
 export const app = initializeApp(options);
 export const auth = getAuth(app);
-// Long polling is not needed against the emulator; keep the default WebChannel transport.
-export const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
 export const functions = getFunctions(app);
 
+export const emulatorHost = (import.meta.env.VITE_EMULATOR_HOST as string | undefined) ?? '127.0.0.1';
+
 if (usesEmulators) {
-  const host = (import.meta.env.VITE_EMULATOR_HOST as string | undefined) ?? '127.0.0.1';
-  connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
-  connectFirestoreEmulator(db, host, 8080);
-  connectFunctionsEmulator(functions, host, 5001);
+  connectAuthEmulator(auth, `http://${emulatorHost}:9099`, { disableWarnings: true });
+  connectFunctionsEmulator(functions, emulatorHost, 5001);
 }

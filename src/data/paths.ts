@@ -1,5 +1,5 @@
 import { collection, doc } from 'firebase/firestore';
-import { db } from './firebase';
+import { db } from './firestoreDb';
 
 /** Typed-by-convention references for every collection the SPA touches (ARCHITECTURE.md). */
 export const paths = {

@@ -12,8 +12,11 @@ export const requestEventAccessSchema = z.object({
 });
 export type RequestEventAccessPayload = z.input<typeof requestEventAccessSchema>;
 
+/** The join form needs the event's display name before Firestore has loaded. */
 export interface RequestEventAccessResult {
   eventId: string;
+  name: string | null;
+  slug: string | null;
 }
 
 export const getEventIdSchema = z.object({ slug: z.string().trim().min(1).max(128) });

@@ -70,6 +70,10 @@ export const requestEventAccess = authedCallable(
         { merge: true },
       );
     }
-    return { eventId: eventId! };
+    return {
+      eventId: eventId!,
+      name: typeof event.name === 'string' ? event.name : null,
+      slug: typeof event.slug === 'string' ? event.slug : null,
+    };
   },
 );

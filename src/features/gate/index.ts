@@ -1,3 +1,2 @@
-export { useEventAccess, type AccessState } from './useEventAccess';
+export { useEventAccess, type AccessState, type GrantedEvent } from './useEventAccess';
 export { GateScreen, GateFailedScreen } from './GateScreen';
-export { useMembership, type Membership } from './useMembership';

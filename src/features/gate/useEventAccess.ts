@@ -2,10 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { requestEventAccess } from '../../data/callables';
 import { isAccessRejection, type AccessRejection } from '../../domain/access';
 
+export interface GrantedEvent {
+  eventId: string;
+  name: string | null;
+  slug: string | null;
+}
+
 export type AccessState =
   | { status: 'idle' }
   | { status: 'requesting' }
-  | { status: 'granted'; eventId: string }
+  | ({ status: 'granted' } & GrantedEvent)
   | { status: 'rejected'; reason: AccessRejection }
   | { status: 'failed'; message: string };
 
@@ -17,7 +23,7 @@ export function useEventAccess(slug: string, enabled: boolean) {
     async (eventPassword?: string) => {
       setState({ status: 'requesting' });
       const outcome = await requestEventAccess(eventPassword ? { slug, eventPassword } : { slug });
-      if (outcome.ok) setState({ status: 'granted', eventId: outcome.data.eventId });
+      if (outcome.ok) setState({ status: 'granted', ...outcome.data });
       else if (isAccessRejection(outcome.reason))
         setState({ status: 'rejected', reason: outcome.reason });
       else setState({ status: 'failed', message: outcome.message });

@@ -1,2 +1,3 @@
 export { PeoplePanel } from './PeoplePanel';
 export { RoleEditorModal } from './RoleEditorModal';
+export { useMembership, type Membership } from './useMembership';

@@ -1,0 +1,67 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { updateEventUser } from '../data/eventUsers';
+import { watchEvent, type PublicEvent } from '../data/events';
+import { GateScreen } from '../features/gate';
+import { useMembership } from '../features/moderation';
+import { TakenOverScreen, usePresence } from '../features/presence';
+import { WorldView } from '../features/world';
+import { LoadingScreen } from '../ui/LoadingScreen';
+import { EventToolbar } from './EventToolbar';
+
+interface EventSessionProps {
+  eventId: string;
+  uid: string;
+  name: string;
+  roomId: string;
+  demo: boolean;
+  animal: string;
+  sessionId: string;
+  onChangeAnimal: (key: string) => void;
+}
+
+/** A joined attendee's session: presence, membership (roles, ban), the world and the menus. */
+export default function EventSession(props: EventSessionProps) {
+  const { eventId, uid, name, roomId, demo, animal, sessionId, onChangeAnimal } = props;
+  const navigate = useNavigate();
+  const [event, setEvent] = useState<PublicEvent | null | undefined>(undefined);
+  const { takenOver, resume } = usePresence({ eventId, uid, roomId, sessionId });
+  const membership = useMembership(eventId, uid, event?.creatorId ?? null);
+
+  useEffect(() => watchEvent(eventId, setEvent), [eventId]);
+
+  if (membership.banned) {
+    return <GateScreen reason="user_banned" email={null} onRetry={() => undefined} />;
+  }
+  if (takenOver) return <TakenOverScreen onResume={resume} />;
+  if (event === undefined) return <LoadingScreen text="connecting to event..." />;
+  if (event === null) return <LoadingScreen text="Nothing loaded." />;
+  return (
+    <>
+      <Suspense fallback={<LoadingScreen text="Loading the world..." progress={0} />}>
+        <WorldView
+          eventId={eventId}
+          uid={uid}
+          name={name}
+          roomId={roomId}
+          animal={animal}
+          demo={demo}
+          active
+        />
+      </Suspense>
+      <EventToolbar
+        event={event}
+        uid={uid}
+        demo={demo}
+        roles={membership.roles}
+        animal={animal}
+        onChangeAnimal={(key) => {
+          onChangeAnimal(key);
+          void updateEventUser(eventId, uid, { avatar: key });
+        }}
+        onLeave={() => navigate(demo ? '/signup' : '/')}
+        onSlugChanged={(slug) => navigate(`/event/${slug}`, { replace: true })}
+      />
+    </>
+  );
+}
