@@ -25,8 +25,14 @@ export default function EventSession(props: EventSessionProps) {
   const { eventId, uid, name, roomId, demo, animal, sessionId, onChangeAnimal } = props;
   const navigate = useNavigate();
   const [event, setEvent] = useState<PublicEvent | null | undefined>(undefined);
-  const { takenOver, resume } = usePresence({ eventId, uid, roomId, sessionId });
   const membership = useMembership(eventId, uid, event?.creatorId ?? null);
+  const { takenOver, resume } = usePresence({
+    eventId,
+    uid,
+    roomId,
+    sessionId,
+    onAccessLost: membership.recheck,
+  });
 
   useEffect(() => watchEvent(eventId, setEvent), [eventId]);
 

@@ -85,9 +85,14 @@ export function watchEventUser(
   eventId: string,
   uid: string,
   callback: (user: EventUser | null) => void,
+  onRefused: () => void,
 ) {
-  return onSnapshot(paths.eventUser(eventId, uid), (snap) => {
-    const data = snap.data();
-    callback(data ? toEventUser(snap.id, data) : null);
-  });
+  return onSnapshot(
+    paths.eventUser(eventId, uid),
+    (snap) => {
+      const data = snap.data();
+      callback(data ? toEventUser(snap.id, data) : null);
+    },
+    onRefused,
+  );
 }

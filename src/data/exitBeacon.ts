@@ -13,9 +13,7 @@ export async function refreshExitToken(): Promise<void> {
 
 function documentsUrl(): string {
   const projectId = auth.app.options.projectId;
-  const host = usesEmulators
-    ? `http://${emulatorHost}:8080`
-    : 'https://firestore.googleapis.com';
+  const host = usesEmulators ? `http://${emulatorHost}:8080` : 'https://firestore.googleapis.com';
   return `${host}/v1/projects/${projectId}/databases/(default)/documents`;
 }
 

@@ -20,7 +20,8 @@ export const app = initializeApp(options);
 export const auth = getAuth(app);
 export const functions = getFunctions(app);
 
-export const emulatorHost = (import.meta.env.VITE_EMULATOR_HOST as string | undefined) ?? '127.0.0.1';
+export const emulatorHost =
+  (import.meta.env.VITE_EMULATOR_HOST as string | undefined) ?? '127.0.0.1';
 
 if (usesEmulators) {
   connectAuthEmulator(auth, `http://${emulatorHost}:9099`, { disableWarnings: true });

@@ -1,4 +1,4 @@
-import { onSnapshot } from 'firebase/firestore';
+import { getDoc, onSnapshot } from 'firebase/firestore';
 import type { RoleFlags } from '../domain/roles';
 import { paths } from './paths';
 
@@ -32,6 +32,12 @@ export function watchMember(
     (snap) => callback(toMember(snap.id, snap.data())),
     () => callback(null),
   );
+}
+
+/** Reads one's membership once (to re-check after losing access to the event's data). */
+export async function readMember(eventId: string, uid: string): Promise<Member | null> {
+  const snap = await getDoc(paths.member(eventId, uid));
+  return toMember(snap.id, snap.data());
 }
 
 /** Every member of an event (event admins only, by the security rules). */

@@ -31,8 +31,10 @@ export const banUserFromEvent = authedCallable(
     const memberRef = eventRef.collection('members').doc(userId);
     const userRef = eventRef.collection('users').doc(userId);
 
+    // The ban is committed on its own first: a client that loses read access to the users
+    // collection in the same commit can miss the member change it is listening to.
     await db.runTransaction(async (tx) => {
-      const [memberSnap, userSnap] = await Promise.all([tx.get(memberRef), tx.get(userRef)]);
+      const memberSnap = await tx.get(memberRef);
       if (memberSnap.exists) {
         tx.set(memberRef, { banned: true }, { merge: true });
       } else {
@@ -43,8 +45,9 @@ export const banUserFromEvent = authedCallable(
           roles: {},
         });
       }
-      if (userSnap.exists) tx.update(userRef, { online: false });
     });
+    const userSnap = await userRef.get();
+    if (userSnap.exists) await userRef.update({ online: false });
 
     // Positions are per room; deleting a missing doc is a no-op.
     const rooms = await eventRef.collection('rooms').listDocuments();

@@ -11,13 +11,15 @@ interface PresenceOptions {
   uid: string;
   roomId: string;
   sessionId: string;
+  /** Called when reading one's own event user is refused (e.g. after a ban). */
+  onAccessLost: () => void;
 }
 
 /**
  * Presence of a joined attendee: keep-alive every 60 s, best-effort offline on pagehide, and
  * detection of another tab taking the session over ('Resume connection here').
  */
-export function usePresence({ eventId, uid, roomId, sessionId }: PresenceOptions) {
+export function usePresence({ eventId, uid, roomId, sessionId, onAccessLost }: PresenceOptions) {
   const [takenOver, setTakenOver] = useState(false);
   const active = useRef(true);
   active.current = !takenOver;
@@ -41,11 +43,18 @@ export function usePresence({ eventId, uid, roomId, sessionId }: PresenceOptions
     };
   }, [eventId, uid, roomId]);
 
+  const accessLost = useRef(onAccessLost);
+  accessLost.current = onAccessLost;
   useEffect(
     () =>
-      watchEventUser(eventId, uid, (user) => {
-        if (user && user.sessionId && user.sessionId !== sessionId) setTakenOver(true);
-      }),
+      watchEventUser(
+        eventId,
+        uid,
+        (user) => {
+          if (user && user.sessionId && user.sessionId !== sessionId) setTakenOver(true);
+        },
+        () => accessLost.current(),
+      ),
     [eventId, uid, sessionId],
   );
 
