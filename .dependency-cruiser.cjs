@@ -6,7 +6,9 @@ module.exports = {
       name: 'domain-is-pure',
       severity: 'error',
       from: { path: '^src/domain' },
-      to: { path: '^src/(data|features|ui|app)|node_modules/(react|firebase|three|@react-three|zustand)' },
+      to: {
+        path: '^src/(data|features|ui|app)|node_modules/(react|firebase|three|@react-three|zustand)',
+      },
     },
     {
       name: 'only-data-imports-firebase',
