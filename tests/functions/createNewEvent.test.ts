@@ -45,7 +45,7 @@ describe('createNewEvent', () => {
       name: `My ${suffix}!`,
     });
     const slug = `my-${suffix}-`;
-    expect(result).toEqual({ eventId: expect.any(String), slug });
+    expect(result).toMatchObject({ eventId: expect.any(String), slug });
     const { eventId } = result;
 
     const event = (await adminDb.doc(`events/${eventId}`).get()).data()!;

@@ -35,7 +35,7 @@ const access = (client: Client, slug: string, eventPassword?: string) =>
 describe('event-requestEventAccess', () => {
   it('grants a public event and records the grant (by slug or by event id)', async () => {
     const { eventId, slug } = await createEventFixture({ creatorId: creator.uid });
-    expect(await access(attendee, slug.toUpperCase())).toEqual({ eventId });
+    expect(await access(attendee, slug.toUpperCase())).toMatchObject({ eventId });
     expect(await readMember(eventId, attendee.uid)).toMatchObject({
       granted: true,
       banned: false,
@@ -43,7 +43,7 @@ describe('event-requestEventAccess', () => {
       roles: {},
     });
     const other = await signedInUser();
-    expect(await access(other, eventId)).toEqual({ eventId });
+    expect(await access(other, eventId)).toMatchObject({ eventId });
   });
 
   it('event_doesnt_exist', async () => {
@@ -67,7 +67,7 @@ describe('event-requestEventAccess', () => {
 
     const early = await signedInUser();
     await setMember(eventId, early.uid, { earlyAccess: true });
-    expect(await access(early, slug)).toEqual({ eventId });
+    expect(await access(early, slug)).toMatchObject({ eventId });
     expect(await readMember(eventId, early.uid)).toMatchObject({
       granted: true,
       earlyAccess: true,
@@ -75,11 +75,11 @@ describe('event-requestEventAccess', () => {
 
     const organiser = await signedInUser();
     await setMember(eventId, organiser.uid, { roles: { eventOrganiser: true } });
-    expect(await access(organiser, slug)).toEqual({ eventId });
+    expect(await access(organiser, slug)).toMatchObject({ eventId });
 
-    expect(await access(creator, slug)).toEqual({ eventId });
+    expect(await access(creator, slug)).toMatchObject({ eventId });
     const staff = await signedInUser({ staff: true });
-    expect(await access(staff, slug)).toEqual({ eventId });
+    expect(await access(staff, slug)).toMatchObject({ eventId });
   });
 
   it('password_required, incorrect_password, then the right password', async () => {
@@ -91,9 +91,9 @@ describe('event-requestEventAccess', () => {
     await refused(access(attendee, slug), 'password_required');
     await refused(access(attendee, slug, 'open says me'), 'incorrect_password');
     expect(await readMember(eventId, attendee.uid)).toBeUndefined();
-    expect(await access(attendee, slug, 'open sesame')).toEqual({ eventId });
+    expect(await access(attendee, slug, 'open sesame')).toMatchObject({ eventId });
     // The grant is remembered: no password needed next time.
-    expect(await access(attendee, slug)).toEqual({ eventId });
+    expect(await access(attendee, slug)).toMatchObject({ eventId });
   });
 
   it('invite_required, then the invited e-mail (any case)', async () => {
@@ -104,7 +104,7 @@ describe('event-requestEventAccess', () => {
       approvedEmails: ['someone@example.com', invited.email.toUpperCase()],
     });
     await refused(access(attendee, slug), 'invite_required');
-    expect(await access(invited, slug)).toEqual({ eventId });
+    expect(await access(invited, slug)).toMatchObject({ eventId });
     expect(await readMember(eventId, invited.uid)).toMatchObject({ granted: true });
   });
 
