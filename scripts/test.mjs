@@ -23,6 +23,9 @@ const steps = [
       PROJECT_ID,
       '--only',
       EMULATORS,
+      // Function logs (one debug line per callable request) would drown the test reports.
+      '--log-verbosity',
+      'QUIET',
       'node scripts/test-emulated.mjs',
     ],
     emulatorEnv(),
