@@ -23,7 +23,12 @@ export interface RemoteFigures {
 }
 
 type DebugWindow = Window & {
-  __menagerie?: { player: PlayerFigures & { id: string }; visibleRemotes: () => RemoteFigures[] };
+  __menagerie?: {
+    player: PlayerFigures & { id: string };
+    visibleRemotes: () => RemoteFigures[];
+    walkTo: (x: number, y: number) => void;
+    cameraHeight: () => number;
+  };
 };
 
 /** Opens /demo, passes the intro and the join form, and waits for the world. */
@@ -59,4 +64,13 @@ export async function holdKey(page: Page, key: string, ms: number): Promise<void
   await page.keyboard.down(key);
   await page.waitForTimeout(ms);
   await page.keyboard.up(key);
+}
+
+/** Walks to a floor point the way a quick click on the floor does. */
+export async function walkTo(page: Page, x: number, y: number): Promise<void> {
+  await page.evaluate(([tx, ty]) => (window as DebugWindow).__menagerie!.walkTo(tx!, ty!), [x, y]);
+}
+
+export function cameraHeightOf(page: Page): Promise<number> {
+  return page.evaluate(() => (window as DebugWindow).__menagerie!.cameraHeight());
 }

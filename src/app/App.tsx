@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { SignInPage } from '../features/auth';
 import { EventExperience } from './EventShell';
 import { DEMO_EDITOR_ROOM_ID, DEMO_EVENT_ID, DEMO_ROOM_ID } from '../domain/constants';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingScreen } from '../ui/LoadingScreen';
 
 const AccountShell = lazy(() => import('./AccountShell'));
@@ -15,21 +16,23 @@ function EventRoute() {
 export function App() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<LoadingScreen text="Loading..." />}>
-        <Routes>
-          <Route
-            path="/demo"
-            element={<EventExperience slug={DEMO_EVENT_ID} demo roomId={DEMO_ROOM_ID} />}
-          />
-          <Route
-            path="/demo/editor"
-            element={<EventExperience slug={DEMO_EVENT_ID} demo roomId={DEMO_EDITOR_ROOM_ID} />}
-          />
-          <Route path="/event/:slug" element={<EventRoute />} />
-          <Route path="/signin" element={<SignInPage />} />
-          <Route path="*" element={<AccountShell />} />
-        </Routes>
-      </Suspense>
+      <ErrorBoundary>
+        <Suspense fallback={<LoadingScreen text="Loading..." />}>
+          <Routes>
+            <Route
+              path="/demo"
+              element={<EventExperience slug={DEMO_EVENT_ID} demo roomId={DEMO_ROOM_ID} />}
+            />
+            <Route
+              path="/demo/editor"
+              element={<EventExperience slug={DEMO_EVENT_ID} demo roomId={DEMO_EDITOR_ROOM_ID} />}
+            />
+            <Route path="/event/:slug" element={<EventRoute />} />
+            <Route path="/signin" element={<SignInPage />} />
+            <Route path="*" element={<AccountShell />} />
+          </Routes>
+        </Suspense>
+      </ErrorBoundary>
     </BrowserRouter>
   );
 }

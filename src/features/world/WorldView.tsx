@@ -30,6 +30,7 @@ export interface WorldViewProps {
 /** Exposes read-only figures for the end-to-end tests and benchmarks. */
 function DebugHandle({ state }: { state: WorldState }) {
   const gl = useThree((s) => s.gl);
+  const camera = useThree((s) => s.camera);
   useEffect(() => {
     const handle = {
       player: state.player,
@@ -38,13 +39,18 @@ function DebugHandle({ state }: { state: WorldState }) {
           .filter((remote) => state.visibleRemoteIds?.has(remote.id))
           .map((remote) => ({ id: remote.id, animal: remote.animal, x: remote.x, y: remote.y })),
       renderInfo: () => ({ ...gl.info.render }),
+      cameraHeight: () => camera.position.y,
+      /** Sets a click-to-move destination, as a quick click on the floor would. */
+      walkTo: (x: number, y: number) => {
+        state.input.target = { x, y };
+      },
     };
     const target = window as unknown as { __menagerie?: typeof handle };
     target.__menagerie = handle;
     return () => {
       if (target.__menagerie === handle) delete target.__menagerie;
     };
-  }, [gl, state]);
+  }, [gl, camera, state]);
   return null;
 }
 

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { cameraHeightOf, joinDemo, playerOf, walkTo } from './support';
+
+// The demo plaza's fountain (scripts/seed/demo-world.mjs): centre (522, 504), collider radius 2.4.
+const FOUNTAIN = { x: 522, y: 504, radius: 2.4 };
+
+test('scenery colliders stop the avatar: walking into the fountain ends at its rim', async ({
+  page,
+}) => {
+  await joinDemo(page, 'Bumper');
+  await walkTo(page, FOUNTAIN.x, FOUNTAIN.y);
+  await expect
+    .poll(
+      async () => {
+        const { x, y } = await playerOf(page);
+        return Math.round(Math.hypot(x - FOUNTAIN.x, y - FOUNTAIN.y) * 10) / 10;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeLessThan(3.5);
+  await page.waitForTimeout(1500);
+  const { x, y } = await playerOf(page);
+  expect(Math.hypot(x - FOUNTAIN.x, y - FOUNTAIN.y)).toBeGreaterThanOrEqual(FOUNTAIN.radius);
+});
+
+test('the change-view button cycles the camera between three distances', async ({ page }) => {
+  await joinDemo(page, 'Viewer');
+  const settled = async () => {
+    // The camera eases towards its goal; wait until it stops moving.
+    let previous = -1;
+    for (;;) {
+      const height = await cameraHeightOf(page);
+      if (Math.abs(height - previous) < 0.01) return Math.round(height * 10) / 10;
+      previous = height;
+      await page.waitForTimeout(400);
+    }
+  };
+  const middle = await settled();
+  const button = page.getByRole('button', { name: 'Change view' });
+  await button.click();
+  const near = await settled();
+  await button.click();
+  const far = await settled();
+  await button.click();
+  expect(near).toBeLessThan(middle);
+  expect(far).toBeGreaterThan(middle);
+  expect(await settled()).toBe(middle);
+});
+
+test('a chunk that fails to load shows the unexpected-error screen', async ({ page }) => {
+  await page.route(/\/assets\/WorldView-.*\.js$/, (route) => route.abort());
+  await page.goto('/demo?hideIntro');
+  const form = page.getByRole('dialog', { name: /^Join / });
+  await form.getByLabel('Your Name').fill('Unlucky');
+  await form.getByRole('button', { name: 'Join now' }).click();
+  const picker = page.getByRole('dialog', { name: 'Pick your animal' });
+  await picker.getByRole('button', { name: "Let's go!" }).click();
+  await expect(
+    page.getByRole('heading', { name: 'An unexpected error has occurred.' }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Reloading the page may resolve the issue.')).toBeVisible();
+});
