@@ -12,6 +12,7 @@ import { PRODUCT_NAME } from '../../domain/constants';
 import { Button } from '../../ui/Button';
 import { EmulatedProviderForm } from './EmulatedProviderForm';
 import './auth.css';
+import { FormError } from '../../ui/FormError';
 
 /** Sign-in / sign-up with Google, e-mail or Twitter (reference sign-in screen). */
 export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
@@ -58,11 +59,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
           onCancel={() => setEmulating(null)}
           onSubmit={(account) => void attempt(() => signInWithEmulatedProvider(emulating, account))}
         />
-        {error && (
-          <p className="ui-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
       </div>
     );
   }
@@ -101,11 +98,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
             required
           />
         </label>
-        {error && (
-          <p className="ui-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <Button type="submit" disabled={busy || !email || !password}>
           {mode === 'signIn' ? 'Sign in with e-mail' : 'Sign up with e-mail'}
         </Button>

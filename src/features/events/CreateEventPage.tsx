@@ -6,6 +6,7 @@ import { toSlug } from '../../domain/slugs';
 import { Button } from '../../ui/Button';
 import { createEventErrorText } from './createEventErrors';
 import './events.css';
+import { FormError } from '../../ui/FormError';
 
 /** /create-event: 'Make a new world'. */
 export function CreateEventPage() {
@@ -88,11 +89,7 @@ export function CreateEventPage() {
             The demo plaza
           </label>
         </fieldset>
-        {error && (
-          <p className="ui-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <Button type="submit" disabled={busy}>
           {busy ? 'Creating...' : 'Create event'}
         </Button>

@@ -11,6 +11,7 @@ import type { AccessType } from '../../domain/access';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { ApprovedEmailsEditor } from './ApprovedEmailsEditor';
+import { FormError } from '../../ui/FormError';
 
 interface EventPermissionsModalProps {
   event: PublicEvent;
@@ -137,11 +138,7 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
             : 'Public editing is currently disabled'}
         </span>
       </div>
-      {error && (
-        <p className="ui-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div className="events-actions">
         <Button variant="secondary" onClick={onClose}>
           Close

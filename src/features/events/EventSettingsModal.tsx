@@ -5,6 +5,7 @@ import { LIMITS } from '../../domain/constants';
 import { toSlug } from '../../domain/slugs';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { FormError } from '../../ui/FormError';
 
 interface EventSettingsModalProps {
   event: PublicEvent;
@@ -66,11 +67,7 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
           Payment pointer
           <input value={paymentPointer} onChange={(e) => setPaymentPointer(e.target.value)} />
         </label>
-        {error && (
-          <p className="ui-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <div className="events-actions">
           <Button variant="secondary" onClick={onClose}>
             Close

@@ -3,6 +3,7 @@ import { canJoinWithName } from '../../domain/names';
 import { LIMITS } from '../../domain/constants';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { FormError } from '../../ui/FormError';
 
 interface JoinFormProps {
   eventName: string;
@@ -66,11 +67,7 @@ export function JoinForm({ eventName, initialName, onJoin }: JoinFormProps) {
               ))}
           </select>
         </label>
-        {error && (
-          <p className="ui-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <Button type="submit" disabled={joining || !canJoinWithName(name)}>
           {joining ? 'Joining...' : 'Join now'}
         </Button>

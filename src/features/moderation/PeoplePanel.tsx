@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { RoleEditorModal } from './RoleEditorModal';
 import './moderation.css';
+import { FormError } from '../../ui/FormError';
 
 interface PeoplePanelProps {
   eventId: string;
@@ -88,11 +89,7 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
           </ul>
         </>
       )}
-      {error && (
-        <p className="ui-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       {editing && (
         <RoleEditorModal
           eventId={eventId}

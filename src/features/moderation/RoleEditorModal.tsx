@@ -9,6 +9,7 @@ import {
 } from '../../domain/roles';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { FormError } from '../../ui/FormError';
 
 interface RoleEditorModalProps {
   eventId: string;
@@ -72,11 +73,7 @@ export function RoleEditorModal({
           );
         })}
       </ul>
-      {error && (
-        <p className="ui-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div className="events-actions">
         <Button variant="secondary" onClick={onClose}>
           Cancel
