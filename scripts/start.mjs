@@ -1,7 +1,10 @@
 // `npm start`: builds the functions, starts the emulators, seeds them, starts the dev server.
 import { spawn, execSync } from 'node:child_process';
 import { emulatorEnv, EMULATORS, PROJECT_ID } from './emulators/setup.mjs';
+import { ensureFunctionsDeps } from './ensure-functions-deps.mjs';
 import { waitForEmulators } from './emulators/wait.mjs';
+
+ensureFunctionsDeps();
 
 const children = [];
 function run(command, args, env = {}) {

@@ -4,6 +4,9 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { emulatorEnv, EMULATORS, PROJECT_ID } from './emulators/setup.mjs';
+import { ensureFunctionsDeps } from './ensure-functions-deps.mjs';
+
+ensureFunctionsDeps();
 
 /** One debug line per callable request, forwarded by the functions emulator: noise in reports. */
 const NOISE = '"firebase-log-type":"callable-request-verification"';

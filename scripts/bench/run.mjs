@@ -2,6 +2,9 @@
 // nothing here passes or fails. Quote medians; these machines are noisy.
 import { spawnSync } from 'node:child_process';
 import { emulatorEnv, EMULATORS, PROJECT_ID } from '../emulators/setup.mjs';
+import { ensureFunctionsDeps } from '../ensure-functions-deps.mjs';
+
+ensureFunctionsDeps();
 
 function run(args, env = {}) {
   const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
