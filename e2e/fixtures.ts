@@ -111,7 +111,9 @@ export async function joinEventFromForm(page: Page, eventName: string, name: str
   ]);
   if (await picker.isVisible()) {
     await expect(picker.getByText('Pick an animal below and join the event.')).toBeVisible();
-    await picker.getByRole('button', { name: "Let's go!" }).click();
+    // Keyboard activation: the picker photographs 47 previews in the background, which on a
+    // busy software renderer keeps Playwright's "stable" click check waiting for frames.
+    await picker.getByRole('button', { name: "Let's go!" }).press('Enter');
   }
   await page.waitForFunction(inWorld, undefined, { timeout: 30_000 });
 }

@@ -36,7 +36,7 @@ export async function joinDemo(page: Page, name: string, path = '/demo'): Promis
   await page.goto(path);
   const intro = page.getByRole('dialog', { name: /Welcome to Menagerie!/ });
   await expect(intro).toBeVisible({ timeout: 30_000 });
-  await intro.getByRole('button', { name: "Let's go!" }).click();
+  await intro.getByRole('button', { name: "Let's go!" }).press('Enter');
   const form = page.getByRole('dialog', { name: /^Join / });
   await form.getByLabel('Your Name').fill(name);
   await form.getByRole('button', { name: 'Join now' }).click();
