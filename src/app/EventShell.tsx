@@ -91,7 +91,12 @@ function JoinFlow({ granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowP
   useEffect(() => {
     void loadSession();
     void preloadWorld();
-  }, []);
+    void import('../data/events')
+      .then(({ prefetchEvent }) => prefetchEvent(eventId))
+      .catch(() => {
+        // Only a warm-up: joining works without it.
+      });
+  }, [eventId]);
 
   async function join(joinName: string, chosenAnimal: string) {
     setStep('joining');

@@ -1,4 +1,4 @@
-import { onSnapshot } from 'firebase/firestore';
+import { getDoc, onSnapshot } from 'firebase/firestore';
 import type { AccessType } from '../domain/access';
 import { paths } from './paths';
 
@@ -33,4 +33,12 @@ export function watchEvent(eventId: string, callback: (event: PublicEvent | null
       },
     });
   });
+}
+
+/**
+ * Reads the event once so that Firestore's connection is open (and the document cached) before
+ * the attendee presses 'Join now'.
+ */
+export async function prefetchEvent(eventId: string): Promise<void> {
+  await getDoc(paths.event(eventId));
 }
