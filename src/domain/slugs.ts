@@ -17,7 +17,3 @@ export function effectiveSlug(slug: string, defaultSlug: string | null, eventId:
   if (cleaned) return cleaned;
   return defaultSlug || eventId;
 }
-
-export function isValidSlug(slug: string): boolean {
-  return slug.length > 0 && slug.length <= LIMITS.slugMax && /^[a-z0-9-]+$/.test(slug);
-}
