@@ -59,3 +59,12 @@ test('the staff account sees the Admin link', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
   await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
 });
+
+test('the terms and privacy links open their pages', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+});

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { SignInPage } from '../features/auth';
 import { EventExperience } from './EventShell';
+import { LegalPage } from './LegalPage';
 import { DEMO_EDITOR_ROOM_ID, DEMO_EVENT_ID, DEMO_ROOM_ID } from '../domain/constants';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingScreen } from '../ui/LoadingScreen';
@@ -29,6 +30,8 @@ export function App() {
             />
             <Route path="/event/:slug" element={<EventRoute />} />
             <Route path="/signin" element={<SignInPage />} />
+            <Route path="/terms" element={<LegalPage page="terms" />} />
+            <Route path="/privacy" element={<LegalPage page="privacy" />} />
             <Route path="*" element={<AccountShell />} />
           </Routes>
         </Suspense>
