@@ -19,26 +19,6 @@ function ensureEmulatorEnv() {
   process.env.GCLOUD_PROJECT ??= PROJECT_ID;
 }
 
-/**
- * getUserByEmail has been seen failing against a busy Auth emulator after long test runs (the
- * account exists: createUser says so); the user list is the fallback.
- */
-async function findUserByEmail(auth, email) {
-  try {
-    return await auth.getUserByEmail(email);
-  } catch (error) {
-    console.warn(`getUserByEmail failed (${error?.code}: ${error?.message}); searching the list.`);
-    let pageToken;
-    do {
-      const page = await auth.listUsers(1000, pageToken);
-      const found = page.users.find((candidate) => candidate.email === email);
-      if (found) return found;
-      pageToken = page.pageToken;
-    } while (pageToken);
-    throw error;
-  }
-}
-
 async function seedStaff(auth) {
   let user;
   try {
@@ -50,7 +30,7 @@ async function seedStaff(auth) {
   } catch (error) {
     // Seeding again: the account exists already.
     if (error?.code !== 'auth/email-already-exists') throw error;
-    user = await findUserByEmail(auth, STAFF_LOGIN.email);
+    user = await auth.getUserByEmail(STAFF_LOGIN.email);
   }
   await auth.setCustomUserClaims(user.uid, { staff: true });
   return user.uid;
@@ -126,7 +106,7 @@ export async function seed({ quiet = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  seed().then(
+  seed({ quiet: process.argv.includes('--quiet') }).then(
     () => process.exit(0),
     (error) => {
       console.error(error);

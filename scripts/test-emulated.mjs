@@ -2,13 +2,18 @@
 // project and the Playwright suite. The rules tests clear Firestore, so the seed runs again
 // before the end-to-end suite.
 import { spawnSync } from 'node:child_process';
-import { seed } from './seed.mjs';
 
 for (const [name, args] of [
   ['Vitest (rules, functions)', ['vitest', 'run', '--project', 'emulator']],
   ['Playwright (end to end)', ['playwright', 'test']],
 ]) {
-  await seed({ quiet: true });
+  // A fresh process each time: the admin SDK keeps HTTP connections alive, and after a long
+  // test run the emulators have closed them (EPIPE on reuse).
+  const seeded = spawnSync('node', ['scripts/seed.mjs', '--quiet'], { stdio: 'inherit' });
+  if (seeded.status !== 0) {
+    console.error('\nFAILED: seeding the emulators.');
+    process.exit(seeded.status || 1);
+  }
   console.log(`\n=== ${name} ===`);
   const result = spawnSync('npx', args, { stdio: 'inherit' });
   if (result.status !== 0) {
