@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createNewEventSchema, type CreateNewEventResult } from '../../../src/domain/callables';
 import { DEFAULT_ROOM_ID } from '../../../src/domain/constants';
+import { EVENT_ERROR_TEXT } from '../../../src/domain/events';
 import { toSlug } from '../../../src/domain/slugs';
 import { db } from '../shared/admin';
 import { authedCallable, type Caller } from '../shared/callable';
@@ -17,8 +18,8 @@ const MAX_TEMPLATE_INSTANCES = 480;
 const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 export const CREATE_EVENT_TEXT = {
-  lackingPermission: "You don't have permission to create events.",
-  alreadyExists: 'Event url is already in use. Please choose something else.',
+  lackingPermission: EVENT_ERROR_TEXT.lackingPermission,
+  alreadyExists: EVENT_ERROR_TEXT.urlInUse,
 } as const;
 
 /** A default URL for an event created without a name or slug: 'event-' + 6 characters. */

@@ -3,13 +3,13 @@ import {
   updateEventDetailsSchema,
   type UpdateEventDetailsResult,
 } from '../../../src/domain/callables';
+import { EVENT_ERROR_TEXT } from '../../../src/domain/events';
 import { effectiveSlug } from '../../../src/domain/slugs';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { eventNotFound, loadEventAuthority, requireEventOrganiser } from '../shared/eventAuthority';
 
-export const SLUG_IN_USE_TEXT =
-  'Invalid event URL. The slug is already in-use. Please try something else.';
+export const SLUG_IN_USE_TEXT = EVENT_ERROR_TEXT.slugInUse;
 
 /**
  * Renames an event and moves its URL. The old URL is released, except the default slug, whose

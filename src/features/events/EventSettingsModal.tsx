@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { updateEventDetails } from '../../data/callables';
 import type { PublicEvent } from '../../data/events';
 import { LIMITS } from '../../domain/constants';
+import { EVENT_ERROR_TEXT } from '../../domain/events';
 import { toSlug } from '../../domain/slugs';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -39,8 +40,7 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
     });
     setBusy(false);
     if (outcome.ok) onSaved(outcome.data.slug);
-    else if (outcome.reason === 'already_exists')
-      setError('Invalid event URL. The slug is already in-use. Please try something else.');
+    else if (outcome.reason === 'already_exists') setError(EVENT_ERROR_TEXT.slugInUse);
     else setError(outcome.message || 'Something went wrong. Please try reloading the page.');
   }
 
