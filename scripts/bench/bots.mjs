@@ -11,6 +11,7 @@ export function adminDb() {
   return getFirestore(app);
 }
 
+// Mirrors cellOf in src/domain/positions.ts (64 m cells); scripts run as plain Node, not TS.
 function cellOf(x, y) {
   return `${Math.floor(x / 64)}_${Math.floor(y / 64)}`;
 }
