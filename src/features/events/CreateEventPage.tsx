@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createNewEvent } from '../../data/callables';
-import { LIMITS } from '../../domain/constants';
 import { toSlug } from '../../domain/slugs';
 import { Button } from '../../ui/Button';
 import { createEventErrorText } from './createEventErrors';
+import { EventNameField, EventUrlField } from './EventFields';
 import './events.css';
 import { FormError } from '../../ui/FormError';
 
@@ -43,26 +43,15 @@ export function CreateEventPage() {
     <section className="events-page">
       <h2>Make a new world</h2>
       <form onSubmit={submit} className="events-form" noValidate>
-        <label className="ui-field">
-          Event name
-          <input
-            value={name}
-            maxLength={LIMITS.eventNameMax}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
-        <label className="ui-field">
-          Event URL
-          <input
-            value={slugEdited ? slug : effective}
-            maxLength={LIMITS.slugMax}
-            onChange={(e) => {
-              setSlugEdited(true);
-              setSlug(e.target.value);
-            }}
-            aria-describedby="slug-preview"
-          />
-        </label>
+        <EventNameField value={name} onChange={setName} />
+        <EventUrlField
+          value={slugEdited ? slug : effective}
+          onChange={(value) => {
+            setSlugEdited(true);
+            setSlug(value);
+          }}
+          inputProps={{ 'aria-describedby': 'slug-preview' }}
+        />
         <p id="slug-preview" className="events-hint">
           {effective
             ? `${window.location.origin}/event/${effective}`

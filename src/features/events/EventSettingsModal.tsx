@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { updateEventDetails } from '../../data/callables';
 import type { PublicEvent } from '../../data/events';
-import { LIMITS } from '../../domain/constants';
 import { EVENT_ERROR_TEXT } from '../../domain/events';
 import { toSlug } from '../../domain/slugs';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { EventNameField, EventUrlField } from './EventFields';
 import { FormError } from '../../ui/FormError';
 
 interface EventSettingsModalProps {
@@ -47,22 +47,8 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
   return (
     <Modal title="Event settings" onClose={onClose}>
       <form onSubmit={submit} className="events-form" noValidate>
-        <label className="ui-field">
-          Event name
-          <input
-            value={name}
-            maxLength={LIMITS.eventNameMax}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
-        <label className="ui-field">
-          Event URL
-          <input
-            value={slug}
-            maxLength={LIMITS.slugMax}
-            onChange={(e) => setSlug(toSlug(e.target.value))}
-          />
-        </label>
+        <EventNameField value={name} onChange={setName} />
+        <EventUrlField value={slug} onChange={(value) => setSlug(toSlug(value))} />
         <label className="ui-field">
           Payment pointer
           <input value={paymentPointer} onChange={(e) => setPaymentPointer(e.target.value)} />
