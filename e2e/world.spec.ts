@@ -7,6 +7,8 @@ const FOUNTAIN = { x: 522, y: 504, radius: 2.4 };
 test('scenery colliders stop the avatar: walking into the fountain ends at its rim', async ({
   page,
 }) => {
+  // Three walks on a software renderer at a few frames per second: more than the default minute.
+  test.setTimeout(120_000);
   await joinDemo(page, 'Bumper');
   // Spawns are random near (512, 512); benches and lamps ring the fountain on its diagonals, so
   // come in from the south along a clear lane before heading for the centre.
