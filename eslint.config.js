@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-bench',
       'node_modules',
       'functions/lib',
       'functions/node_modules',

@@ -12,6 +12,8 @@ function run(args, env = {}) {
 }
 
 run(['vite', 'build', '--logLevel', 'warn']);
+// The in-browser figures need the world's debug handle, which production builds compile out.
+run(['vite', 'build', '--mode', 'bench', '--outDir', 'dist-bench', '--logLevel', 'warn']);
 spawnSync('npm', ['--prefix', 'functions', 'run', 'build'], { stdio: 'inherit' });
 run(['node', 'scripts/bench/bundle-size.mjs']);
 run(

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
 import { useFrame } from '@react-three/fiber';
+import { useMountedResource } from '../../ui/useMountedResource';
 import type { AvatarPose } from './avatarPose';
 import { CrowdInstances } from './crowdInstances';
 import { CrowdWriter } from './crowdWriter';
@@ -10,28 +10,29 @@ export interface AnimalCrowdProps {
   getPoses: () => readonly AvatarPose[];
 }
 
+function createCrowd() {
+  const material = createCrowdMaterial();
+  const instances = new CrowdInstances(material);
+  return { material, instances, writer: new CrowdWriter(instances) };
+}
+
+function disposeCrowd(crowd: ReturnType<typeof createCrowd>) {
+  crowd.instances.dispose();
+  crowd.material.dispose();
+}
+
 /**
  * Draws every avatar in the room with a fixed handful of instanced draw calls. Use inside an
  * r3f <Canvas>; all per-frame work happens in useFrame, never through React state.
  */
 export function AnimalCrowd({ getPoses }: AnimalCrowdProps) {
-  const crowd = useMemo(() => {
-    const material = createCrowdMaterial();
-    const instances = new CrowdInstances(material);
-    return { material, instances, writer: new CrowdWriter(instances) };
-  }, []);
-
-  useEffect(
-    () => () => {
-      crowd.instances.dispose();
-      crowd.material.dispose();
-    },
-    [crowd],
-  );
+  // Made and disposed by one effect: a StrictMode or real remount gets a fresh crowd, never
+  // one whose meshes a cleanup already removed.
+  const crowd = useMountedResource(createCrowd, disposeCrowd, []);
 
   useFrame(({ clock }) => {
-    crowd.writer.write(getPoses(), clock.elapsedTime);
+    crowd?.writer.write(getPoses(), clock.elapsedTime);
   });
 
-  return <primitive object={crowd.instances.group} />;
+  return crowd && <primitive object={crowd.instances.group} />;
 }

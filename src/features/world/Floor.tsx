@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
 import { FLOOR_SIZE } from '../../domain/constants';
+import { useMountedResource } from '../../ui/useMountedResource';
 
 /** A small procedural grass tile with a faint grid, repeated across the 1024 x 1024 floor. */
 function makeGrassTexture(): CanvasTexture {
@@ -34,13 +34,20 @@ function makeGrassTexture(): CanvasTexture {
   return texture;
 }
 
+function disposeTexture(texture: CanvasTexture) {
+  texture.dispose();
+}
+
 interface FloorProps {
   onPointerDown: (e: ThreeEvent<PointerEvent>) => void;
   onPointerMove: (e: ThreeEvent<PointerEvent>) => void;
 }
 
 export function Floor({ onPointerDown, onPointerMove }: FloorProps) {
-  const texture = useMemo(makeGrassTexture, []);
+  // The texture is GPU memory: made and disposed by one effect (it leaked on every remount).
+  const texture = useMountedResource(makeGrassTexture, disposeTexture, []);
+  // Created with its map: a material that gains a map later needs a shader rebuild.
+  if (!texture) return null;
   return (
     <mesh
       rotation-x={-Math.PI / 2}

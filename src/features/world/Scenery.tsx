@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
 import { CuboidCollider, CylinderCollider, RigidBody } from '@react-three/rapier';
+import { useMountedResource } from '../../ui/useMountedResource';
 import { buildSceneryGeometry, type PlacedScenery } from './sceneryGeometry';
 import type { SceneryCollider } from './useRoomScenery';
 
@@ -7,8 +7,12 @@ import type { SceneryCollider } from './useRoomScenery';
 const COLLIDER_HALF_HEIGHT = 1.5;
 
 export function SceneryMesh({ placed }: { placed: readonly PlacedScenery[] }) {
-  const geometry = useMemo(() => buildSceneryGeometry(placed), [placed]);
-  useEffect(() => () => geometry?.dispose(), [geometry]);
+  // Built and disposed by one effect, so a remount never draws a disposed geometry.
+  const geometry = useMountedResource(
+    () => buildSceneryGeometry(placed),
+    (built) => built?.dispose(),
+    [placed],
+  );
   if (!geometry) return null;
   return (
     <mesh geometry={geometry} name="scenery">

@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
+import { Canvas, type ThreeEvent } from '@react-three/fiber';
 import { Physics } from '@react-three/rapier';
 import { AnimalCrowd } from '../avatars';
 import { movePointer, pressPointer, releasePointer } from '../movement';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { CameraRig } from './CameraRig';
 import { createPoseSource } from './crowdPoses';
+import { DEBUG_HANDLE_ENABLED, DebugHandle } from './DebugHandle';
 import { Floor } from './Floor';
 import { NameTags } from './NameTags';
 import { Player } from './Player';
@@ -13,7 +14,7 @@ import { SceneryColliders, SceneryMesh } from './Scenery';
 import { usePositionSync } from './usePositionSync';
 import { useRoomScenery } from './useRoomScenery';
 import { WorldOverlay } from './WorldOverlay';
-import { createWorldState, spawnPoint, type WorldState } from './worldState';
+import { createWorldState, spawnPoint } from './worldState';
 import './world.css';
 
 export interface WorldViewProps {
@@ -25,33 +26,6 @@ export interface WorldViewProps {
   demo: boolean;
   /** False while another tab holds the session: nothing is written from this one. */
   active: boolean;
-}
-
-/** Exposes read-only figures for the end-to-end tests and benchmarks. */
-function DebugHandle({ state }: { state: WorldState }) {
-  const gl = useThree((s) => s.gl);
-  const camera = useThree((s) => s.camera);
-  useEffect(() => {
-    const handle = {
-      player: state.player,
-      visibleRemotes: () =>
-        [...state.remotes.values()]
-          .filter((remote) => state.visibleRemoteIds?.has(remote.id))
-          .map((remote) => ({ id: remote.id, animal: remote.animal, x: remote.x, y: remote.y })),
-      renderInfo: () => ({ ...gl.info.render }),
-      cameraHeight: () => camera.position.y,
-      /** Sets a click-to-move destination, as a quick click on the floor would. */
-      walkTo: (x: number, y: number) => {
-        state.input.target = { x, y };
-      },
-    };
-    const target = window as unknown as { __menagerie?: typeof handle };
-    target.__menagerie = handle;
-    return () => {
-      if (target.__menagerie === handle) delete target.__menagerie;
-    };
-  }, [gl, camera, state]);
-  return null;
 }
 
 function PhysicsReady({ onReady }: { onReady: () => void }) {
@@ -114,7 +88,7 @@ export default function WorldView(props: WorldViewProps) {
           </Suspense>
           <CameraRig state={state} />
           <NameTags state={state} layer={tagLayer} />
-          <DebugHandle state={state} />
+          {DEBUG_HANDLE_ENABLED && <DebugHandle state={state} />}
         </Canvas>
       </div>
       <div className="world__name-tags" ref={tagLayer} aria-hidden="true" />
