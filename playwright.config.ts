@@ -15,6 +15,13 @@ export const chromiumArgs = [
   '--use-fake-device-for-media-stream',
 ];
 
+/** The Vite dev server, as `npm start` runs it (StrictMode, unbundled modules, debug handle). */
+const DEV_URL = 'http://127.0.0.1:5174';
+/** The production build (`vite build`), served as a deployment would. */
+const PRODUCTION_URL = 'http://127.0.0.1:4173';
+/** Specs that run against the production build; everything else runs against the dev server. */
+const PRODUCTION_SPECS = /production\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -24,15 +31,26 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
     viewport: { width: 960, height: 600 },
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
-  webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173/',
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'dev', use: { baseURL: DEV_URL }, testIgnore: PRODUCTION_SPECS },
+    { name: 'production', use: { baseURL: PRODUCTION_URL }, testMatch: PRODUCTION_SPECS },
+  ],
+  webServer: [
+    {
+      command: 'npx vite --host 127.0.0.1 --port 5174 --strictPort',
+      url: `${DEV_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+      url: `${PRODUCTION_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -28,18 +28,26 @@ type DebugWindow = Window & {
     visibleRemotes: () => RemoteFigures[];
     walkTo: (x: number, y: number) => void;
     cameraHeight: () => number;
+    renderInfo: () => { calls: number; triangles: number };
   };
 };
 
 /** Opens /demo, passes the intro and the join form, and waits for the world. */
 export async function joinDemo(page: Page, name: string, path = '/demo'): Promise<string> {
   await page.goto(path);
+  // The intro (pick an animal) shows on a context's first visit only.
   const intro = page.getByRole('dialog', { name: /Welcome to Menagerie!/ });
-  await expect(intro).toBeVisible({ timeout: 30_000 });
-  await intro.getByRole('button', { name: "Let's go!" }).press('Enter');
   const form = page.getByRole('dialog', { name: /^Join / });
+  await expect(intro.or(form)).toBeVisible({ timeout: 30_000 });
+  if (await intro.isVisible())
+    await intro.getByRole('button', { name: "Let's go!" }).press('Enter');
   await form.getByLabel('Your Name').fill(name);
   await form.getByRole('button', { name: 'Join now' }).click();
+  return waitForWorld(page);
+}
+
+/** Waits until the world is mounted and loaded; returns the player's id. */
+export async function waitForWorld(page: Page): Promise<string> {
   await page.waitForFunction(() => Boolean((window as DebugWindow).__menagerie), undefined, {
     timeout: 30_000,
   });
@@ -73,4 +81,26 @@ export async function walkTo(page: Page, x: number, y: number): Promise<void> {
 
 export function cameraHeightOf(page: Page): Promise<number> {
   return page.evaluate(() => (window as DebugWindow).__menagerie!.cameraHeight());
+}
+
+/** The world renderer's last frame: draw calls and triangles (dev server's debug handle). */
+export function renderInfoOf(page: Page): Promise<{ calls: number; triangles: number }> {
+  return page.evaluate(() => {
+    const { calls, triangles } = (window as DebugWindow).__menagerie!.renderInfo();
+    return { calls, triangles };
+  });
+}
+
+/** Walks to a floor point and waits until the avatar stands there. */
+export async function walkUntilThere(page: Page, x: number, y: number): Promise<void> {
+  await walkTo(page, x, y);
+  await expect
+    .poll(
+      async () => {
+        const p = await playerOf(page);
+        return Math.hypot(p.x - x, p.y - y) < 0.3;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }

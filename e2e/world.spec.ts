@@ -63,7 +63,8 @@ test('the change-view button cycles the camera between three distances', async (
 });
 
 test('a chunk that fails to load shows the unexpected-error screen', async ({ page }) => {
-  await page.route(/\/assets\/WorldView-.*\.js$/, (route) => route.abort());
+  // The world's module: a hashed chunk in a build, the source file on the dev server.
+  await page.route(/\/WorldView(-[\w-]+\.js|\.tsx)(\?.*)?$/, (route) => route.abort());
   await page.goto('/demo?hideIntro');
   const form = page.getByRole('dialog', { name: /^Join / });
   await form.getByLabel('Your Name').fill('Unlucky');

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DRAWN_FRACTION,
+  beside,
+  bodyRegionBelowTag,
+  changedFraction,
+  pixelsOf,
+  type Region,
+} from './pixels';
+import { joinDemo, remotesOf, renderInfoOf, waitForWorld, walkUntilThere } from './support';
+
+// South-west of the demo plaza's fountain (scripts/seed/demo-world.mjs): open lawn, so the strip
+// under a name tag shows the avatar against bare floor. Camera and avatars face north.
+const ALICE_SPOT = { x: 504, y: 516 };
+const BOB_SPOT = { x: 508, y: 516 };
+/** Far east of Alice's view: Bob walks here to uncover the lawn he stood on. */
+const BOB_AWAY = { x: 540, y: 516 };
+/** Sideways shift to bare floor at the same depth (about 1.4 m at the default zoom). */
+const SIDE_PX = 80;
+
+/** How much the strip under an avatar's tag differs from the bare floor on both sides of it. */
+async function contrastWithFloor(page: Page, name: string): Promise<number> {
+  const body = await bodyRegionBelowTag(page, name);
+  const [here, left, right] = await Promise.all([
+    pixelsOf(page, body),
+    pixelsOf(page, beside(body, -SIDE_PX)),
+    pixelsOf(page, beside(body, SIDE_PX)),
+  ]);
+  return Math.min(changedFraction(here, left), changedFraction(here, right));
+}
+
+async function expectDrawn(page: Page, name: string): Promise<void> {
+  await expect.poll(() => contrastWithFloor(page, name)).toBeGreaterThan(DRAWN_FRACTION);
+}
+
+test("both attendees' animals are drawn, and stay drawn after a new animal and a reconnect", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const a = await (await browser.newContext()).newPage();
+  const bContext = await browser.newContext();
+  const b = await bContext.newPage();
+
+  await joinDemo(a, 'Alice');
+  await walkUntilThere(a, ALICE_SPOT.x, ALICE_SPOT.y);
+  // Alone: floor + scenery + at least one instanced mesh of Alice's own animal.
+  const alone = await renderInfoOf(a);
+  expect(alone.calls).toBeGreaterThanOrEqual(3);
+  await expectDrawn(a, 'Alice');
+
+  const bobId = await joinDemo(b, 'Bob');
+  await walkUntilThere(b, BOB_SPOT.x, BOB_SPOT.y);
+  await expect
+    .poll(async () => {
+      const bob = (await remotesOf(a)).find((remote) => remote.id === bobId);
+      return bob ? Math.hypot(bob.x - BOB_SPOT.x, bob.y - BOB_SPOT.y) < 0.3 : false;
+    })
+    .toBe(true);
+  // Bob's animal joins the same instanced draw calls: more triangles, no more than 5 more calls.
+  await expect.poll(async () => (await renderInfoOf(a)).triangles).toBeGreaterThan(alone.triangles);
+  expect((await renderInfoOf(a)).calls).toBeLessThanOrEqual(alone.calls + 5);
+  await expectDrawn(a, 'Bob');
+  await expectDrawn(b, 'Bob');
+  await expectDrawn(b, 'Alice');
+
+  // The strip where Bob stood, before and after he walks away: the same pixels, with and
+  // without his animal on them.
+  const bobStrip: Region = await bodyRegionBelowTag(a, 'Bob');
+  const withBob = await pixelsOf(a, bobStrip);
+  await walkUntilThere(b, BOB_AWAY.x, BOB_AWAY.y);
+  await expect
+    .poll(async () => (await remotesOf(a)).find((remote) => remote.id === bobId)?.x ?? 0)
+    .toBeGreaterThan(BOB_AWAY.x - 0.3);
+  expect(changedFraction(withBob, await pixelsOf(a, bobStrip))).toBeGreaterThan(DRAWN_FRACTION);
+
+  // A new animal remounts nothing but must still be drawn, for Alice and for the others.
+  await a.getByRole('button', { name: 'Menu' }).click();
+  await a.getByRole('menuitem', { name: 'Change animal avatar' }).click();
+  const picker = a.getByRole('dialog', { name: 'Change animal avatar' });
+  await picker.getByRole('radio', { name: 'Polar Bear' }).click();
+  await picker.getByRole('button', { name: "Let's go!" }).press('Enter');
+  await expectDrawn(a, 'Alice');
+  await walkUntilThere(b, BOB_SPOT.x, BOB_SPOT.y);
+  await expectDrawn(b, 'Alice');
+
+  // Reconnect: another tab takes the session over, then this one resumes it. The world
+  // unmounts and mounts again, and a fresh crowd must be drawn.
+  const second = await a.context().newPage();
+  await joinDemo(second, 'Alice');
+  await expect(a.getByRole('button', { name: 'Resume connection here' })).toBeVisible();
+  await second.close();
+  await a.getByRole('button', { name: 'Resume connection here' }).click();
+  await expect(a.getByRole('button', { name: 'Resume connection here' })).toHaveCount(0);
+  await waitForWorld(a);
+  // A remounted world spawns again near the centre: back to the open lawn.
+  await walkUntilThere(a, ALICE_SPOT.x, ALICE_SPOT.y);
+  await expectDrawn(a, 'Alice');
+  await expectDrawn(a, 'Bob');
+});

@@ -1,0 +1,107 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A screen rectangle in CSS pixels (the e2e viewport has a device scale factor of 1). */
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** RGBA bytes of a region of what is on screen (a real screenshot, decoded in the page). */
+export async function pixelsOf(page: Page, region: Region): Promise<number[]> {
+  const png = await page.screenshot({ clip: region, animations: 'disabled' });
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return Array.from(context.getImageData(0, 0, image.width, image.height).data);
+  }, png.toString('base64'));
+}
+
+/** A pixel "changed" when its mean RGB difference exceeds this: floor speckles and grid lines
+ * differ from each other by less, an animal's fur or skin against grass by more. */
+const CHANGED_PIXEL = 40;
+
+/** The fraction (0..1) of pixels that differ clearly between two samples of the same size. */
+export function changedFraction(a: readonly number[], b: readonly number[]): number {
+  expect(a.length).toBe(b.length);
+  let changed = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    const difference =
+      (Math.abs(a[i]! - b[i]!) +
+        Math.abs(a[i + 1]! - b[i + 1]!) +
+        Math.abs(a[i + 2]! - b[i + 2]!)) /
+      3;
+    if (difference > CHANGED_PIXEL) changed++;
+  }
+  return changed / (a.length / 4);
+}
+
+/**
+ * Where an avatar's body is on screen: name tags are DOM labels whose bottom centre is the
+ * projection of the avatar's head (1.7 m up), so the body is the strip just below the tag.
+ */
+export async function bodyRegionBelowTag(page: Page, name: string): Promise<Region> {
+  const tag = page.locator('.world__name-tag', { hasText: new RegExp(`^${name}$`) });
+  await expect(tag).toBeVisible();
+  const box = await tag.boundingBox();
+  if (!box) throw new Error(`No name tag for ${name}`);
+  const centre = box.x + box.width / 2;
+  const bottom = box.y + box.height;
+  // The tag floats above the head height of the tallest animals; smaller ones stand lower.
+  return { x: Math.round(centre - 32), y: Math.round(bottom + 20), width: 64, height: 70 };
+}
+
+/** The same region moved sideways: bare floor at the same depth when the lane is clear. */
+export function beside(region: Region, dx: number): Region {
+  return { ...region, x: region.x + dx };
+}
+
+/** The share of a body strip an animal covers at least (a small fox at the far zoom ~15%). */
+export const DRAWN_FRACTION = 0.05;
+
+/**
+ * Counts WebGL instanced draw calls (the crowd is the only instanced drawing in the app), from
+ * the test side: no hook in the app is needed, so it works on the production build too.
+ */
+export async function countInstancedDraws(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counter = { calls: 0, instances: 0 };
+    (window as unknown as { __e2eInstancedDraws: typeof counter }).__e2eInstancedDraws = counter;
+    const proto = WebGL2RenderingContext.prototype;
+    const elements = proto.drawElementsInstanced;
+    proto.drawElementsInstanced = function (mode, count, type, offset, instanceCount) {
+      counter.calls++;
+      counter.instances += instanceCount;
+      return elements.call(this, mode, count, type, offset, instanceCount);
+    };
+    const arrays = proto.drawArraysInstanced;
+    proto.drawArraysInstanced = function (mode, first, count, instanceCount) {
+      counter.calls++;
+      counter.instances += instanceCount;
+      return arrays.call(this, mode, first, count, instanceCount);
+    };
+  });
+}
+
+/** Instanced draw calls and instances drawn during `ms` milliseconds. */
+export async function instancedDrawsDuring(
+  page: Page,
+  ms: number,
+): Promise<{ calls: number; instances: number }> {
+  const read = () =>
+    page.evaluate(() => ({
+      ...(window as unknown as { __e2eInstancedDraws: { calls: number; instances: number } })
+        .__e2eInstancedDraws,
+    }));
+  const before = await read();
+  await page.waitForTimeout(ms);
+  const after = await read();
+  return { calls: after.calls - before.calls, instances: after.instances - before.instances };
+}

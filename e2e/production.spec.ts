@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import {
+  DRAWN_FRACTION,
+  beside,
+  bodyRegionBelowTag,
+  countInstancedDraws,
+  instancedDrawsDuring,
+  changedFraction,
+  pixelsOf,
+} from './pixels';
+
+// Runs against the production build (`vite build` + `vite preview`), which has no debug
+// handle: everything here is read from the screen and from WebGL itself.
+
+test('production build: the avatar is drawn and no test hook ships', async ({ page }) => {
+  await countInstancedDraws(page);
+  await page.goto('/demo');
+  const intro = page.getByRole('dialog', { name: /Welcome to Menagerie!/ });
+  await intro.getByRole('button', { name: "Let's go!" }).press('Enter');
+  const form = page.getByRole('dialog', { name: /^Join / });
+  await form.getByLabel('Your Name').fill('Prod');
+  await form.getByRole('button', { name: 'Join now' }).click();
+  await expect(page.locator('.world__name-tag', { hasText: /^Prod$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Loading the world...')).toHaveCount(0, { timeout: 30_000 });
+
+  expect(await page.evaluate(() => '__menagerie' in window)).toBe(false);
+
+  // The crowd is the only instanced drawing: frames keep drawing the avatar's parts.
+  const draws = await instancedDrawsDuring(page, 2000);
+  expect(draws.calls).toBeGreaterThan(0);
+  expect(draws.instances).toBeGreaterThan(0);
+
+  // Walk south, towards the camera, off the plaza's benches onto open lawn, then compare the
+  // strip under the name tag with the floor beside it.
+  await page.locator('.world__canvas').focus();
+  await page.keyboard.down('s');
+  await page.waitForTimeout(1500);
+  await page.keyboard.up('s');
+  await expect
+    .poll(async () => {
+      const body = await bodyRegionBelowTag(page, 'Prod');
+      const here = await pixelsOf(page, body);
+      const left = await pixelsOf(page, beside(body, -80));
+      const right = await pixelsOf(page, beside(body, 80));
+      return Math.min(changedFraction(here, left), changedFraction(here, right));
+    })
+    .toBeGreaterThan(DRAWN_FRACTION);
+});
