@@ -22,14 +22,16 @@ import type { HearingReason, HeardVoice, RoomAudio, VoicePerson } from './types'
  * Who wins when more qualify than `cap`: unmuted before muted; then stage, zone, near; then
  * the nearest; then the id, so every client computes the same plan from the same facts. A
  * voice already heard ranks as if it were VOICE.hysteresisMargin nearer, so two people at about
- * the same distance do not swap the last slot at every update.
+ * the same distance do not swap the last slot at every update; except a near voice kept only
+ * by hysteresis (past earshot, so silent), which gives way to anyone audible.
  *
  * Muted people: a muted voice makes no sound, so it only takes slots nobody unmuted needs; a
  * muted crowd never crowds out a speaker. Keeping muted people in spare slots (rather than
  * dropping them) means their first words after unmuting are heard at once, without waiting
  * for a connection.
  *
- * The result never includes the listener and is in rank order (stage, zone, near by distance).
+ * The result never includes the listener and is in rank order: unmuted stage, zone and near
+ * voices (nearest first), then the muted ones in the same order.
  */
 export function planHearing(
   listener: VoicePerson,
@@ -70,13 +72,11 @@ function qualify(
   heardBefore: boolean,
 ): Candidate | null {
   const distance = Math.hypot(other.x - listener.x, other.y - listener.y);
-  const rankDistance = heardBefore ? distance - VOICE.hysteresisMargin : distance;
-  const candidate = (reason: HearingReason): Candidate => ({
-    person: other,
-    reason,
-    distance,
-    rankDistance,
-  });
+  const candidate = (reason: HearingReason): Candidate => {
+    const sticky = heardBefore && (reason !== 'near' || distance <= room.rolloff);
+    const rankDistance = sticky ? distance - VOICE.hysteresisMargin : distance;
+    return { person: other, reason, distance, rankDistance };
+  };
   if (other.onStage) return candidate('stage');
   if (listener.channelId !== null) {
     return other.channelId === listener.channelId ? candidate('zone') : null;
