@@ -46,3 +46,34 @@ export const MOVEMENT = {
 export const CAMERA = {
   zoomStep: 0.5,
 } as const;
+
+/** Voice: the reference's constants (section 9) plus the few numbers our policy adds. */
+export const VOICE = {
+  speakingPollMs: 300,
+  spatialUpdateMs: 300,
+  /** Mic level bar thresholds on the 0..100 level scale (src/domain/voice/level.ts). */
+  levelThresholds: [7, 34, 67] as const,
+  maxRetries: 5,
+  reconnectDelayMs: 2000,
+  speakingScale: 1.25,
+  /** Room audio defaults, used when a room leaves the field blank. */
+  defaultAttenuation: 0.5,
+  /** Metres: earshot, where a voice has faded to silence. */
+  defaultRolloff: 16,
+  stageRadius: 4,
+  /** Most voices a listener hears (and p2p connections a client holds) at once. */
+  maxHeard: 8,
+  /** Metres within which a voice is at full level (the gain curve is flat up to here). */
+  nearDistance: 1,
+  /**
+   * Metres past earshot a voice already heard is kept before it is dropped. Positions reach
+   * other clients every 0.5–1 s and people walk 3.25 m/s, so two clients' views of each other
+   * can differ by about one sync of walking: 3 m covers that, and a shuffle on the edge no
+   * longer opens and closes a connection (about a second of WebRTC set-up) each time. The
+   * voice is already silent there (gain 0 at earshot), so keeping it costs a slot, not noise.
+   */
+  hysteresisMargin: 3,
+  /** Channel zones are _width x _height metres, 5 x 5 unless set (reference). */
+  zoneDefaultSize: 5,
+  overCapacitySwitchMs: 3000,
+} as const;
