@@ -48,7 +48,8 @@ export function changedFraction(a: readonly number[], b: readonly number[]): num
  * projection of the avatar's head (1.7 m up), so the body is the strip just below the tag.
  */
 export async function bodyRegionBelowTag(page: Page, name: string): Promise<Region> {
-  const tag = page.locator('.world__name-tag', { hasText: new RegExp(`^${name}$`) });
+  // A tag reads 'Name (speaking)' while its voice is heard.
+  const tag = page.locator('.world__name-tag', { hasText: new RegExp(`^${name}( \\(|$)`) });
   await expect(tag).toBeVisible();
   const box = await tag.boundingBox();
   if (!box) throw new Error(`No name tag for ${name}`);

@@ -11,6 +11,17 @@ export interface PublicEvent {
   paymentPointer: string | null;
   demo: boolean;
   access: { isClosed: boolean; publicEditingEnabled: boolean; accessType: AccessType };
+  /** Who is on the global stage now (eventStage.participants, written by a callable). */
+  stageParticipants: string[];
+}
+
+function participantsOf(eventStage: unknown): string[] {
+  const participants = (eventStage as { participants?: unknown } | null | undefined)?.participants;
+  if (!participants || typeof participants !== 'object') return [];
+  return Object.entries(participants as Record<string, unknown>)
+    .filter(([, on]) => on === true)
+    .map(([uid]) => uid)
+    .sort();
 }
 
 /** Listens to the public event document; `null` when it does not exist. */
@@ -31,6 +42,7 @@ export function watchEvent(eventId: string, callback: (event: PublicEvent | null
         publicEditingEnabled: data.access?.publicEditingEnabled === true,
         accessType: data.access?.accessType ?? 'public',
       },
+      stageParticipants: participantsOf(data.eventStage),
     });
   });
 }

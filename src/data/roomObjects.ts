@@ -1,0 +1,48 @@
+import { doc, onSnapshot, query, updateDoc, where } from 'firebase/firestore';
+import { roomObjectOf, type RoomObject } from '../domain/roomObjects';
+import { paths } from './paths';
+
+/**
+ * Listens to a room's interactive objects (stage, channel zones...). A room's objects are
+ * bounded by what its editors placed, not by how many people attend.
+ */
+export function watchRoomObjects(
+  eventId: string,
+  roomId: string,
+  onObjects: (objects: RoomObject[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const interactive = query(
+    paths.instances(eventId, roomId),
+    where('assetType', '==', 'interactive'),
+  );
+  return onSnapshot(
+    interactive,
+    (snap) => {
+      const objects: RoomObject[] = [];
+      for (const d of snap.docs) {
+        const data = d.data();
+        const object = roomObjectOf({
+          id: d.id,
+          assetId: String(data.assetId),
+          x: Number(data.x),
+          y: Number(data.y),
+          props: (data.props as Record<string, unknown> | undefined) ?? {},
+        });
+        if (object) objects.push(object);
+      }
+      onObjects(objects);
+    },
+    onError,
+  );
+}
+
+/** 'Make public' / 'Make private' on the room's stage (organisers; rules: room editors). */
+export async function setStagePublic(
+  eventId: string,
+  roomId: string,
+  stageId: string,
+  isPublic: boolean,
+): Promise<void> {
+  await updateDoc(doc(paths.instances(eventId, roomId), stageId), { 'props._isPublic': isPublic });
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { channelZonesOf, roomObjectOf, stageOf } from './roomObjects';
+
+const instance = (id: string, assetId: string, props: Record<string, unknown> = {}) => ({
+  id,
+  assetId,
+  x: 10,
+  y: 20,
+  props,
+});
+
+describe('roomObjectOf', () => {
+  it('reads a stage, private unless _isPublic is exactly true', () => {
+    expect(roomObjectOf(instance('s', 'stage'))).toEqual({
+      type: 'stage',
+      id: 's',
+      x: 10,
+      y: 20,
+      isPublic: false,
+    });
+    expect(roomObjectOf(instance('s', 'stage', { _isPublic: true }))).toMatchObject({
+      isPublic: true,
+    });
+    expect(roomObjectOf(instance('s', 'stage', { _isPublic: 'yes' }))).toMatchObject({
+      isPublic: false,
+    });
+  });
+
+  it('reads a channel zone, dropping sizes and channel ids of the wrong type', () => {
+    expect(
+      roomObjectOf(instance('z', 'channelZone', { _width: 8, _height: 6, _channelId: 'booth' })),
+    ).toEqual({
+      type: 'channelZone',
+      id: 'z',
+      x: 10,
+      y: 20,
+      width: 8,
+      height: 6,
+      channelId: 'booth',
+    });
+    expect(
+      roomObjectOf(instance('z', 'channelZone', { _width: '8', _height: NaN, _channelId: 3 })),
+    ).toMatchObject({ width: null, height: null, channelId: null });
+  });
+
+  it('ignores types it does not know', () => {
+    expect(roomObjectOf(instance('p', 'roomPortal'))).toBeNull();
+  });
+});
+
+describe('stageOf and channelZonesOf', () => {
+  const objects = [
+    roomObjectOf(instance('z1', 'channelZone'))!,
+    roomObjectOf(instance('s2', 'stage'))!,
+    roomObjectOf(instance('s1', 'stage', { _isPublic: true }))!,
+  ];
+
+  it('picks the stage with the smallest id, whatever the order', () => {
+    expect(stageOf(objects)?.id).toBe('s1');
+    expect(stageOf([...objects].reverse())?.id).toBe('s1');
+    expect(stageOf([])).toBeNull();
+  });
+
+  it('lists the zones only', () => {
+    expect(channelZonesOf(objects).map((zone) => zone.id)).toEqual(['z1']);
+  });
+});

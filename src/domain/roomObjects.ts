@@ -1,0 +1,70 @@
+import type { ChannelZone } from './voice/areas';
+
+/**
+ * Interactive objects placed in a room (instances with assetType 'interactive'). The instance's
+ * assetId names the object type; type-specific properties live in its `props` map under the
+ * reference's keys (_isPublic, _channelId, _width, _height...). Other types (portals, video
+ * screens, sign posts...) join this union as they are built.
+ */
+export const INTERACTIVE_TYPES = ['stage', 'channelZone'] as const;
+export type InteractiveType = (typeof INTERACTIVE_TYPES)[number];
+
+export interface StageObject {
+  type: 'stage';
+  id: string;
+  x: number;
+  y: number;
+  /** _isPublic (reference default false): anyone may speak on a public stage. */
+  isPublic: boolean;
+}
+
+export interface ChannelZoneObject extends ChannelZone {
+  type: 'channelZone';
+}
+
+export type RoomObject = StageObject | ChannelZoneObject;
+
+/** A stored instance, as read from Firestore (props unchecked). */
+export interface StoredInteractiveInstance {
+  id: string;
+  assetId: string;
+  x: number;
+  y: number;
+  props: Record<string, unknown>;
+}
+
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The room object an instance describes, or null for a type this client does not know. */
+export function roomObjectOf(instance: StoredInteractiveInstance): RoomObject | null {
+  const { id, x, y, props } = instance;
+  switch (instance.assetId) {
+    case 'stage':
+      return { type: 'stage', id, x, y, isPublic: props._isPublic === true };
+    case 'channelZone':
+      return {
+        type: 'channelZone',
+        id,
+        x,
+        y,
+        width: numberOrNull(props._width),
+        height: numberOrNull(props._height),
+        channelId: stringOrNull(props._channelId),
+      };
+    default:
+      return null;
+  }
+}
+
+/** The room's global stage (the first one, by id, if an editor placed several). */
+export function stageOf(objects: readonly RoomObject[]): StageObject | null {
+  const stages = objects.filter((o): o is StageObject => o.type === 'stage');
+  stages.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return stages[0] ?? null;
+}
+
+export function channelZonesOf(objects: readonly RoomObject[]): ChannelZoneObject[] {
+  return objects.filter((o): o is ChannelZoneObject => o.type === 'channelZone');
+}
