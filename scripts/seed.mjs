@@ -40,7 +40,10 @@ function roomWrites(db, eventId, roomId, room) {
   const roomRef = db.doc(`events/${eventId}/rooms/${roomId}`);
   const writes = [[roomRef, { name: room.name, audioAttenuation: null, audioRolloff: null }]];
   for (const [id, instance] of Object.entries(room.instances)) {
-    writes.push([roomRef.collection('instances').doc(id), { ...instance, created: 0, props: {} }]);
+    writes.push([
+      roomRef.collection('instances').doc(id),
+      { ...instance, created: 0, props: instance.props ?? {} },
+    ]);
   }
   return writes;
 }
@@ -77,7 +80,8 @@ export async function seed({ quiet = false } = {}) {
         paymentPointer: null,
         access: { isClosed: false, publicEditingEnabled: true, accessType: 'public' },
         config: { instancingEnabled: true, inviteUsersPromptDismissed: true },
-        eventStage: { participants: {} },
+        // Public, so every demo visitor can try the stage.
+        eventStage: { participants: {}, isPublic: true },
         archived: false,
         demo: true,
       },

@@ -67,8 +67,27 @@ function keyed(instances, prefix) {
   );
 }
 
+/**
+ * The demo plaza's interactive objects, on open lawn: the global stage west of the centre (its
+ * 4 m sensor clear of scenery) and an audio channel zone south of it, both off the spawn area.
+ */
+const DEMO_INTERACTIVE = {
+  stage: { assetId: 'stage', assetType: 'interactive', x: 498, y: 506, angle: 0, props: {} },
+  zone: {
+    assetId: 'channelZone',
+    assetType: 'interactive',
+    x: 511,
+    y: 524,
+    angle: 0,
+    props: { _width: 6, _height: 5 },
+  },
+};
+
 export const DEMO_ROOMS = {
-  demo: { name: 'Demo plaza', instances: keyed(plaza(512, 7), 'd') },
+  demo: {
+    name: 'Demo plaza',
+    instances: { ...keyed(plaza(512, 7), 'd'), ...DEMO_INTERACTIVE },
+  },
   demoEditorRoom: { name: 'Demo editor room', instances: keyed(plaza(512, 11).slice(0, 20), 'e') },
 };
 

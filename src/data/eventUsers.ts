@@ -96,3 +96,12 @@ export function watchEventUser(
     onRefused,
   );
 }
+
+/** The audio channel zone the user stands in (null outside every zone). */
+export async function setDesiredChannel(
+  eventId: string,
+  uid: string,
+  channelId: string | null,
+): Promise<void> {
+  await updateDoc(paths.eventUser(eventId, uid), { desiredChannelId: channelId });
+}

@@ -1,4 +1,4 @@
-import { getDoc, onSnapshot } from 'firebase/firestore';
+import { getDoc, onSnapshot, updateDoc } from 'firebase/firestore';
 import type { AccessType } from '../domain/access';
 import { paths } from './paths';
 
@@ -11,8 +11,10 @@ export interface PublicEvent {
   paymentPointer: string | null;
   demo: boolean;
   access: { isClosed: boolean; publicEditingEnabled: boolean; accessType: AccessType };
-  /** Who is on the global stage now (eventStage.participants, written by a callable). */
+  /** Who is on the global stage now (eventStage.participants). */
   stageParticipants: string[];
+  /** eventStage.isPublic: any member may speak on the stage, not only speakers. */
+  stagePublic: boolean;
 }
 
 function participantsOf(eventStage: unknown): string[] {
@@ -43,6 +45,7 @@ export function watchEvent(eventId: string, callback: (event: PublicEvent | null
         accessType: data.access?.accessType ?? 'public',
       },
       stageParticipants: participantsOf(data.eventStage),
+      stagePublic: data.eventStage?.isPublic === true,
     });
   });
 }
@@ -53,4 +56,9 @@ export function watchEvent(eventId: string, callback: (event: PublicEvent | null
  */
 export async function prefetchEvent(eventId: string): Promise<void> {
   await getDoc(paths.event(eventId));
+}
+
+/** 'Make public' / 'Make private' (organisers; rules allow eventStage.isPublic only). */
+export async function setStagePublic(eventId: string, isPublic: boolean): Promise<void> {
+  await updateDoc(paths.event(eventId), { 'eventStage.isPublic': isPublic });
 }

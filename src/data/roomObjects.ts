@@ -1,4 +1,4 @@
-import { doc, onSnapshot, query, updateDoc, where } from 'firebase/firestore';
+import { onSnapshot, query, where } from 'firebase/firestore';
 import { roomObjectOf, type RoomObject } from '../domain/roomObjects';
 import { paths } from './paths';
 
@@ -35,14 +35,4 @@ export function watchRoomObjects(
     },
     onError,
   );
-}
-
-/** 'Make public' / 'Make private' on the room's stage (organisers; rules: room editors). */
-export async function setStagePublic(
-  eventId: string,
-  roomId: string,
-  stageId: string,
-  isPublic: boolean,
-): Promise<void> {
-  await updateDoc(doc(paths.instances(eventId, roomId), stageId), { 'props._isPublic': isPublic });
 }

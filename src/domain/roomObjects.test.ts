@@ -10,20 +10,8 @@ const instance = (id: string, assetId: string, props: Record<string, unknown> = 
 });
 
 describe('roomObjectOf', () => {
-  it('reads a stage, private unless _isPublic is exactly true', () => {
-    expect(roomObjectOf(instance('s', 'stage'))).toEqual({
-      type: 'stage',
-      id: 's',
-      x: 10,
-      y: 20,
-      isPublic: false,
-    });
-    expect(roomObjectOf(instance('s', 'stage', { _isPublic: true }))).toMatchObject({
-      isPublic: true,
-    });
-    expect(roomObjectOf(instance('s', 'stage', { _isPublic: 'yes' }))).toMatchObject({
-      isPublic: false,
-    });
+  it('reads a stage', () => {
+    expect(roomObjectOf(instance('s', 'stage'))).toEqual({ type: 'stage', id: 's', x: 10, y: 20 });
   });
 
   it('reads a channel zone, dropping sizes and channel ids of the wrong type', () => {
@@ -52,7 +40,7 @@ describe('stageOf and channelZonesOf', () => {
   const objects = [
     roomObjectOf(instance('z1', 'channelZone'))!,
     roomObjectOf(instance('s2', 'stage'))!,
-    roomObjectOf(instance('s1', 'stage', { _isPublic: true }))!,
+    roomObjectOf(instance('s1', 'stage'))!,
   ];
 
   it('picks the stage with the smallest id, whatever the order', () => {

@@ -3,19 +3,18 @@ import type { ChannelZone } from './voice/areas';
 /**
  * Interactive objects placed in a room (instances with assetType 'interactive'). The instance's
  * assetId names the object type; type-specific properties live in its `props` map under the
- * reference's keys (_isPublic, _channelId, _width, _height...). Other types (portals, video
+ * reference's keys (_channelId, _width, _height...). Other types (portals, video
  * screens, sign posts...) join this union as they are built.
  */
 export const INTERACTIVE_TYPES = ['stage', 'channelZone'] as const;
 export type InteractiveType = (typeof INTERACTIVE_TYPES)[number];
 
+/** The global stage's area. Whether it is public is event-wide (eventStage.isPublic). */
 export interface StageObject {
   type: 'stage';
   id: string;
   x: number;
   y: number;
-  /** _isPublic (reference default false): anyone may speak on a public stage. */
-  isPublic: boolean;
 }
 
 export interface ChannelZoneObject extends ChannelZone {
@@ -42,7 +41,7 @@ export function roomObjectOf(instance: StoredInteractiveInstance): RoomObject | 
   const { id, x, y, props } = instance;
   switch (instance.assetId) {
     case 'stage':
-      return { type: 'stage', id, x, y, isPublic: props._isPublic === true };
+      return { type: 'stage', id, x, y };
     case 'channelZone':
       return {
         type: 'channelZone',
