@@ -1,0 +1,43 @@
+import { channelZonesOf, stageOf, type RoomObject } from '../../domain/roomObjects';
+import { insideStage, zoneAt, type RoomAudio, type VoicePerson } from '../../domain/voice';
+
+/** What the voice policy needs of the room besides positions; kept current by WorldView. */
+export interface VoiceFacts {
+  objects: readonly RoomObject[];
+  /** eventStage.participants: joined through the stage callable (usable stage checked there). */
+  stageParticipants: ReadonlySet<string>;
+  room: RoomAudio;
+}
+
+interface Placed {
+  id: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * The listener and the people around them as the voice policy sees them, from positions the
+ * world already holds (the player and the remotes of the watched cells). Zones and the stage
+ * are worked out from where each person stands, so every client reaches the same answer
+ * without reading anyone's user document; a stage participant counts as on stage only while
+ * their position is inside the stage area (a crashed tab's stale entry does not broadcast).
+ */
+export function voiceWorldOf(
+  player: Placed,
+  remotes: Iterable<Placed>,
+  facts: VoiceFacts,
+): { listener: VoicePerson; others: VoicePerson[]; room: RoomAudio } {
+  const stage = stageOf(facts.objects);
+  const zones = channelZonesOf(facts.objects);
+  const person = ({ id, x, y }: Placed): VoicePerson => ({
+    id,
+    x,
+    y,
+    channelId: zoneAt(x, y, zones),
+    onStage: stage !== null && facts.stageParticipants.has(id) && insideStage({ x, y }, stage),
+    muted: false,
+  });
+  const others: VoicePerson[] = [];
+  for (const remote of remotes) others.push(person(remote));
+  return { listener: person(player), others, room: facts.room };
+}
