@@ -17,6 +17,8 @@ export interface EventUser {
   sessionId: string;
   online: boolean;
   lastKeepAliveMs: number | null;
+  /** Muted by an event admin: the user cannot unmute until it is cleared. */
+  mutedTemporarily: boolean;
 }
 
 export interface JoinFields {
@@ -70,6 +72,7 @@ function toEventUser(uid: string, data: Record<string, unknown>): EventUser {
     sessionId: String(data.sessionId ?? ''),
     online: data.online === true,
     lastKeepAliveMs: keepAlive ? keepAlive.toMillis() : null,
+    mutedTemporarily: data.mutedTemporarily === true,
   };
 }
 
@@ -104,4 +107,13 @@ export async function setDesiredChannel(
   channelId: string | null,
 ): Promise<void> {
   await updateDoc(paths.eventUser(eventId, uid), { desiredChannelId: channelId });
+}
+
+/** An event admin mutes someone temporarily, or lifts it (rules: admins, never on oneself). */
+export async function setMutedTemporarily(
+  eventId: string,
+  uid: string,
+  muted: boolean,
+): Promise<void> {
+  await updateDoc(paths.eventUser(eventId, uid), { mutedTemporarily: muted });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { banUserFromEvent, revokeUserEventBan } from '../../data/callables';
-import { watchOnlineUsers, type EventUser } from '../../data/eventUsers';
+import { setMutedTemporarily, watchOnlineUsers, type EventUser } from '../../data/eventUsers';
 import { watchMembers, type Member } from '../../data/members';
 import type { EffectiveRoles } from '../../domain/roles';
 import { Button } from '../../ui/Button';
@@ -54,9 +54,21 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
             <span>
               {user.name}
               {user.uid === uid && ' (you)'}
+              {user.mutedTemporarily && ' (muted by an admin)'}
             </span>
             {isAdmin && user.uid !== uid && user.uid !== creatorId && (
               <span className="moderation-actions">
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    setMutedTemporarily(eventId, user.uid, !user.mutedTemporarily).catch(
+                      (failure: unknown) =>
+                        setError(failure instanceof Error ? failure.message : String(failure)),
+                    )
+                  }
+                >
+                  {user.mutedTemporarily ? 'Lift temporary mute' : 'Mute temporarily'}
+                </Button>
                 <Button variant="secondary" onClick={() => setEditing(user)}>
                   Edit roles
                 </Button>
