@@ -4,19 +4,11 @@
 // 'Join now' to the first position write, median of 5 warm runs.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { resolveChromium } from '../browser/chromium.mjs';
 import { seed } from '../seed.mjs';
 import { addBots, removeBots, adminDb } from './bots.mjs';
 
 const BASE = 'http://127.0.0.1:4174';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 await seed({ quiet: true });
@@ -31,7 +23,7 @@ for (let i = 0; i < 60; i++) {
     await new Promise((r) => setTimeout(r, 500));
   }
 }
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch(await resolveChromium());
 
 async function join(page, name, onClick = () => {}) {
   await page.goto(`${BASE}/demo`);

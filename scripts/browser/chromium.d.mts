@@ -1,0 +1,12 @@
+// Types for chromium.mjs, which stays plain JavaScript so the benchmarks run on bare Node.
+
+/** Flags for every candidate browser (SwiftShader WebGL, fake media, loopback WebRTC). */
+export declare const CHROMIUM_ARGS: readonly string[];
+
+export interface ResolvedChromium {
+  executablePath: string;
+  args: string[];
+}
+
+/** The Chromium to launch (override, Playwright's, system, packaged) and its flags. */
+export declare function resolveChromium(): Promise<ResolvedChromium>;
