@@ -1,24 +1,21 @@
 import { useEffect, useState } from 'react';
-import { loadRoomInstances, loadSceneryAssets } from '../../data/rooms';
+import { loadRoomScenery } from '../../data/rooms';
 import { colliderFromPhysics, type Collider } from '../../domain/collision';
 import type { PlacedScenery } from './sceneryGeometry';
 
-export type RoomScenery =
+export type RoomSceneryState =
   | { status: 'loading' }
   | { status: 'ready'; placed: PlacedScenery[]; colliders: Collider[] }
   | { status: 'error'; message: string };
 
-/** Loads a room's scenery instances and the assets they use. */
-export function useRoomScenery(eventId: string, roomId: string): RoomScenery {
-  const [scenery, setScenery] = useState<RoomScenery>({ status: 'loading' });
+/** Loads a room's scenery instances and the assets they use (prefetched when possible). */
+export function useRoomScenery(eventId: string, roomId: string): RoomSceneryState {
+  const [scenery, setScenery] = useState<RoomSceneryState>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
     setScenery({ status: 'loading' });
     (async () => {
-      const instances = (await loadRoomInstances(eventId, roomId)).filter(
-        (instance) => instance.assetType === 'scenery',
-      );
-      const assets = await loadSceneryAssets(instances.map((instance) => instance.assetId));
+      const { instances, assets } = await loadRoomScenery(eventId, roomId);
       const placed: PlacedScenery[] = [];
       const colliders: Collider[] = [];
       for (const instance of instances) {
