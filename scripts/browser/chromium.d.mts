@@ -10,3 +10,17 @@ export interface ResolvedChromium {
 
 /** The Chromium to launch (override, Playwright's, system, packaged) and its flags. */
 export declare function resolveChromium(): Promise<ResolvedChromium>;
+
+export interface ChromiumCandidates {
+  override: string | undefined;
+  playwright: () => Promise<string | null>;
+  system: string[];
+  packaged: () => Promise<string | null>;
+  isUsable?: (path: string) => boolean;
+  warn?: (message: string) => void;
+}
+
+/** The first usable candidate in the documented order; throws when there is none. */
+export declare function pickChromium(
+  candidates: ChromiumCandidates,
+): Promise<{ path: string; source: string }>;

@@ -9,7 +9,6 @@
 //      to the temporary directory on first use — this is what makes `npm install && npm test`
 //      enough on a fresh machine.
 import { accessSync, constants } from 'node:fs';
-import { chromium as playwrightChromium } from '@playwright/test';
 
 /**
  * Flags for every candidate: WebGL2 on SwiftShader (no GPU here), fake microphone and camera
@@ -53,25 +52,47 @@ function isExecutable(path) {
   }
 }
 
-function fromOverride() {
-  const path = process.env.MENAGERIE_CHROMIUM;
-  if (!path) return null;
-  if (isExecutable(path)) return { path, source: 'MENAGERIE_CHROMIUM' };
-  console.warn(`MENAGERIE_CHROMIUM=${path} is not an executable file; looking further.`);
-  return null;
+/**
+ * The first usable candidate in the order above. The machine's facts come in as arguments so
+ * that the order itself is unit-tested (chromium.test.ts).
+ *
+ * @param {object} facts
+ * @param {string | undefined} facts.override MENAGERIE_CHROMIUM
+ * @param {() => Promise<string | null>} facts.playwright Playwright's own browser, if any
+ * @param {string[]} facts.system system Chromium paths to try
+ * @param {() => Promise<string | null>} facts.packaged unpacks the packaged Chromium, if any
+ */
+export async function pickChromium({
+  override,
+  playwright,
+  system,
+  packaged,
+  isUsable = isExecutable,
+  warn = console.warn,
+}) {
+  if (override) {
+    if (isUsable(override)) return { path: override, source: 'MENAGERIE_CHROMIUM' };
+    warn(`MENAGERIE_CHROMIUM=${override} is not an executable file; looking further.`);
+  }
+  const own = await playwright();
+  if (own && isUsable(own)) return { path: own, source: "Playwright's own browser" };
+  const installed = system.find(isUsable);
+  if (installed) return { path: installed, source: 'system Chromium' };
+  const unpacked = await packaged();
+  if (unpacked) return { path: unpacked, source: 'packaged Chromium (@sparticuz/chromium)' };
+  throw new Error(
+    "No Chromium found: set MENAGERIE_CHROMIUM to a Chromium executable, install Debian's " +
+      '`chromium`, or run `npm install` on Linux x64 to get the packaged one.',
+  );
 }
 
-function fromPlaywright() {
-  const path = playwrightChromium.executablePath();
-  return path && isExecutable(path) ? { path, source: "Playwright's own browser" } : null;
+/** Where Playwright keeps its own Chromium (loaded lazily: unit tests need no Playwright). */
+async function playwrightChromiumPath() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.executablePath() || null;
 }
 
-function fromSystem() {
-  const path = SYSTEM_CHROMIUMS.find(isExecutable);
-  return path ? { path, source: 'system Chromium' } : null;
-}
-
-async function fromPackage() {
+async function packagedChromiumPath() {
   if (process.platform !== 'linux' || process.arch !== 'x64') return null;
   let packaged;
   try {
@@ -79,15 +100,12 @@ async function fromPackage() {
   } catch {
     return null; // not installed (it is a dev dependency)
   }
-  return {
-    path: await packaged.executablePath(),
-    source: 'packaged Chromium (@sparticuz/chromium)',
-  };
+  return packaged.executablePath();
 }
 
 /**
  * The Chromium to launch and its flags. Prints the choice once per test run or benchmark.
- * Throws only when no candidate exists at all, with what to do about it.
+ * Throws only when no candidate exists at all, saying what to do about it.
  *
  * @example
  *   const { executablePath, args } = await resolveChromium();
@@ -97,13 +115,12 @@ export async function resolveChromium() {
   const inherited = process.env[RESOLVED];
   if (inherited && isExecutable(inherited))
     return { executablePath: inherited, args: [...CHROMIUM_ARGS] };
-  const found = fromOverride() ?? fromPlaywright() ?? fromSystem() ?? (await fromPackage());
-  if (!found) {
-    throw new Error(
-      "No Chromium found: set MENAGERIE_CHROMIUM to a Chromium executable, install Debian's " +
-        '`chromium`, or run `npm install` on Linux x64 to get the packaged one.',
-    );
-  }
+  const found = await pickChromium({
+    override: process.env.MENAGERIE_CHROMIUM,
+    playwright: playwrightChromiumPath,
+    system: SYSTEM_CHROMIUMS,
+    packaged: packagedChromiumPath,
+  });
   console.log(`Browser: ${found.source} at ${found.path}`);
   process.env[RESOLVED] = found.path;
   return { executablePath: found.path, args: [...CHROMIUM_ARGS] };
