@@ -1,19 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { resolveChromium } from './scripts/browser/chromium.mjs';
 
-/** Debian's Chromium: Playwright's own browser download is not possible offline. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist',
-  '--allow-loopback-in-peer-connection',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-];
+// Resolved before the config object: Playwright loads this ESM config with top-level await.
+const chromium = await resolveChromium();
 
 /** The Vite dev server, as `npm start` runs it (StrictMode, unbundled modules, debug handle). */
 const DEV_URL = 'http://127.0.0.1:5174';
@@ -32,7 +21,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     viewport: { width: 960, height: 600 },
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
     trace: 'off',
   },
   projects: [

@@ -1,57 +1,24 @@
 /* global window */
 // Runs inside `firebase emulators:exec`: serves the build, then measures in headless Chromium
-// (1) draw calls and triangles with 100 avatars in the demo room and (2) the time from clicking
-// 'Join now' to the first position write, median of 5 warm runs.
-import { spawn } from 'node:child_process';
+// (1) the time from clicking 'Join now' to the first position write, median of 5 warm runs,
+// (2) the walk path on a throttled link (walk-path.mjs) and (3) draw calls and triangles with
+// 100 avatars in the demo room.
 import { chromium } from '@playwright/test';
+import { resolveChromium } from '../browser/chromium.mjs';
 import { seed } from '../seed.mjs';
 import { addBots, removeBots, adminDb } from './bots.mjs';
+import { join } from './join.mjs';
+import { serveDist } from './serve-dist.mjs';
+import { measureWalkPath } from './walk-path.mjs';
 
 const BASE = 'http://127.0.0.1:4174';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 await seed({ quiet: true });
-// The bench build (`--mode bench`): a production build plus the debug handle the figures need.
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', 'dist-bench', '--port', '4174', '--strictPort'],
-  {
-    stdio: 'ignore',
-  },
-);
-for (let i = 0; i < 60; i++) {
-  try {
-    await fetch(BASE);
-    break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
-
-async function join(page, name, onClick = () => {}) {
-  await page.goto(`${BASE}/demo`);
-  // The intro (pick an animal) shows on a context's first visit only.
-  const intro = page.getByRole('button', { name: "Let's go!" });
-  await Promise.race([intro.waitFor(), page.getByLabel('Your Name').waitFor()]);
-  if (await intro.isVisible()) await intro.click();
-  const form = page.getByRole('dialog', { name: /^Join / });
-  await form.getByLabel('Your Name').fill(name);
-  const button = form.getByRole('button', { name: 'Join now' });
-  await button.waitFor();
-  onClick(Date.now());
-  await button.click();
-  await page.waitForFunction(() => Boolean(window.__menagerie), undefined, { timeout: 60_000 });
-}
+// The bench build (`--mode bench`): the production build plus the debug handle the figures
+// read (a few hundred bytes more than dist/).
+const server = await serveDist(4174, 'dist-bench');
+const browser = await chromium.launch(await resolveChromium());
 
 try {
   // Join latency: the admin SDK listens for the position document of the new user.
@@ -73,17 +40,19 @@ try {
         }
       });
     });
-    await join(page, `Timer ${run}`, (at) => (clickedAt = at));
+    await join(page, BASE, `Timer ${run}`, (at) => (clickedAt = at));
     const wroteAt = await firstWrite;
     await page.close();
     // Run 0 warms caches (chunks, functions); the median is over the 5 warm runs.
     if (run > 0) latencies.push(wroteAt - clickedAt);
   }
   await context.close();
+  // After the join runs above, so the functions emulator is warm, as a deployed one would be.
+  await measureWalkPath(browser, BASE);
 
   await addBots(99);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await join(page, 'Counter');
+  await join(page, BASE, 'Counter');
   await page.waitForFunction(() => window.__menagerie.visibleRemotes().length >= 40, undefined, {
     timeout: 60_000,
   });
@@ -105,5 +74,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }

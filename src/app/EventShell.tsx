@@ -96,7 +96,13 @@ function JoinFlow({ granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowP
       .catch(() => {
         // Only a warm-up: joining works without it.
       });
-  }, [eventId]);
+    // The room's scenery too: the world's loading screen waits for it.
+    void import('../data/rooms')
+      .then(({ prefetchRoomScenery }) => prefetchRoomScenery(eventId, roomId))
+      .catch(() => {
+        // Only a warm-up, like the one above.
+      });
+  }, [eventId, roomId]);
 
   async function join(joinName: string, chosenAnimal: string) {
     setStep('joining');

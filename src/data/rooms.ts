@@ -62,3 +62,44 @@ export function watchRoomSettings(
     (error) => console.warn('Room settings unavailable; default audio applies', error),
   );
 }
+
+/** A room's scenery instances and the assets they use. */
+export interface RoomScenery {
+  instances: RoomInstance[];
+  assets: Map<string, SceneryAsset>;
+}
+
+async function readRoomScenery(eventId: string, roomId: string): Promise<RoomScenery> {
+  const instances = (await loadRoomInstances(eventId, roomId)).filter(
+    (instance) => instance.assetType === 'scenery',
+  );
+  return { instances, assets: await loadSceneryAssets(instances.map((i) => i.assetId)) };
+}
+
+const prefetchedScenery = new Map<string, Promise<RoomScenery>>();
+
+/**
+ * Starts reading a room's scenery while the join form is on screen, so the world does not wait
+ * for those round trips after 'Join now'. The next loadRoomScenery of the room takes the result.
+ */
+export function prefetchRoomScenery(eventId: string, roomId: string): void {
+  const key = `${eventId}/${roomId}`;
+  if (prefetchedScenery.has(key)) return;
+  const read = readRoomScenery(eventId, roomId);
+  read.catch(() => {
+    // Nobody may take it (the visitor leaves); loadRoomScenery reads again after a failure.
+  });
+  prefetchedScenery.set(key, read);
+}
+
+/**
+ * A room's scenery: the prefetched read if there is one (taken once, so a later visit reads
+ * afresh; if it failed, it is read again), else a new read.
+ */
+export function loadRoomScenery(eventId: string, roomId: string): Promise<RoomScenery> {
+  const key = `${eventId}/${roomId}`;
+  const early = prefetchedScenery.get(key);
+  prefetchedScenery.delete(key);
+  const read = () => readRoomScenery(eventId, roomId);
+  return early ? early.catch(read) : read();
+}

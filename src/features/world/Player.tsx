@@ -1,48 +1,29 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { CapsuleCollider, RigidBody, useRapier, type RapierRigidBody } from '@react-three/rapier';
-import { clampToFloor } from '../../domain/positions';
+import { moveCircle, type CollisionWorld } from '../../domain/collision';
 import { desiredStep, useMovementKeys } from '../movement';
 import type { WorldState } from './worldState';
 
-type KinematicCharacterController = ReturnType<
-  ReturnType<typeof useRapier>['world']['createCharacterController']
->;
-
-const CAPSULE_RADIUS = 0.35;
-const CAPSULE_HALF_HEIGHT = 0.3;
-const BODY_Y = CAPSULE_HALF_HEIGHT + CAPSULE_RADIUS;
+/** The avatar's footprint on the floor, in world units. */
+const PLAYER_RADIUS = 0.35;
 /**
  * Frames longer than this (a background tab coming back) are not integrated in one jump. Slow
- * software renderers run at a few frames per second, so the cap is generous; the character
- * controller sweeps the capsule along the whole step, so long steps do not tunnel.
+ * software renderers run at a few frames per second, so the cap is generous; moveCircle cuts a
+ * long step into sub-steps, so it does not tunnel.
  */
 const MAX_DT = 0.5;
+/** Below this a frame's move counts as standing still (pushing against a wall). */
+const STILL_DISTANCE = 1e-4;
 
 /**
- * The local player: a kinematic capsule moved by a Rapier character controller, so it slides
- * along scenery colliders instead of passing through them.
+ * The local player: moves by the input each frame and slides along the room's colliders
+ * (src/domain/collision). Draws nothing: the crowd renders the avatar.
  */
-export function Player({ state }: { state: WorldState }) {
-  const body = useRef<RapierRigidBody>(null);
-  const { world } = useRapier();
-  const controller = useRef<KinematicCharacterController | null>(null);
+export function Player({ state, collisions }: { state: WorldState; collisions: CollisionWorld }) {
+  const moved = useRef({ x: 0, y: 0 });
   useMovementKeys(state.input);
 
-  useEffect(() => {
-    const created = world.createCharacterController(0.02);
-    created.setSlideEnabled(true);
-    controller.current = created;
-    return () => {
-      world.removeCharacterController(created);
-      controller.current = null;
-    };
-  }, [world]);
-
   useFrame((_, frameDt) => {
-    const rigid = body.current;
-    const collider = rigid?.collider(0);
-    if (!rigid || !collider || !controller.current) return;
     const dt = Math.min(frameDt, MAX_DT);
     const { player } = state;
     const step = desiredStep(state.input, player, dt);
@@ -50,27 +31,12 @@ export function Player({ state }: { state: WorldState }) {
       player.moving = false;
       return;
     }
-    controller.current.computeColliderMovement(collider, {
-      x: step.delta.x,
-      y: 0,
-      z: step.delta.y,
-    });
-    const moved = controller.current.computedMovement();
-    player.x = clampToFloor(player.x + moved.x);
-    player.y = clampToFloor(player.y + moved.z);
+    const end = moveCircle(collisions, player, PLAYER_RADIUS, step.delta, moved.current);
+    player.moving = Math.hypot(end.x - player.x, end.y - player.y) > STILL_DISTANCE;
+    player.x = end.x;
+    player.y = end.y;
     player.angle = step.heading;
-    player.moving = Math.hypot(moved.x, moved.z) > 1e-4;
-    rigid.setNextKinematicTranslation({ x: player.x, y: BODY_Y, z: player.y });
   });
 
-  return (
-    <RigidBody
-      ref={body}
-      type="kinematicPosition"
-      colliders={false}
-      position={[state.player.x, BODY_Y, state.player.y]}
-    >
-      <CapsuleCollider args={[CAPSULE_HALF_HEIGHT, CAPSULE_RADIUS]} />
-    </RigidBody>
-  );
+  return null;
 }

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Canvas, type ThreeEvent } from '@react-three/fiber';
-import { Physics } from '@react-three/rapier';
+import { createCollisionWorld } from '../../domain/collision';
 import { AnimalCrowd } from '../avatars';
 import { movePointer, pressPointer, releasePointer } from '../movement';
 import { LoadingScreen } from '../../ui/LoadingScreen';
@@ -10,7 +10,7 @@ import { DEBUG_HANDLE_ENABLED, DebugHandle } from './DebugHandle';
 import { Floor } from './Floor';
 import { NameTags } from './NameTags';
 import { Player } from './Player';
-import { SceneryColliders, SceneryMesh } from './Scenery';
+import { SceneryMesh } from './Scenery';
 import { usePositionSync } from './usePositionSync';
 import { useRoomScenery } from './useRoomScenery';
 import { WorldOverlay } from './WorldOverlay';
@@ -28,11 +28,6 @@ export interface WorldViewProps {
   active: boolean;
 }
 
-function PhysicsReady({ onReady }: { onReady: () => void }) {
-  useEffect(onReady, [onReady]);
-  return null;
-}
-
 export default function WorldView(props: WorldViewProps) {
   const { eventId, roomId, uid, animal, active } = props;
   const state = useMemo(() => createWorldState(uid, props.name, animal, spawnPoint()), [uid]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -41,7 +36,11 @@ export default function WorldView(props: WorldViewProps) {
   const tagLayer = useRef<HTMLDivElement>(null);
   const getPoses = useMemo(() => createPoseSource(state), [state]);
   const scenery = useRoomScenery(eventId, roomId);
-  const [physicsReady, setPhysicsReady] = useState(false);
+  // Until the scenery is there the player walks on the bare floor (behind the loading screen).
+  const collisions = useMemo(
+    () => createCollisionWorld(scenery.status === 'ready' ? scenery.colliders : []),
+    [scenery],
+  );
   usePositionSync({ state, eventId, roomId, uid, active });
 
   useEffect(() => {
@@ -61,7 +60,8 @@ export default function WorldView(props: WorldViewProps) {
   const onFloorMove = (e: ThreeEvent<PointerEvent>) =>
     movePointer(state.input, { x: e.point.x, y: e.point.z });
 
-  const loaded = 1 + (physicsReady ? 1 : 0) + (scenery.status === 'ready' ? 1 : 0);
+  // What the world waits for: the floor (this chunk) and the room's scenery.
+  const loaded = 1 + (scenery.status === 'ready' ? 1 : 0);
   return (
     <div className="world">
       <div
@@ -74,13 +74,7 @@ export default function WorldView(props: WorldViewProps) {
           <color attach="background" args={['#bfe3f2']} />
           <hemisphereLight args={['#ffffff', '#6b8f4e', 1.1]} />
           <directionalLight position={[40, 60, 20]} intensity={1.4} />
-          <Suspense fallback={null}>
-            <Physics gravity={[0, 0, 0]}>
-              <PhysicsReady onReady={() => setPhysicsReady(true)} />
-              {scenery.status === 'ready' && <SceneryColliders colliders={scenery.colliders} />}
-              <Player state={state} />
-            </Physics>
-          </Suspense>
+          <Player state={state} collisions={collisions} />
           <Floor onPointerDown={onFloorDown} onPointerMove={onFloorMove} />
           {scenery.status === 'ready' && <SceneryMesh placed={scenery.placed} />}
           <Suspense fallback={null}>
@@ -93,9 +87,9 @@ export default function WorldView(props: WorldViewProps) {
       </div>
       <div className="world__name-tags" ref={tagLayer} aria-hidden="true" />
       <WorldOverlay state={state} demo={props.demo} />
-      {loaded < 3 && (
+      {loaded < 2 && (
         <div className="world__loading">
-          <LoadingScreen text="Loading the world..." progress={loaded / 3} />
+          <LoadingScreen text="Loading the world..." progress={loaded / 2} />
         </div>
       )}
       {scenery.status === 'error' && (

@@ -1,33 +1,23 @@
 import { useEffect, useState } from 'react';
-import { loadRoomInstances, loadSceneryAssets } from '../../data/rooms';
-import type { PhysicsData } from '../../domain/scenery';
+import { loadRoomScenery } from '../../data/rooms';
+import { colliderFromPhysics, type Collider } from '../../domain/collision';
 import type { PlacedScenery } from './sceneryGeometry';
 
-export interface SceneryCollider {
-  x: number;
-  y: number;
-  angle: number;
-  physics: PhysicsData;
-}
-
-export type RoomScenery =
+export type RoomSceneryState =
   | { status: 'loading' }
-  | { status: 'ready'; placed: PlacedScenery[]; colliders: SceneryCollider[] }
+  | { status: 'ready'; placed: PlacedScenery[]; colliders: Collider[] }
   | { status: 'error'; message: string };
 
-/** Loads a room's scenery instances and the assets they use. */
-export function useRoomScenery(eventId: string, roomId: string): RoomScenery {
-  const [scenery, setScenery] = useState<RoomScenery>({ status: 'loading' });
+/** Loads a room's scenery instances and the assets they use (prefetched when possible). */
+export function useRoomScenery(eventId: string, roomId: string): RoomSceneryState {
+  const [scenery, setScenery] = useState<RoomSceneryState>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
     setScenery({ status: 'loading' });
     (async () => {
-      const instances = (await loadRoomInstances(eventId, roomId)).filter(
-        (instance) => instance.assetType === 'scenery',
-      );
-      const assets = await loadSceneryAssets(instances.map((instance) => instance.assetId));
+      const { instances, assets } = await loadRoomScenery(eventId, roomId);
       const placed: PlacedScenery[] = [];
-      const colliders: SceneryCollider[] = [];
+      const colliders: Collider[] = [];
       for (const instance of instances) {
         const asset = assets.get(instance.assetId);
         if (!asset) continue;
@@ -38,14 +28,10 @@ export function useRoomScenery(eventId: string, roomId: string): RoomScenery {
           angle: instance.angle,
           scale: asset.scale,
         });
-        if (asset.physicsData?.enabled) {
-          colliders.push({
-            x: instance.x,
-            y: instance.y,
-            angle: instance.angle,
-            physics: asset.physicsData,
-          });
-        }
+        const collider =
+          asset.physicsData &&
+          colliderFromPhysics(instance.x, instance.y, instance.angle, asset.physicsData);
+        if (collider) colliders.push(collider);
       }
       if (!cancelled) setScenery({ status: 'ready', placed, colliders });
     })().catch((error: unknown) => {

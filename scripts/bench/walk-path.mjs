@@ -1,0 +1,109 @@
+/* global window, document */
+// The walk path as a first visitor's browser fetches it from the production build, on a
+// throttled 'slow 4G' link: every .js and .wasm file, lazily loaded ones included, until the
+// first screen is interactive and until the avatar walks (sized gzip -9 from dist/, as a
+// compressing server would send them), and the time from clicking 'Join now' to walking.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { openJoinForm } from './join.mjs';
+
+/** Lighthouse's 'slow 4G' (1.6 Mbps down, 750 Kbps up, 150 ms round trip), in bytes/s. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+};
+const COUNTED = /\.(js|wasm)$/;
+const RUNS = 3;
+
+const gzipped = new Map();
+function gzipSize(pathname) {
+  if (!gzipped.has(pathname)) {
+    gzipped.set(pathname, gzipSync(readFileSync(`dist${pathname}`), { level: 9 }).length);
+  }
+  return gzipped.get(pathname);
+}
+
+/** Records the build's .js/.wasm files as their downloads finish; returns what finished so far. */
+function recordDownloads(page, base) {
+  const finished = new Set();
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === base && COUNTED.test(url.pathname)) finished.add(url.pathname);
+  });
+  return () => [...finished];
+}
+
+/** Waits for the world to be shown, sets a walk outwards from the plaza and waits for motion. */
+async function walkAway(page) {
+  await page.waitForFunction(
+    () => Boolean(window.__menagerie) && !document.querySelector('.world__loading'),
+    undefined,
+    { timeout: 120_000, polling: 50 },
+  );
+  const start = await page.evaluate(() => {
+    const world = window.__menagerie;
+    const { x, y } = world.player;
+    // Spawns ring (512, 512); outwards leads away from the fountain and its benches.
+    const away = Math.hypot(x - 512, y - 512) || 1;
+    world.walkTo(x + ((x - 512) / away) * 3, y + ((y - 512) / away) * 3);
+    return { x, y };
+  });
+  await page.waitForFunction(
+    ({ x, y }) =>
+      Math.hypot(window.__menagerie.player.x - x, window.__menagerie.player.y - y) > 0.05,
+    start,
+    { timeout: 60_000, polling: 50 },
+  );
+}
+
+/** One first visit (a fresh context, so an empty cache) on the throttled link. */
+async function firstVisit(browser, base) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  const downloaded = recordDownloads(page, base);
+  // The first screen is the intro or the join form; openJoinForm waits for it, then fills in.
+  const firstScreen = page
+    .getByRole('button', { name: "Let's go!" })
+    .or(page.getByLabel('Your Name'))
+    .first()
+    .waitFor({ timeout: 120_000 })
+    .then(downloaded);
+  const button = await openJoinForm(page, base, 'Walker');
+  const beforeFirstScreen = await firstScreen;
+  const clickedAt = Date.now();
+  await button.click();
+  await walkAway(page);
+  const walkingMs = Date.now() - clickedAt;
+  const toWalk = downloaded();
+  await context.close();
+  return { beforeFirstScreen, toWalk, walkingMs };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
+
+/** Measures RUNS first visits and prints the figures against the issue's goals. */
+export async function measureWalkPath(browser, base) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await firstVisit(browser, base));
+  const times = runs.map((r) => r.walkingMs).sort((a, b) => a - b);
+  const { beforeFirstScreen, toWalk } = runs[0];
+  console.log('\n--- Walk path in the browser (production build, slow 4G, empty cache) ---');
+  console.log(
+    `JS+WASM fetched before the first screen is interactive: ${kb(total(beforeFirstScreen))} in ${beforeFirstScreen.length} files (goal <= 200 KB)`,
+  );
+  console.log(
+    `JS+WASM fetched until the avatar walks:                  ${kb(total(toWalk))} in ${toWalk.length} files (goal <= 550 KB)`,
+  );
+  console.log(
+    `'Join now' -> avatar walking: median ${times[Math.floor(RUNS / 2)]} ms of ${RUNS} runs [${times.join(', ')}] (goal <= 4000 ms)`,
+  );
+  for (const file of [...toWalk].sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 8)) {
+    console.log(`  ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+  }
+}
