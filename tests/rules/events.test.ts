@@ -1,6 +1,7 @@
 // firestore.rules — field validation of the public event document: the organiser settings
 // (access.*, config.inviteUsersPromptDismissed) and a speaker's own stage participation. Who
-// may do what at all is in matrix-event.test.ts.
+// may do what at all is in matrix-event.test.ts; the public stage and eventStage.isPublic are
+// in voice.test.ts.
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';

@@ -4,6 +4,7 @@ import {
   ADMINS,
   describeMatrix,
   EVERYONE,
+  MEMBERS,
   NOBODY,
   ORGANISERS,
   SIGNED_IN,
@@ -70,13 +71,19 @@ describeMatrix(suite, 'events/{eventId}', [
   { op: 'update name', allow: NOBODY, run: update(event, { name: 'Renamed' }) },
   { op: 'update archived', allow: NOBODY, run: update(event, { archived: true }) },
   {
-    op: 'join the stage (own participants entry)',
+    op: 'join the private stage (own participants entry)',
     allow: SPEAKERS,
     run: update(event, (actor) => ({ [`eventStage.participants.${actor.uid}`]: true })),
   },
   {
-    op: 'leave the stage (remove own entry)',
-    allow: SPEAKERS,
+    op: 'join the public stage (own participants entry)',
+    allow: MEMBERS,
+    setup: seedMerge(event, { eventStage: { isPublic: true } }),
+    run: update(event, (actor) => ({ [`eventStage.participants.${actor.uid}`]: true })),
+  },
+  {
+    op: 'leave the private stage (remove own entry)',
+    allow: MEMBERS,
     setup: seedMerge(event, (actor) => ({ eventStage: { participants: { [actor.uid]: true } } })),
     run: update(event, (actor) => ({ [`eventStage.participants.${actor.uid}`]: deleteField() })),
   },
@@ -84,6 +91,17 @@ describeMatrix(suite, 'events/{eventId}', [
     op: 'put someone else on the stage',
     allow: NOBODY,
     run: update(event, { [`eventStage.participants.${UID.attendee}`]: true }),
+  },
+  {
+    op: 'put someone else on the public stage',
+    allow: NOBODY,
+    setup: seedMerge(event, { eventStage: { isPublic: true } }),
+    run: update(event, { [`eventStage.participants.${UID.anonymous}`]: true }),
+  },
+  {
+    op: 'make the stage public (eventStage.isPublic)',
+    allow: ORGANISERS,
+    run: update(event, { 'eventStage.isPublic': true }),
   },
   { op: 'delete the event', allow: NOBODY, run: remove(event) },
 ]);
