@@ -53,6 +53,9 @@ export default function EventSession(props: EventSessionProps) {
           animal={animal}
           demo={demo}
           active
+          stageFacts={{ participants: event.stageParticipants, isPublic: event.stagePublic }}
+          isSpeaker={membership.roles.stageSpeaker}
+          isOrganiser={membership.roles.eventOrganiser}
         />
       </Suspense>
       <EventToolbar

@@ -4,6 +4,8 @@ import type {
   CreateNewEventPayload,
   CreateNewEventResult,
   EventUserPayload,
+  JoinLeaveEventStagePayload,
+  JoinLeaveEventStageResult,
   RequestEventAccessPayload,
   RequestEventAccessResult,
   SetUserRolesPayload,
@@ -52,3 +54,6 @@ export const revokeUserEventBan = (payload: EventUserPayload) =>
 
 export const setUserRoles = (payload: SetUserRolesPayload) =>
   call<SetUserRolesPayload, unknown>('event-setUserRoles', payload);
+
+export const joinLeaveEventStage = (payload: JoinLeaveEventStagePayload) =>
+  call<JoinLeaveEventStagePayload, JoinLeaveEventStageResult>('event-joinLeaveEventStage', payload);

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Canvas, type ThreeEvent } from '@react-three/fiber';
 import { createCollisionWorld } from '../../domain/collision';
 import { AnimalCrowd } from '../avatars';
+import { RoomObjectsScene } from '../objects';
 import { movePointer, pressPointer, releasePointer } from '../movement';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { CameraRig } from './CameraRig';
@@ -13,6 +14,8 @@ import { Player } from './Player';
 import { SceneryMesh } from './Scenery';
 import { usePositionSync } from './usePositionSync';
 import { useRoomScenery } from './useRoomScenery';
+import { useWorldObjects, type WorldStageFacts } from './useWorldObjects';
+import { WorldObjectsOverlay } from './WorldObjectsOverlay';
 import { WorldOverlay } from './WorldOverlay';
 import { createWorldState, spawnPoint } from './worldState';
 import './world.css';
@@ -26,6 +29,11 @@ export interface WorldViewProps {
   demo: boolean;
   /** False while another tab holds the session: nothing is written from this one. */
   active: boolean;
+  /** The event's global stage: who is on it, and whether anyone may use it. */
+  stageFacts: WorldStageFacts;
+  isSpeaker: boolean;
+  /** Organisers make the stage public or private. */
+  isOrganiser: boolean;
 }
 
 export default function WorldView(props: WorldViewProps) {
@@ -42,6 +50,15 @@ export default function WorldView(props: WorldViewProps) {
     [scenery],
   );
   usePositionSync({ state, eventId, roomId, uid, active });
+  const objects = useWorldObjects({
+    state,
+    eventId,
+    roomId,
+    uid,
+    active,
+    stageFacts: props.stageFacts,
+    isSpeaker: props.isSpeaker,
+  });
 
   useEffect(() => {
     const release = () => releasePointer(state.input, state.input.steerPoint, performance.now());
@@ -77,6 +94,11 @@ export default function WorldView(props: WorldViewProps) {
           <Player state={state} collisions={collisions} />
           <Floor onPointerDown={onFloorDown} onPointerMove={onFloorMove} />
           {scenery.status === 'ready' && <SceneryMesh placed={scenery.placed} />}
+          <RoomObjectsScene
+            stage={objects.stage}
+            stageColour={objects.cue.colour}
+            zones={objects.zones}
+          />
           <Suspense fallback={null}>
             <AnimalCrowd getPoses={getPoses} />
           </Suspense>
@@ -87,6 +109,15 @@ export default function WorldView(props: WorldViewProps) {
       </div>
       <div className="world__name-tags" ref={tagLayer} aria-hidden="true" />
       <WorldOverlay state={state} demo={props.demo} />
+      <WorldObjectsOverlay
+        eventId={eventId}
+        stage={objects.stage}
+        stagePublic={props.stageFacts.isPublic}
+        presence={objects.presence}
+        cue={objects.cue}
+        canToggleStage={props.isOrganiser}
+        channelId={objects.channelId}
+      />
       {loaded < 2 && (
         <div className="world__loading">
           <LoadingScreen text="Loading the world..." progress={loaded / 2} />

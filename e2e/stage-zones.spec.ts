@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { adminDb, joinDemo, walkUntilThere } from './support';
+
+// The demo plaza's global stage (centre 498, 506; sensor radius 4) and its audio channel zone
+// (centre 511, 524; 6 x 5 m): scripts/seed/demo-world.mjs. The demo's stage is public.
+const STAGE = { x: 498, y: 506 };
+const ZONE = { x: 511, y: 524 };
+
+test('stepping onto the public stage joins it and stepping off leaves it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const uid = await joinDemo(page, 'Speaker');
+  const event = adminDb().doc('events/demo');
+  const onStage = async () =>
+    ((await event.get()).get(`eventStage.participants.${uid}`) as boolean | undefined) === true;
+
+  await walkUntilThere(page, STAGE.x + 1, STAGE.y + 1);
+  const overlay = page.getByRole('region', { name: 'Global stage' });
+  await expect(overlay.getByRole('heading')).toHaveText('Global stage (Public)');
+  await expect(overlay.getByRole('status')).toContainText('Connected');
+  await expect(overlay.getByRole('status')).toContainText('On stage: the whole room hears you');
+  await expect.poll(onStage).toBe(true);
+  // Attendees without the organiser role cannot make the stage private.
+  await expect(overlay.getByRole('button', { name: 'Make private' })).toHaveCount(0);
+
+  await walkUntilThere(page, STAGE.x + 8, STAGE.y + 8);
+  await expect.poll(onStage).toBe(false);
+  await expect(overlay.getByRole('status')).not.toContainText('Connected');
+});
+
+test('standing in an audio channel zone sets the desired channel and says so', async ({ page }) => {
+  test.setTimeout(120_000);
+  const uid = await joinDemo(page, 'Whisperer');
+  const user = adminDb().doc(`events/demo/users/${uid}`);
+  await walkUntilThere(page, ZONE.x, ZONE.y - 4);
+  await walkUntilThere(page, ZONE.x, ZONE.y);
+  await expect(page.getByRole('status').filter({ hasText: 'Audio channel zone' })).toBeVisible();
+  // A zone without its own _channelId uses its instance id.
+  await expect.poll(async () => (await user.get()).get('desiredChannelId')).toBe('zone');
+  await walkUntilThere(page, ZONE.x, ZONE.y - 6);
+  await expect.poll(async () => (await user.get()).get('desiredChannelId')).toBeNull();
+  await expect(page.getByRole('status').filter({ hasText: 'Audio channel zone' })).toHaveCount(0);
+});

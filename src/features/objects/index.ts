@@ -1,0 +1,5 @@
+export { RoomObjectsScene } from './RoomObjectsScene';
+export { StageOverlay } from './StageOverlay';
+export { useChannelZone } from './useChannelZone';
+export { useRoomObjects, type RoomObjects } from './useRoomObjects';
+export { useStagePresence, type StagePresence } from './useStagePresence';
