@@ -22,17 +22,38 @@ export const usageRef = (eventId: string) => db.doc(`conferences/${eventId}`);
 export const openConferenceRef = (eventId: string, alias: string) =>
   db.doc(`conferences/${eventId}/${OPEN_CONFERENCES}/${alias}`);
 
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The stored open conference, tolerating a document that lost fields (written by hand or an
+ * older version): sessions without a time are dropped, missing times fall back to the earliest
+ * join, so one bad document can never produce a NaN usage entry.
+ */
 export function readOpenConference(snap: DocumentSnapshot): OpenConference | null {
   if (!snap.exists) return null;
   const data = snap.data() ?? {};
+  const sessions: Record<string, number> = {};
+  for (const [uid, joinedMs] of Object.entries(data.sessions ?? {})) {
+    if (isTime(joinedMs)) sessions[uid] = joinedMs;
+  }
+  const earliestJoin = Math.min(...Object.values(sessions));
+  const startedMs = isTime(data.startedMs)
+    ? data.startedMs
+    : Number.isFinite(earliestJoin)
+      ? earliestJoin
+      : 0;
   return {
-    conferenceId: String(data.conferenceId),
-    alias: String(data.alias),
-    startedMs: Number(data.startedMs),
-    lastLeftMs: Number(data.lastLeftMs),
-    closedPresenceMs: Number(data.closedPresenceMs ?? 0),
-    users: data.users ?? {},
-    sessions: data.sessions ?? {},
+    conferenceId: typeof data.conferenceId === 'string' ? data.conferenceId : snap.id,
+    alias: typeof data.alias === 'string' ? data.alias : snap.id,
+    startedMs,
+    lastLeftMs: isTime(data.lastLeftMs) ? data.lastLeftMs : startedMs,
+    closedPresenceMs: isTime(data.closedPresenceMs) ? data.closedPresenceMs : 0,
+    users: {
+      ...data.users,
+      ...Object.fromEntries(Object.keys(sessions).map((uid) => [uid, true])),
+    },
+    sessions,
   };
 }
 

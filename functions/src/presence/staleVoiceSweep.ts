@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { staleSessions } from '../../../src/domain/voice/usage';
 import { closeSessions, OPEN_CONFERENCES } from '../audio/conferenceStore';
 import { db } from '../shared/admin';
@@ -22,30 +23,39 @@ export async function sweepStaleVoiceSessions(nowMs: number): Promise<SweepRepor
   for (const conference of openConferences.docs) {
     const eventId = conference.ref.parent.parent?.id;
     if (!eventId) continue;
-    const userRef = (uid: string) => db.doc(`events/${eventId}/users/${uid}`);
-    const existingUsers = new Set<string>();
-    const closed = await closeSessions(
-      eventId,
-      conference.id,
-      async (open, tx) => {
-        const uids = Object.keys(open.sessions);
-        if (uids.length === 0) return [];
-        const users = await tx.getAll(...uids.map(userRef));
-        const keepAlive: Record<string, number | null> = {};
-        for (const user of users) {
-          if (user.exists) existingUsers.add(user.id);
-          const value: unknown = user.get('lastKeepAlive');
-          keepAlive[user.id] = value instanceof Timestamp ? value.toMillis() : null;
-        }
-        return staleSessions(open.sessions, keepAlive, nowMs);
-      },
-      (tx, uids) => {
-        for (const uid of uids) {
-          if (existingUsers.has(uid)) tx.update(userRef(uid), { online: false });
-        }
-      },
-    );
-    report.closed.push(...closed.map((uid) => `${eventId}/${uid}`));
+    try {
+      const closed = await sweepConference(eventId, conference.id, nowMs);
+      report.closed.push(...closed.map((uid) => `${eventId}/${uid}`));
+    } catch (error) {
+      // One conference that cannot be swept must not keep the others open.
+      logger.error('Could not sweep a voice conference', { path: conference.ref.path, error });
+    }
   }
   return report;
+}
+
+async function sweepConference(eventId: string, alias: string, nowMs: number): Promise<string[]> {
+  const userRef = (uid: string) => db.doc(`events/${eventId}/users/${uid}`);
+  const existingUsers = new Set<string>();
+  return closeSessions(
+    eventId,
+    alias,
+    async (open, tx) => {
+      const uids = Object.keys(open.sessions);
+      if (uids.length === 0) return [];
+      const users = await tx.getAll(...uids.map(userRef));
+      const keepAlive: Record<string, number | null> = {};
+      for (const user of users) {
+        if (user.exists) existingUsers.add(user.id);
+        const value: unknown = user.get('lastKeepAlive');
+        keepAlive[user.id] = value instanceof Timestamp ? value.toMillis() : null;
+      }
+      return staleSessions(open.sessions, keepAlive, nowMs);
+    },
+    (tx, uids) => {
+      for (const uid of uids) {
+        if (existingUsers.has(uid)) tx.update(userRef(uid), { online: false });
+      }
+    },
+  );
 }
