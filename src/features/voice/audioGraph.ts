@@ -17,6 +17,19 @@ export function unlockAudio(): void {
   if (context.state === 'suspended') void context.resume().catch(() => undefined);
 }
 
+/**
+ * Resumes the context now and at the next gestures: the 'Join now' click counts (browsers
+ * remember a page's user activation), and should the context still be suspended, the first
+ * click or key in the world resumes it.
+ */
+export function resumeAudioOnGesture(): () => void {
+  unlockAudio();
+  const events = ['pointerdown', 'keydown'] as const;
+  events.forEach((name) => window.addEventListener(name, unlockAudio, { capture: true }));
+  return () =>
+    events.forEach((name) => window.removeEventListener(name, unlockAudio, { capture: true }));
+}
+
 /** RMS amplitude (0..1) of what an analyser currently sees. */
 export function analyserRms(analyser: AnalyserNode, buffer: Float32Array<ArrayBuffer>): number {
   analyser.getFloatTimeDomainData(buffer);

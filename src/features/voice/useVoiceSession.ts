@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { setAudioMuted, watchOwnAudioFlags, type OwnAudioFlags } from '../../data/voiceAudio';
+import { resumeAudioOnGesture } from './audioGraph';
 import { createVoiceEngine } from './createEngine';
 import { exposeVoiceForTests } from './devVoiceHandle';
 import type { VoiceEngine, VoiceEngineStatus } from './engine';
@@ -87,6 +88,7 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
     const { engine, mic } = current;
     const offStatus = engine.onStatus(setStatus);
     const hideHandle = exposeVoiceForTests(engine, () => mic.rms());
+    const stopResuming = resumeAudioOnGesture();
     let stopLoop = () => undefined as void;
     void (async () => {
       const track = await acquire(current, rememberedMicrophone());
@@ -105,6 +107,7 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
       disposed = true;
       stopLoop();
       hideHandle();
+      stopResuming();
       offStatus();
       engine.stop();
       current.stream?.getTracks().forEach((track) => track.stop());
