@@ -14,6 +14,7 @@ import { SceneryColliders, SceneryMesh } from './Scenery';
 import { usePositionSync } from './usePositionSync';
 import { useRoomScenery } from './useRoomScenery';
 import { WorldOverlay } from './WorldOverlay';
+import { WorldVoice } from './WorldVoice';
 import { createWorldState, spawnPoint } from './worldState';
 import './world.css';
 
@@ -93,6 +94,7 @@ export default function WorldView(props: WorldViewProps) {
       </div>
       <div className="world__name-tags" ref={tagLayer} aria-hidden="true" />
       <WorldOverlay state={state} demo={props.demo} />
+      <WorldVoice state={state} eventId={eventId} uid={uid} active={active} />
       {loaded < 3 && (
         <div className="world__loading">
           <LoadingScreen text="Loading the world..." progress={loaded / 3} />

@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import { roomAudio, type VoicePerson } from '../../domain/voice';
+import { useVoiceSession, VoicePanel, type VoiceWorld } from '../voice';
+import type { WorldState } from './worldState';
+
+/**
+ * The world's voice: feeds the voice session the people around (interpolated positions from
+ * state.remotes, read at every voice update), writes who speaks into the world state for the
+ * avatars and name tags, and shows the voice controls.
+ * Channel zones, the stage and others' mute flags are not in the world state yet: everyone is
+ * treated as outside any zone, off stage and unmuted (the policy still caps and orders them).
+ */
+export function WorldVoice(props: {
+  state: WorldState;
+  eventId: string;
+  uid: string;
+  active: boolean;
+}) {
+  const { state } = props;
+  const [speakingNames, setSpeakingNames] = useState<string[]>([]);
+  const [alone, setAlone] = useState(true);
+
+  const getWorld = useCallback((): VoiceWorld => {
+    const person = (id: string, x: number, y: number): VoicePerson => ({
+      id,
+      x,
+      y,
+      channelId: null,
+      onStage: false,
+      muted: false,
+    });
+    const others = [...state.remotes.values()].map((r) => person(r.id, r.x, r.y));
+    setAlone(others.length === 0);
+    return {
+      listener: person(state.player.id, state.player.x, state.player.y),
+      others,
+      room: roomAudio({}),
+    };
+  }, [state]);
+
+  const onSpeaking = useCallback(
+    (ids: ReadonlySet<string>) => {
+      state.speaking = new Set(ids);
+      const nameOf = (id: string) =>
+        id === state.player.id ? state.player.name : (state.remotes.get(id)?.name ?? '');
+      const names = [...ids].map(nameOf).filter(Boolean).sort();
+      setSpeakingNames((previous) => (previous.join('\n') === names.join('\n') ? previous : names));
+    },
+    [state],
+  );
+
+  const session = useVoiceSession({ ...props, getWorld, onSpeaking });
+  return <VoicePanel session={session} alone={alone} speakingNames={speakingNames} />;
+}
