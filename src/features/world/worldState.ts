@@ -23,6 +23,8 @@ export interface WorldState {
   visibleRemoteIds: Set<string> | null;
   /** Camera zoom 0..1 in steps of 0.5 (reference). */
   zoom: number;
+  /** Ids of people speaking now (the player included), from the voice's speaking poll. */
+  speaking: Set<string>;
 }
 
 export function createWorldState(
@@ -38,6 +40,7 @@ export function createWorldState(
     users: new Map(),
     visibleRemoteIds: null,
     zoom: 0.5,
+    speaking: new Set(),
   };
   return state;
 }
