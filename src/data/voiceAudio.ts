@@ -27,3 +27,30 @@ export function watchOwnAudioFlags(
     () => undefined,
   );
 }
+
+/** The room's stored audio settings (blank = default; the domain's roomAudio applies them). */
+export interface StoredRoomAudio {
+  audioAttenuation: number | string | null;
+  audioRolloff: number | string | null;
+}
+
+export function watchRoomAudioSettings(
+  eventId: string,
+  roomId: string,
+  callback: (settings: StoredRoomAudio) => void,
+): () => void {
+  const field = (value: unknown) =>
+    typeof value === 'number' || typeof value === 'string' ? value : null;
+  return onSnapshot(
+    paths.room(eventId, roomId),
+    (snap) => {
+      const data = snap.data() ?? {};
+      callback({
+        audioAttenuation: field(data.audioAttenuation),
+        audioRolloff: field(data.audioRolloff),
+      });
+    },
+    // Unreadable settings: the defaults stay in force.
+    () => undefined,
+  );
+}

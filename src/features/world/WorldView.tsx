@@ -94,7 +94,7 @@ export default function WorldView(props: WorldViewProps) {
       </div>
       <div className="world__name-tags" ref={tagLayer} aria-hidden="true" />
       <WorldOverlay state={state} demo={props.demo} />
-      <WorldVoice state={state} eventId={eventId} uid={uid} active={active} />
+      <WorldVoice state={state} eventId={eventId} roomId={roomId} uid={uid} active={active} />
       {loaded < 3 && (
         <div className="world__loading">
           <LoadingScreen text="Loading the world..." progress={loaded / 3} />

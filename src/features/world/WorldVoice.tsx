@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
-import { roomAudio, type VoicePerson } from '../../domain/voice';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { watchRoomAudioSettings } from '../../data/voiceAudio';
+import { roomAudio, type RoomAudio, type VoicePerson } from '../../domain/voice';
 import { useVoiceSession, VoicePanel, type VoiceWorld } from '../voice';
 import type { WorldState } from './worldState';
 
@@ -13,10 +14,17 @@ import type { WorldState } from './worldState';
 export function WorldVoice(props: {
   state: WorldState;
   eventId: string;
+  roomId: string;
   uid: string;
   active: boolean;
 }) {
-  const { state } = props;
+  const { state, eventId, roomId } = props;
+  const room = useRef<RoomAudio>(roomAudio());
+  useEffect(
+    () =>
+      watchRoomAudioSettings(eventId, roomId, (settings) => (room.current = roomAudio(settings))),
+    [eventId, roomId],
+  );
   const [speakingNames, setSpeakingNames] = useState<string[]>([]);
   const [alone, setAlone] = useState(true);
 
@@ -34,7 +42,7 @@ export function WorldVoice(props: {
     return {
       listener: person(state.player.id, state.player.x, state.player.y),
       others,
-      room: roomAudio({}),
+      room: room.current,
     };
   }, [state]);
 
@@ -49,6 +57,12 @@ export function WorldVoice(props: {
     [state],
   );
 
-  const session = useVoiceSession({ ...props, getWorld, onSpeaking });
+  const session = useVoiceSession({
+    eventId,
+    uid: props.uid,
+    active: props.active,
+    getWorld,
+    onSpeaking,
+  });
   return <VoicePanel session={session} alone={alone} speakingNames={speakingNames} />;
 }
