@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { joinDemo, playerOf, walkTo } from './support';
+import { adminDb, joinDemo, playerOf, walkTo } from './support';
 
 /**
  * Real WebRTC between three headless Chromiums (fake microphones: a beep), signalled through
@@ -49,9 +49,8 @@ test('people near each other hear each other; far people do not connect until th
 }) => {
   // Three worlds on a software renderer, walks included.
   test.setTimeout(300_000);
-  const [a, b, c] = await Promise.all(
-    [0, 1, 2].map(async () => (await browser.newContext()).newPage()),
-  );
+  const page = async () => (await browser.newContext()).newPage();
+  const [a, b, c] = [await page(), await page(), await page()];
 
   // C arrives first and walks west, out of earshot (16 m) of anyone spawning near (512, 512).
   const uidC = await joinDemo(c, 'Carol');
@@ -66,6 +65,12 @@ test('people near each other hear each other; far people do not connect until th
   await expect.poll(() => connectionsOf(b), { timeout: 30_000 }).toContain(uidA);
   await expect.poll(() => loudestFrom(b, uidA), { timeout: 30_000 }).toBeGreaterThan(HEARD);
   await expect.poll(() => loudestFrom(a, uidB), { timeout: 30_000 }).toBeGreaterThan(HEARD);
+  test.info().annotations.push({
+    type: 'received RMS',
+    description: `B from A ${(await loudestFrom(b, uidA)).toFixed(4)}, A from B ${(await loudestFrom(a, uidB)).toFixed(4)}`,
+  });
+  // The beeps are loud enough to count as speech: B's name tag for A says so in words.
+  await expect(b.locator('.world__name-tag', { hasText: 'Alice (speaking)' })).toHaveCount(1);
 
   // C, far away, holds no connection and nobody holds one to C.
   expect(await connectionsOf(c)).toEqual([]);
@@ -84,4 +89,14 @@ test('people near each other hear each other; far people do not connect until th
   await expect.poll(() => loudestFrom(b, uidA), { timeout: 15_000 }).toBeLessThan(SILENCE);
   // B is still heard by A: muting only silences A's own microphone.
   expect(await loudestFrom(a, uidB)).toBeGreaterThan(HEARD);
+  const audioOf = async (uid: string) =>
+    (await adminDb().doc(`events/demo/users/${uid}`).get()).data()?.audio as { muted: boolean };
+  await expect.poll(async () => (await audioOf(uidA)).muted).toBe(true);
+
+  // The M shortcut (world focused) unmutes: B hears A again.
+  await a.locator('.world__canvas').focus();
+  await a.keyboard.press('m');
+  await expect(a.getByRole('button', { name: /^Mute/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => loudestFrom(b, uidA), { timeout: 15_000 }).toBeGreaterThan(HEARD);
+  await expect.poll(async () => (await audioOf(uidA)).muted).toBe(false);
 });
