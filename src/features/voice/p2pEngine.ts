@@ -65,6 +65,7 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
         voices.set(peerId, voice);
         applyPlanTo(peerId);
       },
+      onConnected: () => manager.onConnected(peerId),
       onFailed: () => {
         if (links.get(peerId) !== link) return;
         dropLink(peerId);

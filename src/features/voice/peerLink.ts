@@ -11,6 +11,7 @@ export interface PeerLinkOptions {
   send: (kind: LinkSignal, payload: string) => void;
   onStream: (stream: MediaStream) => void;
   onFailed: () => void;
+  onConnected: () => void;
 }
 
 /**
@@ -100,6 +101,7 @@ export class PeerLink {
     if (state === 'connected') {
       if (this.stallTimer) clearTimeout(this.stallTimer);
       this.stallTimer = null;
+      this.options.onConnected();
     } else if (state === 'failed') {
       this.fail();
     } else if (state === 'disconnected') {

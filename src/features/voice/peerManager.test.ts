@@ -109,6 +109,18 @@ describe('PeerManager', () => {
     expect(log).toEqual(['request a', 'request a']);
   });
 
+  it('stops asking a peer that never answers after 5 attempts, until it speaks up', () => {
+    const { manager, log, advance } = setup('z');
+    for (let i = 0; i < 10; i++) {
+      manager.setPlan([near('a')], everyone('a'));
+      advance(2000);
+    }
+    expect(log.filter((line) => line === 'request a')).toHaveLength(5);
+    manager.onRequest('a');
+    manager.setPlan([near('a')], everyone('a'));
+    expect(log.filter((line) => line === 'request a')).toHaveLength(6);
+  });
+
   it('forgets requests from people who left the room', () => {
     const { manager, log } = setup('a');
     manager.setPlan([], everyone('b'));

@@ -32,6 +32,8 @@ export class PeerManager {
   private readonly theyWant = new Set<string>();
   private readonly open = new Set<string>();
   private readonly lastAttempt = new Map<string, number>();
+  /** Attempts since we last heard from a peer: a vanished peer (crashed tab) is let go. */
+  private readonly attempts = new Map<string, number>();
 
   constructor(
     private readonly selfId: string,
@@ -57,15 +59,28 @@ export class PeerManager {
       if (this.wanted.has(id)) continue;
       this.transport.send(id, 'request');
       // The answering side just asked; the offering side offers at once in reconcile.
-      if (!sendsOffer(this.selfId, id)) this.lastAttempt.set(id, this.now());
+      if (!sendsOffer(this.selfId, id)) {
+        this.lastAttempt.set(id, this.now());
+        this.attempts.set(id, 1);
+      }
     }
-    for (const id of this.wanted) if (!next.has(id)) this.transport.send(id, 'release');
+    for (const id of this.wanted) {
+      if (next.has(id)) continue;
+      this.transport.send(id, 'release');
+      this.attempts.delete(id);
+    }
     this.wanted.clear();
     for (const id of next) this.wanted.add(id);
     this.reconcile();
   }
 
+  /** The connection is up: the peer is alive, its attempt budget is refilled. */
+  onConnected(peerId: string): void {
+    this.attempts.delete(peerId);
+  }
+
   onRequest(peerId: string): void {
+    this.attempts.delete(peerId);
     this.theyWant.add(peerId);
     this.reconcile();
   }
@@ -88,6 +103,7 @@ export class PeerManager {
    * it (budget permitting); a refused offer gets a 'bye'.
    */
   acceptOffer(peerId: string): boolean {
+    this.attempts.delete(peerId);
     this.theyWant.add(peerId);
     const desired = this.desired();
     if (!desired.includes(peerId)) {
@@ -133,6 +149,11 @@ export class PeerManager {
       if (this.open.has(id)) continue;
       const last = this.lastAttempt.get(id);
       if (last !== undefined && now - last < VOICE.reconnectDelayMs) continue;
+      // A peer that never answers (its tab crashed, its position not yet swept) is not asked
+      // forever: after VOICE.maxRetries attempts it waits until it speaks up or leaves the plan.
+      const attempts = this.attempts.get(id) ?? 0;
+      if (attempts >= VOICE.maxRetries) continue;
+      this.attempts.set(id, attempts + 1);
       this.lastAttempt.set(id, now);
       if (sendsOffer(this.selfId, id)) {
         this.open.add(id);
