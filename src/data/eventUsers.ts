@@ -17,6 +17,8 @@ export interface EventUser {
   sessionId: string;
   online: boolean;
   lastKeepAliveMs: number | null;
+  /** Muted by themselves (audio.muted) or temporarily by an event admin. */
+  muted: boolean;
 }
 
 export interface JoinFields {
@@ -70,6 +72,9 @@ function toEventUser(uid: string, data: Record<string, unknown>): EventUser {
     sessionId: String(data.sessionId ?? ''),
     online: data.online === true,
     lastKeepAliveMs: keepAlive ? keepAlive.toMillis() : null,
+    muted:
+      (data.audio as { muted?: unknown } | undefined)?.muted === true ||
+      data.mutedTemporarily === true,
   };
 }
 

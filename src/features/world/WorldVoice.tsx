@@ -8,8 +8,8 @@ import type { WorldState } from './worldState';
  * The world's voice: feeds the voice session the people around (interpolated positions from
  * state.remotes, read at every voice update), writes who speaks into the world state for the
  * avatars and name tags, and shows the voice controls.
- * Channel zones, the stage and others' mute flags are not in the world state yet: everyone is
- * treated as outside any zone, off stage and unmuted (the policy still caps and orders them).
+ * Channel zones and the stage are not in the world state yet: everyone is treated as outside
+ * any zone and off stage (the policy still caps and orders them; muted people rank last).
  */
 export function WorldVoice(props: {
   state: WorldState;
@@ -35,7 +35,7 @@ export function WorldVoice(props: {
       y,
       channelId: null,
       onStage: false,
-      muted: false,
+      muted: state.users.get(id)?.muted ?? false,
     });
     const others = [...state.remotes.values()].map((r) => person(r.id, r.x, r.y));
     setAlone(others.length === 0);

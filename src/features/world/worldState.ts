@@ -17,7 +17,7 @@ export interface WorldState {
   /** Online users of the event (name, avatar, room, keep-alive), from the users listener. */
   users: Map<
     string,
-    { name: string; animal: string; room: string; lastKeepAliveMs: number | null }
+    { name: string; animal: string; room: string; lastKeepAliveMs: number | null; muted: boolean }
   >;
   /** Remote ids drawn this frame (the 40 nearest once a room is crowded). */
   visibleRemoteIds: Set<string> | null;
