@@ -58,12 +58,16 @@ test('people near each other hear each other; far people do not connect until th
   await expect.poll(() => distanceFrom(c, 512, 512), { timeout: 60_000 }).toBeGreaterThan(22);
 
   const uidA = await joinDemo(a, 'Alice');
+  const bStarted = Date.now();
   const uidB = await joinDemo(b, 'Bob');
 
   // A and B connect and each receives the other's beep.
   await expect.poll(() => connectionsOf(a), { timeout: 30_000 }).toContain(uidB);
   await expect.poll(() => connectionsOf(b), { timeout: 30_000 }).toContain(uidA);
   await expect.poll(() => loudestFrom(b, uidA), { timeout: 30_000 }).toBeGreaterThan(HEARD);
+  console.log(
+    `B: from opening /demo to hearing A: ${((Date.now() - bStarted) / 1000).toFixed(1)} s`,
+  );
   await expect.poll(() => loudestFrom(a, uidB), { timeout: 30_000 }).toBeGreaterThan(HEARD);
   console.log(
     `received RMS: B from A ${(await loudestFrom(b, uidA)).toFixed(4)}, ` +
