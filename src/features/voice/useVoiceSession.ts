@@ -131,6 +131,8 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
   useEffect(() => watchOwnAudioFlags(eventId, uid, setFlags), [eventId, uid]);
   useEffect(() => running.current?.engine.setMuted(muted), [muted, status]);
 
+  const localRms = useCallback(() => running.current?.mic.rms() ?? 0, []);
+
   const toggleMute = useCallback(() => {
     if (flags.mutedTemporarily) return;
     const next = !selfMuted;
@@ -147,6 +149,6 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
     muteSaveFailed,
     toggleMute,
     retryMicrophone,
-    localRms: () => running.current?.mic.rms() ?? 0,
+    localRms,
   };
 }
