@@ -4,6 +4,7 @@ import type { EffectiveRoles } from '../domain/roles';
 import { EventPermissionsModal, EventSettingsModal } from '../features/events';
 import { IntroModal } from '../features/join';
 import { PeoplePanel } from '../features/moderation';
+import { MicrophoneModal } from '../features/voice';
 import { Button } from '../ui/Button';
 import './event-toolbar.css';
 
@@ -20,7 +21,8 @@ interface EventToolbarProps {
   onSlugChanged: (slug: string) => void;
 }
 
-type Open = 'menu' | 'organiser' | 'avatar' | 'settings' | 'permissions' | 'people' | null;
+type Open =
+  'menu' | 'organiser' | 'avatar' | 'microphone' | 'settings' | 'permissions' | 'people' | null;
 
 /** In-event menus: the attendee menu, the organiser menu and the attendees list. */
 export function EventToolbar(props: EventToolbarProps) {
@@ -77,6 +79,14 @@ export function EventToolbar(props: EventToolbarProps) {
                   Change animal avatar
                 </button>
               </li>
+              {/* The demo has no microphone menu (reference): only the animal and leaving. */}
+              {!demo && (
+                <li role="none">
+                  <button role="menuitem" onClick={() => setOpen('microphone')}>
+                    Change microphone input
+                  </button>
+                </li>
+              )}
               {!demo && (
                 <li role="none">
                   <a role="menuitem" href={HELP_URL} target="_blank" rel="noreferrer">
@@ -110,6 +120,7 @@ export function EventToolbar(props: EventToolbarProps) {
           }}
         />
       )}
+      {open === 'microphone' && <MicrophoneModal onClose={() => setOpen(null)} />}
       {open === 'settings' && (
         <EventSettingsModal
           event={event}

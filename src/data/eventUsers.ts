@@ -19,6 +19,8 @@ export interface EventUser {
   lastKeepAliveMs: number | null;
   /** Muted by an event admin: the user cannot unmute until it is cleared. */
   mutedTemporarily: boolean;
+  /** Muted by themselves (audio.muted) or temporarily by an event admin. */
+  muted: boolean;
 }
 
 export interface JoinFields {
@@ -73,6 +75,9 @@ function toEventUser(uid: string, data: Record<string, unknown>): EventUser {
     online: data.online === true,
     lastKeepAliveMs: keepAlive ? keepAlive.toMillis() : null,
     mutedTemporarily: data.mutedTemporarily === true,
+    muted:
+      (data.audio as { muted?: unknown } | undefined)?.muted === true ||
+      data.mutedTemporarily === true,
   };
 }
 

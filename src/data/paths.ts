@@ -17,5 +17,8 @@ export const paths = {
     collection(db, 'events', eventId, 'rooms', roomId, 'positions'),
   position: (eventId: string, roomId: string, uid: string) =>
     doc(db, 'events', eventId, 'rooms', roomId, 'positions', uid),
+  /** WebRTC signalling for the p2p voice engine: readable and deletable by the recipient only. */
+  signals: (eventId: string) => collection(db, 'events', eventId, 'signals'),
+  signal: (eventId: string, signalId: string) => doc(db, 'events', eventId, 'signals', signalId),
   asset: (assetId: string) => doc(db, 'assets', assetId),
 };

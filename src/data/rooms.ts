@@ -1,4 +1,4 @@
-import { getDoc, getDocs, onSnapshot } from 'firebase/firestore';
+import { getDoc, getDocs } from 'firebase/firestore';
 import { isSceneryKind, type AssetInstance, type SceneryAsset } from '../domain/scenery';
 import { paths } from './paths';
 
@@ -31,36 +31,6 @@ export async function loadSceneryAssets(assetIds: Iterable<string>) {
     }),
   );
   return assets;
-}
-
-export interface RoomSettings {
-  name: string | null;
-  /** As stored: blank (null or '') means the default (domain roomAudio). */
-  audioAttenuation: number | string | null;
-  audioRolloff: number | string | null;
-}
-
-const audioField = (value: unknown): number | string | null =>
-  typeof value === 'number' || typeof value === 'string' ? value : null;
-
-/** Listens to a room's settings (name, audio attenuation and rolloff). */
-export function watchRoomSettings(
-  eventId: string,
-  roomId: string,
-  onSettings: (settings: RoomSettings) => void,
-): () => void {
-  return onSnapshot(
-    paths.room(eventId, roomId),
-    (snap) => {
-      const data = snap.data() ?? {};
-      onSettings({
-        name: typeof data.name === 'string' ? data.name : null,
-        audioAttenuation: audioField(data.audioAttenuation),
-        audioRolloff: audioField(data.audioRolloff),
-      });
-    },
-    (error) => console.warn('Room settings unavailable; default audio applies', error),
-  );
 }
 
 /** A room's scenery instances and the assets they use. */

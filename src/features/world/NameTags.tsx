@@ -33,8 +33,10 @@ export function NameTags({
     const container = layer.current;
     if (!container) return;
     let used = 0;
-    const place = (name: string, x: number, y: number) => {
+    const place = (id: string, name: string, x: number, y: number) => {
       if (!name) return;
+      // Said in words too, not by the ring and the size alone.
+      const text = state.speaking.has(id) ? `${name} (speaking)` : name;
       point.set(x, HEAD_HEIGHT, y).project(camera);
       if (point.z > 1) return;
       let tag = pool[used];
@@ -45,15 +47,16 @@ export function NameTags({
         pool.push(tag);
       }
       used++;
-      if (tag.textContent !== name) tag.textContent = name;
+      if (tag.textContent !== text) tag.textContent = text;
+      tag.dataset.speaking = String(text !== name);
       const left = ((point.x + 1) / 2) * size.width;
       const top = ((1 - point.y) / 2) * size.height;
       tag.style.transform = `translate(-50%, -100%) translate(${left.toFixed(1)}px, ${top.toFixed(1)}px)`;
       tag.style.display = '';
     };
-    place(state.player.name, state.player.x, state.player.y);
+    place(state.player.id, state.player.name, state.player.x, state.player.y);
     for (const remote of state.remotes.values()) {
-      if (state.visibleRemoteIds?.has(remote.id)) place(remote.name, remote.x, remote.y);
+      if (state.visibleRemoteIds?.has(remote.id)) place(remote.id, remote.name, remote.x, remote.y);
     }
     for (let i = used; i < pool.length; i++) pool[i]!.style.display = 'none';
   });

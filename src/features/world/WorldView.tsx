@@ -17,6 +17,7 @@ import { useRoomScenery } from './useRoomScenery';
 import { useWorldObjects, type WorldStageFacts } from './useWorldObjects';
 import { WorldObjectsOverlay } from './WorldObjectsOverlay';
 import { WorldOverlay } from './WorldOverlay';
+import { WorldVoice } from './WorldVoice';
 import { createWorldState, spawnPoint } from './worldState';
 import './world.css';
 
@@ -117,6 +118,15 @@ export default function WorldView(props: WorldViewProps) {
         cue={objects.cue}
         canToggleStage={props.isOrganiser}
         channelId={objects.channelId}
+      />
+      <WorldVoice
+        state={state}
+        eventId={eventId}
+        roomId={roomId}
+        uid={uid}
+        active={active}
+        objects={objects.objects}
+        stageParticipants={props.stageFacts.participants}
       />
       {loaded < 2 && (
         <div className="world__loading">

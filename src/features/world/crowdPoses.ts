@@ -25,6 +25,7 @@ export function createPoseSource(state: WorldState) {
     own.z = state.player.y;
     own.angle = state.player.angle;
     own.moving = state.player.moving;
+    own.speaking = state.speaking.has(own.id);
     let count = 1;
     for (const remote of state.remotes.values()) {
       advance(remote, now);
@@ -36,6 +37,7 @@ export function createPoseSource(state: WorldState) {
       p.z = remote.y;
       p.angle = remote.angle;
       p.moving = remote.moving;
+      p.speaking = state.speaking.has(remote.id);
     }
     poses.length = count;
     return poses;

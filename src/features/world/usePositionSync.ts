@@ -44,6 +44,7 @@ export function usePositionSync({ state, eventId, roomId, uid, active }: SyncOpt
           animal: user.avatar,
           room: user.currentRoom,
           lastKeepAliveMs: user.lastKeepAliveMs,
+          muted: user.muted,
         });
       }
     });

@@ -13,6 +13,8 @@ interface Placed {
   id: string;
   x: number;
   y: number;
+  /** Muted by themselves or an admin, when known (ranks them after speakers). */
+  muted?: boolean;
 }
 
 /**
@@ -29,13 +31,13 @@ export function voiceWorldOf(
 ): { listener: VoicePerson; others: VoicePerson[]; room: RoomAudio } {
   const stage = stageOf(facts.objects);
   const zones = channelZonesOf(facts.objects);
-  const person = ({ id, x, y }: Placed): VoicePerson => ({
+  const person = ({ id, x, y, muted = false }: Placed): VoicePerson => ({
     id,
     x,
     y,
     channelId: zoneAt(x, y, zones),
     onStage: stage !== null && facts.stageParticipants.has(id) && insideStage({ x, y }, stage),
-    muted: false,
+    muted,
   });
   const others: VoicePerson[] = [];
   for (const remote of remotes) others.push(person(remote));

@@ -17,12 +17,14 @@ export interface WorldState {
   /** Online users of the event (name, avatar, room, keep-alive), from the users listener. */
   users: Map<
     string,
-    { name: string; animal: string; room: string; lastKeepAliveMs: number | null }
+    { name: string; animal: string; room: string; lastKeepAliveMs: number | null; muted: boolean }
   >;
   /** Remote ids drawn this frame (the 40 nearest once a room is crowded). */
   visibleRemoteIds: Set<string> | null;
   /** Camera zoom 0..1 in steps of 0.5 (reference). */
   zoom: number;
+  /** Ids of people speaking now (the player included), from the voice's speaking poll. */
+  speaking: Set<string>;
 }
 
 export function createWorldState(
@@ -38,6 +40,7 @@ export function createWorldState(
     users: new Map(),
     visibleRemoteIds: null,
     zoom: 0.5,
+    speaking: new Set(),
   };
   return state;
 }

@@ -1,0 +1,64 @@
+import { addDoc, deleteDoc, onSnapshot, query, where } from 'firebase/firestore';
+import { paths } from './paths';
+
+/**
+ * What one peer says to another while setting up a voice connection:
+ * - request / release: "my hearing plan wants (no longer wants) a connection with you";
+ * - offer / answer / candidate: WebRTC session descriptions and ICE candidates (JSON);
+ * - bye: "I closed our connection".
+ */
+export type VoiceSignalKind = 'request' | 'release' | 'offer' | 'answer' | 'candidate' | 'bye';
+
+export interface VoiceSignal {
+  from: string;
+  to: string;
+  kind: VoiceSignalKind;
+  /** JSON of an RTCSessionDescriptionInit or RTCIceCandidateInit; '' for the other kinds. */
+  payload: string;
+  /** The sender's voice session (one per page load), so stale signals can be told apart. */
+  sessionId: string;
+  /** Sender's clock, ms. */
+  t: number;
+}
+
+export async function sendVoiceSignal(eventId: string, signal: VoiceSignal): Promise<void> {
+  await addDoc(paths.signals(eventId), signal);
+}
+
+/**
+ * Delivers the signals addressed to `uid` once each, deleting each as it is consumed (the
+ * rules let only the recipient read and delete). The query filters on `to`, as the rules
+ * require. Signals older than `since` (left over from an earlier page load) are deleted unread.
+ */
+export function watchVoiceSignals(
+  eventId: string,
+  uid: string,
+  since: number,
+  onSignal: (signal: VoiceSignal) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const seen = new Set<string>();
+  const q = query(paths.signals(eventId), where('to', '==', uid));
+  return onSnapshot(
+    q,
+    (snap) => {
+      for (const change of snap.docChanges()) {
+        if (change.type !== 'added' || seen.has(change.doc.id)) continue;
+        seen.add(change.doc.id);
+        const data = change.doc.data() as Partial<VoiceSignal>;
+        void deleteDoc(paths.signal(eventId, change.doc.id)).catch(() => undefined);
+        if (typeof data.from !== 'string' || typeof data.kind !== 'string') continue;
+        if (typeof data.t !== 'number' || data.t < since) continue;
+        onSignal({
+          from: data.from,
+          to: uid,
+          kind: data.kind,
+          payload: typeof data.payload === 'string' ? data.payload : '',
+          sessionId: typeof data.sessionId === 'string' ? data.sessionId : '',
+          t: data.t,
+        });
+      }
+    },
+    (error) => onError(error),
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { AudioBadge } from './AudioBadge';
+import { LevelBar } from './LevelBar';
+import { MicrophoneModal } from './MicrophoneModal';
+import type { VoiceSession } from './useVoiceSession';
+import './voice.css';
+
+/** The key that toggles mute, when focus is not in a text field or a dialog. */
+const MUTE_KEY = 'm';
+
+function typingInto(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable ||
+      target.closest('input, textarea, select, [role="dialog"]') !== null)
+  );
+}
+
+/**
+ * The attendee's voice controls: mute (M), the mic level bar, the audio connection badge, the
+ * microphone errors with a way forward, and a live text of who is speaking for screen readers.
+ */
+export function VoicePanel({
+  session,
+  alone,
+  speakingNames,
+}: {
+  session: VoiceSession;
+  /** Nobody else is in the room. */
+  alone: boolean;
+  speakingNames: readonly string[];
+}) {
+  const { muted, mutedTemporarily, toggleMute, micError, retryMicrophone } = session;
+  const [choosing, setChoosing] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== MUTE_KEY || event.repeat) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || typingInto(event.target)) return;
+      toggleMute();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggleMute]);
+
+  return (
+    <section className="voice-panel" aria-label="Voice">
+      <div className="voice-panel__row">
+        <button
+          type="button"
+          className="voice-panel__mute"
+          aria-pressed={muted}
+          aria-keyshortcuts="M"
+          title={muted ? 'Unmute (M)' : 'Mute (M)'}
+          disabled={mutedTemporarily}
+          onClick={toggleMute}
+        >
+          {muted ? 'Unmute' : 'Mute'} <kbd>M</kbd>
+        </button>
+        <LevelBar rms={session.localRms} muted={muted} />
+      </div>
+      {mutedTemporarily && (
+        <p className="voice-panel__note" role="status">
+          An event admin has muted you for now. You can unmute once they allow it.
+        </p>
+      )}
+      {session.muteSaveFailed && (
+        <p className="voice-panel__note" role="alert">
+          Your mute state could not be saved; others may still see you as unmuted.
+        </p>
+      )}
+      {micError && (
+        <div className="voice-panel__error" role="alert">
+          <p>{micError.message}</p>
+          {micError.problem === 'permission' && (
+            <p>Allow microphone access in the browser's address bar, then try again.</p>
+          )}
+          <button type="button" onClick={() => retryMicrophone()}>
+            Try again
+          </button>
+          <button type="button" onClick={() => setChoosing(true)}>
+            Choose another input
+          </button>
+        </div>
+      )}
+      <AudioBadge status={session.status} alone={alone} onReconnect={() => retryMicrophone()} />
+      <p className="visually-hidden" aria-live="polite">
+        {speakingNames.map((name) => `${name} (speaking)`).join(', ')}
+      </p>
+      {choosing && <MicrophoneModal onClose={() => setChoosing(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AudioConnectionState, HeardVoice, PannerOffset } from '../../domain/voice';
+
+/** One voice of the hearing plan, with where to place it (relative to the listener). */
+export interface PlannedVoice extends HeardVoice {
+  offset: PannerOffset;
+}
+
+export interface VoiceEngineStatus {
+  connection: AudioConnectionState;
+  /** Retries are spent: only a reload helps. */
+  fatal: boolean;
+}
+
+/**
+ * What the voice UI and session need from a voice engine, whichever runs (p2p today, livekit
+ * later). Engines obey the hearing plan from the domain policy; they do not choose whom to hear.
+ */
+export interface VoiceEngine {
+  /** Joins the event's audio, sending `track` (the microphone). */
+  start(track: MediaStreamTrack): Promise<void>;
+  /**
+   * The plan for the next update period. `present` is everyone in the room (ids), so the engine
+   * can forget peers who left.
+   */
+  setPlan(voices: readonly PlannedVoice[], present: ReadonlySet<string>): void;
+  /** Sends silence instead of the microphone (the track stays open, so unmuting is instant). */
+  setMuted(muted: boolean): void;
+  /** Switches the microphone live, without renegotiating or rejoining. */
+  setMicrophone(track: MediaStreamTrack): Promise<void>;
+  onStatus(listener: (status: VoiceEngineStatus) => void): () => void;
+  /** RMS (0..1) of each remote voice received, before the plan's gain. */
+  levels(): ReadonlyMap<string, number>;
+  /** Peers a connection is held with (p2p) or subscribed to (livekit). */
+  connections(): string[];
+  stop(): void;
+}

@@ -1,0 +1,125 @@
+/** What a link says to its peer through the signalling channel. */
+export type LinkSignal = 'offer' | 'answer' | 'candidate';
+
+/** How long a connection may stay set-up or disconnected before it counts as failed. */
+const STALL_MS = 10_000;
+
+export interface PeerLinkOptions {
+  initiator: boolean;
+  track: MediaStreamTrack;
+  iceServers: RTCIceServer[];
+  send: (kind: LinkSignal, payload: string) => void;
+  onStream: (stream: MediaStream) => void;
+  onFailed: () => void;
+  onConnected: () => void;
+}
+
+/**
+ * One RTCPeerConnection carrying one audio track each way. The initiator offers; the other
+ * side answers. ICE candidates that arrive before the remote description are queued.
+ */
+export class PeerLink {
+  readonly pc: RTCPeerConnection;
+  /** The peer's voice session, learnt from its offer or answer. */
+  remoteSession: string | null = null;
+  private readonly pending: RTCIceCandidateInit[] = [];
+  private stallTimer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+
+  constructor(private readonly options: PeerLinkOptions) {
+    this.pc = new RTCPeerConnection({ iceServers: options.iceServers });
+    this.pc.onicecandidate = (event) => {
+      if (event.candidate) options.send('candidate', JSON.stringify(event.candidate.toJSON()));
+    };
+    this.pc.ontrack = (event) => {
+      options.onStream(event.streams[0] ?? new MediaStream([event.track]));
+    };
+    this.pc.onconnectionstatechange = () => this.watchState();
+    this.armStallTimer();
+  }
+
+  get initiator(): boolean {
+    return this.options.initiator;
+  }
+
+  async offer(): Promise<void> {
+    this.pc.addTransceiver(this.options.track, { direction: 'sendrecv' });
+    const offer = await this.pc.createOffer();
+    await this.pc.setLocalDescription(offer);
+    this.options.send('offer', JSON.stringify(offer));
+  }
+
+  async answer(offer: RTCSessionDescriptionInit, session: string): Promise<void> {
+    this.remoteSession = session;
+    await this.pc.setRemoteDescription(offer);
+    const transceiver = this.pc.getTransceivers()[0];
+    if (transceiver) {
+      transceiver.direction = 'sendrecv';
+      await transceiver.sender.replaceTrack(this.options.track);
+    }
+    const answer = await this.pc.createAnswer();
+    await this.pc.setLocalDescription(answer);
+    this.options.send('answer', JSON.stringify(answer));
+    await this.flushCandidates();
+  }
+
+  async accept(answer: RTCSessionDescriptionInit, session: string): Promise<void> {
+    if (this.pc.signalingState !== 'have-local-offer') return;
+    this.remoteSession = session;
+    await this.pc.setRemoteDescription(answer);
+    await this.flushCandidates();
+  }
+
+  async addCandidate(candidate: RTCIceCandidateInit): Promise<void> {
+    if (!this.pc.remoteDescription) {
+      this.pending.push(candidate);
+      return;
+    }
+    await this.pc.addIceCandidate(candidate).catch(() => undefined);
+  }
+
+  async replaceTrack(track: MediaStreamTrack): Promise<void> {
+    this.options.track = track;
+    const sender = this.pc.getSenders()[0];
+    if (sender) await sender.replaceTrack(track);
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.stallTimer) clearTimeout(this.stallTimer);
+    this.pc.close();
+  }
+
+  private async flushCandidates(): Promise<void> {
+    for (const candidate of this.pending.splice(0)) {
+      await this.pc.addIceCandidate(candidate).catch(() => undefined);
+    }
+  }
+
+  private watchState(): void {
+    const state = this.pc.connectionState;
+    if (state === 'connected') {
+      if (this.stallTimer) clearTimeout(this.stallTimer);
+      this.stallTimer = null;
+      this.options.onConnected();
+    } else if (state === 'failed') {
+      this.fail();
+    } else if (state === 'disconnected') {
+      // Often transient (a network blip); a closed tab stays disconnected.
+      this.armStallTimer();
+    }
+  }
+
+  private armStallTimer(): void {
+    if (this.stallTimer) clearTimeout(this.stallTimer);
+    this.stallTimer = setTimeout(() => {
+      if (this.pc.connectionState !== 'connected') this.fail();
+    }, STALL_MS);
+  }
+
+  private fail(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.options.onFailed();
+  }
+}

@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { setAudioMuted, watchOwnAudioFlags, type OwnAudioFlags } from '../../data/voiceAudio';
+import { resumeAudioOnGesture } from './audioGraph';
+import { createVoiceEngine } from './createEngine';
+import { exposeVoiceForTests } from './devVoiceHandle';
+import type { VoiceEngine, VoiceEngineStatus } from './engine';
+import { LocalMicrophone, silentTrack } from './localMicrophone';
+import { MicrophoneError, openMicrophone, rememberedMicrophone } from './microphone';
+import { onMicrophoneChosen } from './microphoneChoice';
+import { startVoiceLoop, type VoiceWorld } from './voiceLoop';
+
+export interface VoiceSessionOptions {
+  eventId: string;
+  uid: string;
+  /** False while another tab holds the session: no voice from this one. */
+  active: boolean;
+  getWorld: () => VoiceWorld;
+  onSpeaking: (ids: ReadonlySet<string>) => void;
+}
+
+export interface VoiceSession {
+  status: VoiceEngineStatus | null;
+  micError: MicrophoneError | null;
+  /** Muted by the user or temporarily by an event admin. */
+  muted: boolean;
+  mutedTemporarily: boolean;
+  /** Saving the mute state failed (the local mute still applies). */
+  muteSaveFailed: boolean;
+  toggleMute: () => void;
+  /** Tries the microphone again (the remembered one, or `deviceId`). */
+  retryMicrophone: (deviceId?: string) => void;
+  localRms: () => number;
+}
+
+interface Running {
+  engine: VoiceEngine;
+  mic: LocalMicrophone;
+  stream: MediaStream | null;
+}
+
+/**
+ * The voice of one joined attendee: microphone, engine, the plan/speaking clock, mute. Without a
+ * working microphone the engine still starts (with a silent track) so the user hears others
+ * while the error offers a way forward.
+ */
+export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
+  const { eventId, uid, active } = options;
+  const [status, setStatus] = useState<VoiceEngineStatus | null>(null);
+  const [micError, setMicError] = useState<MicrophoneError | null>(null);
+  const [flags, setFlags] = useState<OwnAudioFlags>({ muted: false, mutedTemporarily: false });
+  const [selfMuted, setSelfMuted] = useState(false);
+  const [muteSaveFailed, setMuteSaveFailed] = useState(false);
+  const running = useRef<Running | null>(null);
+  const latest = useRef(options);
+  const muted = selfMuted || flags.mutedTemporarily;
+  const mutedRef = useRef(muted);
+
+  useEffect(() => {
+    latest.current = options;
+    mutedRef.current = muted;
+  });
+
+  const acquire = useCallback(async (current: Running, deviceId: string) => {
+    try {
+      const stream = await openMicrophone(deviceId);
+      current.stream?.getTracks().forEach((track) => track.stop());
+      current.stream = stream;
+      current.mic.attach(stream);
+      setMicError(null);
+      return stream.getAudioTracks()[0] ?? silentTrack();
+    } catch (error) {
+      setMicError(
+        error instanceof MicrophoneError ? error : new MicrophoneError('other', String(error)),
+      );
+      return silentTrack();
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!active) return;
+    let disposed = false;
+    const current: Running = {
+      engine: createVoiceEngine(eventId, uid),
+      mic: new LocalMicrophone(),
+      stream: null,
+    };
+    running.current = current;
+    const { engine, mic } = current;
+    const offStatus = engine.onStatus(setStatus);
+    const hideHandle = exposeVoiceForTests(engine, () => mic.rms());
+    const stopResuming = resumeAudioOnGesture();
+    let stopLoop = () => undefined as void;
+    void (async () => {
+      const track = await acquire(current, rememberedMicrophone());
+      if (disposed) return track.stop();
+      engine.setMuted(mutedRef.current);
+      await engine.start(track);
+      stopLoop = startVoiceLoop({
+        engine,
+        getWorld: () => latest.current.getWorld(),
+        localRms: () => mic.rms(),
+        isMuted: () => mutedRef.current,
+        onSpeaking: (ids) => latest.current.onSpeaking(ids),
+      });
+    })();
+    return () => {
+      disposed = true;
+      stopLoop();
+      hideHandle();
+      stopResuming();
+      offStatus();
+      engine.stop();
+      current.stream?.getTracks().forEach((track) => track.stop());
+      mic.dispose();
+      running.current = null;
+    };
+  }, [eventId, uid, active, acquire]);
+
+  const retryMicrophone = useCallback(
+    (deviceId?: string) => {
+      const current = running.current;
+      if (!current) return;
+      void acquire(current, deviceId ?? rememberedMicrophone()).then((track) =>
+        current.engine.setMicrophone(track),
+      );
+    },
+    [acquire],
+  );
+
+  useEffect(() => onMicrophoneChosen((deviceId) => retryMicrophone(deviceId)), [retryMicrophone]);
+  useEffect(() => watchOwnAudioFlags(eventId, uid, setFlags), [eventId, uid]);
+  useEffect(() => running.current?.engine.setMuted(muted), [muted, status]);
+
+  const localRms = useCallback(() => running.current?.mic.rms() ?? 0, []);
+
+  const toggleMute = useCallback(() => {
+    if (flags.mutedTemporarily) return;
+    const next = !selfMuted;
+    setSelfMuted(next);
+    setMuteSaveFailed(false);
+    setAudioMuted(eventId, uid, next).catch(() => setMuteSaveFailed(true));
+  }, [eventId, uid, selfMuted, flags.mutedTemporarily]);
+
+  return {
+    status,
+    micError,
+    muted,
+    mutedTemporarily: flags.mutedTemporarily,
+    muteSaveFailed,
+    toggleMute,
+    retryMicrophone,
+    localRms,
+  };
+}

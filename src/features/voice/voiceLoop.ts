@@ -1,0 +1,67 @@
+import { VOICE } from '../../domain/constants';
+import {
+  isSpeaking,
+  pannerOffset,
+  planHearing,
+  rmsToLevel,
+  type RoomAudio,
+  type VoicePerson,
+} from '../../domain/voice';
+import type { PlannedVoice, VoiceEngine } from './engine';
+
+/** The facts the hearing plan is made from, read fresh at every update. */
+export interface VoiceWorld {
+  listener: VoicePerson;
+  others: readonly VoicePerson[];
+  room: RoomAudio;
+}
+
+export interface VoiceLoopOptions {
+  engine: VoiceEngine;
+  getWorld: () => VoiceWorld;
+  /** The own microphone's RMS (0..1), or 0 without one. */
+  localRms: () => number;
+  isMuted: () => boolean;
+  /** Who speaks now (own id included), every speaking poll. */
+  onSpeaking: (ids: ReadonlySet<string>) => void;
+}
+
+/**
+ * The voice clock, outside React: every VOICE.spatialUpdateMs the policy's plan (who is heard,
+ * gain, panner position) goes to the engine; every VOICE.speakingPollMs the levels decide who
+ * is speaking. Both periods are 300 ms today; they stay two timers so either can change.
+ */
+export function startVoiceLoop(options: VoiceLoopOptions): () => void {
+  const { engine, getWorld, localRms, isMuted, onSpeaking } = options;
+  let heard = new Set<string>();
+
+  const updatePlan = () => {
+    const { listener, others, room } = getWorld();
+    const plan = planHearing(listener, others, room, heard);
+    heard = new Set(plan.map((voice) => voice.id));
+    const where = new Map(others.map((person) => [person.id, person]));
+    const planned: PlannedVoice[] = plan.map((voice) => ({
+      ...voice,
+      offset: pannerOffset(listener, where.get(voice.id) ?? listener),
+    }));
+    engine.setPlan(planned, new Set(where.keys()));
+  };
+
+  const pollSpeaking = () => {
+    const speaking = new Set<string>();
+    for (const [id, rms] of engine.levels()) {
+      if (heard.has(id) && isSpeaking(rmsToLevel(rms))) speaking.add(id);
+    }
+    if (!isMuted() && isSpeaking(rmsToLevel(localRms()))) speaking.add(getWorld().listener.id);
+    onSpeaking(speaking);
+  };
+
+  updatePlan();
+  const planTimer = setInterval(updatePlan, VOICE.spatialUpdateMs);
+  const speakingTimer = setInterval(pollSpeaking, VOICE.speakingPollMs);
+  return () => {
+    clearInterval(planTimer);
+    clearInterval(speakingTimer);
+    onSpeaking(new Set());
+  };
+}
