@@ -145,3 +145,49 @@ test('a missing microphone says so, offers a way forward, and recovers on retry'
     )
     .toBe(true);
 });
+
+// The demo plaza's public global stage and audio channel zone (scripts/seed/demo-world.mjs).
+const STAGE = { x: 498, y: 507 };
+const ZONE = { x: 511, y: 524 };
+/** East of the plaza, beyond earshot (16 m + margin) of the stage and the zone. */
+const FAR_EAST = { x: 536, y: 516 };
+
+async function walkUntil(page: Page, x: number, y: number): Promise<void> {
+  await walkTo(page, x, y);
+  await expect.poll(() => distanceFrom(page, x, y), { timeout: 60_000 }).toBeLessThan(0.3);
+}
+
+test('a stage speaker is heard from afar; people in a channel zone hear only each other', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const page = async () => (await browser.newContext()).newPage();
+  const [a, b, c] = [await page(), await page(), await page()];
+  const event = adminDb().doc('events/demo');
+
+  // A steps onto the public stage; C stands far east, out of earshot of the stage.
+  const uidA = await joinDemo(a, 'Alice');
+  await walkUntil(a, STAGE.x, STAGE.y);
+  await expect
+    .poll(async () => (await event.get()).get(`eventStage.participants.${uidA}`))
+    .toBe(true);
+  const uidC = await joinDemo(c, 'Carol');
+  await walkUntil(c, FAR_EAST.x, FAR_EAST.y);
+  expect(await distanceFrom(c, STAGE.x, STAGE.y)).toBeGreaterThan(30);
+  await expect.poll(() => connectionsOf(c), { timeout: 60_000 }).toContain(uidA);
+  await expect.poll(() => loudestFrom(c, uidA), { timeout: 30_000 }).toBeGreaterThan(HEARD);
+
+  // A and C walk into the channel zone; B stands just outside it, within earshot of both.
+  const uidB = await joinDemo(b, 'Bob');
+  await walkUntil(b, ZONE.x, ZONE.y - 7);
+  await walkUntil(a, ZONE.x - 1, ZONE.y - 6);
+  await walkUntil(a, ZONE.x - 1, ZONE.y);
+  await walkUntil(c, ZONE.x + 1, ZONE.y);
+  await expect.poll(() => connectionsOf(a), { timeout: 60_000 }).toContain(uidC);
+  await expect.poll(() => loudestFrom(a, uidC), { timeout: 30_000 }).toBeGreaterThan(HEARD);
+  await expect.poll(() => loudestFrom(c, uidA), { timeout: 30_000 }).toBeGreaterThan(HEARD);
+  // The room does not hear the zone, and the zone does not hear the room.
+  await expect.poll(() => connectionsOf(b), { timeout: 60_000 }).toEqual([]);
+  expect(await connectionsOf(a)).not.toContain(uidB);
+  expect(await connectionsOf(c)).not.toContain(uidB);
+});
