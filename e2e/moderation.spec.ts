@@ -116,3 +116,38 @@ test('an organiser invites e-mails: a pasted list, empties dropped, duplicates s
   );
   expect(stored).toEqual(['b@example.com']);
 });
+
+test('an event admin mutes an attendee temporarily; the attendee cannot unmute until it is lifted', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createAccount();
+  const guest = await createAccount();
+  const event = await createEvent(owner.uid);
+  const ownerPage = await (await browser.newContext()).newPage();
+  const guestPage = await (await browser.newContext()).newPage();
+  await signIn(ownerPage, `/event/${event.slug}`, owner);
+  await joinEventFromForm(ownerPage, event.name, 'Owner');
+  await signIn(guestPage, `/event/${event.slug}`, guest);
+  await joinEventFromForm(guestPage, event.name, 'Guest');
+  const guestMute = guestPage.getByRole('button', { name: /^(Mute|Unmute)/ });
+  await expect(guestMute).toBeEnabled();
+
+  await ownerPage.getByRole('button', { name: 'Attendees' }).click();
+  const people = ownerPage.getByRole('dialog', { name: 'Attendees' });
+  const guestRow = people.getByRole('listitem').filter({ hasText: 'Guest' });
+  await guestRow.getByRole('button', { name: 'Mute temporarily' }).click();
+  await expect(guestRow).toContainText('(muted by an admin)');
+
+  await expect(guestPage.getByText('An event admin has muted you for now.')).toBeVisible();
+  await expect(guestMute).toBeDisabled();
+  await expect(guestMute).toHaveAttribute('aria-pressed', 'true');
+  // The flag is the admin's to clear: the attendee's own write is refused by the rules.
+  const user = adminDb().doc(`events/${event.id}/users/${guest.uid}`);
+  expect((await user.get()).get('mutedTemporarily')).toBe(true);
+
+  await guestRow.getByRole('button', { name: 'Lift temporary mute' }).click();
+  await expect(guestPage.getByText('An event admin has muted you for now.')).toHaveCount(0);
+  await expect(guestMute).toBeEnabled();
+  await expect.poll(async () => (await user.get()).get('mutedTemporarily')).toBe(false);
+});
