@@ -142,7 +142,7 @@ test('an event admin mutes an attendee temporarily; the attendee cannot unmute u
   await expect(guestPage.getByText('An event admin has muted you for now.')).toBeVisible();
   await expect(guestMute).toBeDisabled();
   await expect(guestMute).toHaveAttribute('aria-pressed', 'true');
-  // The flag is the admin's to clear: the attendee's own write is refused by the rules.
+  // Only an admin clears the flag (the rules refusing the attendee are in tests/rules).
   const user = adminDb().doc(`events/${event.id}/users/${guest.uid}`);
   expect((await user.get()).get('mutedTemporarily')).toBe(true);
 
