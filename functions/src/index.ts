@@ -2,16 +2,32 @@
 // createNewEvent, updateEventDetails, banUserFromEvent and revokeUserEventBan keep the
 // reference's top-level call names.
 import { setStaff } from './admin/setStaff';
+import { generateChannelAndAssignToAsset } from './app/generateChannelAndAssignToAsset';
+import { getToken } from './audio/getToken';
+import { joinEventConference } from './audio/joinEventConference';
+import { leaveEventConference } from './audio/leaveEventConference';
 import { banUserFromEvent } from './event/banUserFromEvent';
 import { createNewEvent } from './event/createNewEvent';
 import { getEventId } from './event/getEventId';
+import { joinLeaveEventStage } from './event/joinLeaveEventStage';
 import { requestEventAccess } from './event/requestEventAccess';
 import { revokeUserEventBan } from './event/revokeUserEventBan';
 import { setUserRoles } from './event/setUserRoles';
 import { updateEventDetails } from './event/updateEventDetails';
+import { sweepStaleVoiceSessions } from './presence/sweepStaleVoiceSessions';
 import { enforceUploadLimits } from './storage/enforceUploadLimits';
 
 export { banUserFromEvent, createNewEvent, revokeUserEventBan, updateEventDetails };
-export const event = { requestEventAccess, getEventId, setUserRoles };
+export const event = {
+  requestEventAccess,
+  getEventId,
+  setUserRoles,
+  joinLeaveEventStage,
+};
 export const admin = { setStaff };
 export const storage = { enforceUploadLimits };
+// The reference's app/generateChannelAndAssignToAsset, grouped like the others.
+export const app = { generateChannelAndAssignToAsset };
+export const audio = { getToken, joinEventConference, leaveEventConference };
+// Scheduled (presence-sweepStaleVoiceSessions): closes the voice sessions of crashed tabs.
+export const presence = { sweepStaleVoiceSessions };

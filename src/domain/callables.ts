@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANNEL_ID_PATTERN, conferenceBelongsTo } from './voice/conference';
 
 /** Payload schemas of the callables, shared by the SPA and functions/. */
 export const requestEventAccessSchema = z.object({
@@ -66,3 +67,63 @@ export type SetUserRolesPayload = z.input<typeof setUserRolesSchema>;
 
 export const setStaffSchema = z.object({ userId: z.string().min(1).max(128), staff: z.boolean() });
 export type SetStaffPayload = z.input<typeof setStaffSchema>;
+
+// ------------------------------------------------------------------ voice (issue 7)
+
+const eventIdField = z.string().min(1).max(128);
+const channelIdField = z
+  .string()
+  .regex(CHANNEL_ID_PATTERN, 'A channel id is 1 to 64 characters without "/", ":" or spaces.');
+
+/** event-joinLeaveEventStage: step onto (join: true) or off (false) the global stage. */
+export const joinLeaveEventStageSchema = z.object({ eventId: eventIdField, join: z.boolean() });
+export type JoinLeaveEventStagePayload = z.input<typeof joinLeaveEventStageSchema>;
+export interface JoinLeaveEventStageResult {
+  onStage: boolean;
+}
+
+/** app-generateChannelAndAssignToAsset: gives a channel zone instance its props._channelId. */
+export const generateChannelAndAssignToAssetSchema = z.object({
+  eventId: eventIdField,
+  roomId: z.string().min(1).max(128),
+  assetType: z.literal('interactive', 'Only interactive objects (channel zones) have channels.'),
+  /** The instance id (the reference calls the placed object an asset). */
+  assetId: z.string().min(1).max(128),
+});
+export type GenerateChannelAndAssignToAssetPayload = z.input<
+  typeof generateChannelAndAssignToAssetSchema
+>;
+export interface GenerateChannelAndAssignToAssetResult {
+  channelId: string;
+}
+
+/** audio-getToken: a LiveKit token for the event's room, or a channel zone's. */
+export const getAudioTokenSchema = z.object({
+  eventId: eventIdField,
+  channelId: channelIdField.nullish().transform((v) => v ?? undefined),
+});
+export type GetAudioTokenPayload = z.input<typeof getAudioTokenSchema>;
+export interface GetAudioTokenResult {
+  token: string;
+  /** The LiveKit server's WebSocket URL. */
+  url: string;
+  roomName: string;
+  identity: string;
+}
+
+/** audio-joinEventConference / audio-leaveEventConference: usage accounting of a voice room. */
+export const eventConferenceSchema = z
+  .object({
+    eventId: eventIdField,
+    /** The conference name: the event id, or `${eventId}:${channelId}` (voice/conference.ts). */
+    alias: z.string().min(1).max(200),
+  })
+  .refine(({ eventId, alias }) => conferenceBelongsTo(alias, eventId), {
+    message: "The alias must be the event's id or `${eventId}:${channelId}`.",
+    path: ['alias'],
+  });
+export type EventConferencePayload = z.input<typeof eventConferenceSchema>;
+export interface EventConferenceResult {
+  /** Whether the call opened or closed a session (false: already in / not in the conference). */
+  changed: boolean;
+}

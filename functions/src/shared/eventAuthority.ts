@@ -11,6 +11,8 @@ export interface EventAuthority {
   creatorId: string;
   /** The caller's effective roles in this event (a banned member holds none). */
   roles: EffectiveRoles;
+  /** A granted, unbanned member or the creator: who may read and use the event (as the rules). */
+  isMember: boolean;
   staff: boolean;
 }
 
@@ -33,6 +35,7 @@ export async function loadEventAuthority(eventId: string, caller: Caller): Promi
     event,
     creatorId,
     roles: effectiveRoles(explicit, creatorId === caller.uid),
+    isMember: creatorId === caller.uid || (member?.granted === true && member.banned !== true),
     staff: caller.staff,
   };
 }
@@ -46,6 +49,14 @@ export function requireEventAdmin(authority: EventAuthority): void {
   if (authority.roles.admin || authority.staff) return;
   throw new HttpsError('permission-denied', 'Only event admins can do this.', {
     reason: 'not_event_admin',
+  });
+}
+
+/** Granted, unbanned members and the creator: the rules' isMember(). */
+export function requireEventMember(authority: EventAuthority): void {
+  if (authority.isMember) return;
+  throw new HttpsError('permission-denied', 'Only members of this event can do this.', {
+    reason: 'not_event_member',
   });
 }
 

@@ -1,0 +1,55 @@
+import { FieldPath } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { generateChannelAndAssignToAssetSchema } from '../../../src/domain/callables';
+import { CHANNEL_ID_PATTERN, CHANNEL_ZONE_ASSET_ID } from '../../../src/domain/voice/conference';
+import { db } from '../shared/admin';
+import { authedCallable } from '../shared/callable';
+import { assertDocId, loadEventAuthority, type EventAuthority } from '../shared/eventAuthority';
+
+export const NOT_A_CHANNEL_ZONE = 'Only audio channel zones have a channel.';
+export const INSTANCE_NOT_FOUND = 'This object is no longer in the room.';
+
+/** As the rules' canEditRooms: room editors, or any member while public editing is on. */
+function requireRoomEditing(authority: EventAuthority): void {
+  const publicEditing = authority.event.access?.publicEditingEnabled === true;
+  if (authority.roles.roomEditor || (authority.isMember && publicEditing)) return;
+  throw new HttpsError('permission-denied', 'Only room editors can do this.', {
+    reason: 'not_room_editor',
+  });
+}
+
+/**
+ * Gives a channel zone instance its channel: props._channelId, the instance id by default (a
+ * generated id when the instance id cannot be a channel id). A zone that already has a channel
+ * keeps it, so calling twice never splits the people inside into two channels.
+ */
+export const generateChannelAndAssignToAsset = authedCallable(
+  generateChannelAndAssignToAssetSchema,
+  async ({ eventId, roomId, assetId }, caller) => {
+    assertDocId(roomId, 'roomId');
+    assertDocId(assetId, 'assetId');
+    requireRoomEditing(await loadEventAuthority(eventId, caller));
+    const instanceRef = db.doc(`events/${eventId}/rooms/${roomId}/instances/${assetId}`);
+    return db.runTransaction(async (tx) => {
+      const instance = await tx.get(instanceRef);
+      if (!instance.exists) {
+        throw new HttpsError('not-found', INSTANCE_NOT_FOUND, { reason: 'instance_not_found' });
+      }
+      if (
+        instance.get('assetType') !== 'interactive' ||
+        instance.get('assetId') !== CHANNEL_ZONE_ASSET_ID
+      ) {
+        throw new HttpsError('failed-precondition', NOT_A_CHANNEL_ZONE, {
+          reason: 'not_a_channel_zone',
+        });
+      }
+      const current: unknown = instance.get('props')?._channelId;
+      if (typeof current === 'string' && CHANNEL_ID_PATTERN.test(current)) {
+        return { channelId: current };
+      }
+      const channelId = CHANNEL_ID_PATTERN.test(assetId) ? assetId : db.collection('_').doc().id;
+      tx.update(instanceRef, new FieldPath('props', '_channelId'), channelId);
+      return { channelId };
+    });
+  },
+);

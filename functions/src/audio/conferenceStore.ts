@@ -1,0 +1,120 @@
+// Where voice usage lives and how sessions of one conference open and close. Usage is kept out
+// of the public event document (which anyone may read) in conferences/{eventId}, written only
+// by functions:
+//   conferences/{eventId}                         { completedConferences: { [conferenceId]:
+//                                                     { alias, started, ended, seconds,
+//                                                       totalPresenceDuration, activeUsers } },
+//                                                   lastConferenceEnded }
+//   conferences/{eventId}/openConferences/{alias} OpenConference (src/domain/voice/usage.ts)
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  joinConference,
+  leaveConference,
+  type CompletedConference,
+  type OpenConference,
+} from '../../../src/domain/voice/usage';
+import { db } from '../shared/admin';
+
+export const OPEN_CONFERENCES = 'openConferences';
+
+export const usageRef = (eventId: string) => db.doc(`conferences/${eventId}`);
+
+export const openConferenceRef = (eventId: string, alias: string) =>
+  db.doc(`conferences/${eventId}/${OPEN_CONFERENCES}/${alias}`);
+
+export function readOpenConference(snap: DocumentSnapshot): OpenConference | null {
+  if (!snap.exists) return null;
+  const data = snap.data() ?? {};
+  return {
+    conferenceId: String(data.conferenceId),
+    alias: String(data.alias),
+    startedMs: Number(data.startedMs),
+    lastLeftMs: Number(data.lastLeftMs),
+    closedPresenceMs: Number(data.closedPresenceMs ?? 0),
+    users: data.users ?? {},
+    sessions: data.sessions ?? {},
+  };
+}
+
+/** Opens `uid`'s session in a conference; false when they were already in it. */
+export async function openSession(
+  eventId: string,
+  alias: string,
+  uid: string,
+  nowMs: number,
+): Promise<boolean> {
+  const openRef = openConferenceRef(eventId, alias);
+  return db.runTransaction(async (tx) => {
+    const open = readOpenConference(await tx.get(openRef));
+    if (open && uid in open.sessions) return false;
+    const init = { conferenceId: open?.conferenceId ?? db.collection('_').doc().id, alias };
+    tx.set(openRef, joinConference(open, init, uid, nowMs));
+    return true;
+  });
+}
+
+/** A session to close and when it ended. */
+export interface SessionClose {
+  uid: string;
+  leftAtMs: number;
+}
+
+/**
+ * Closes sessions of one conference in one transaction (a leave, or the sweeper's stale ones);
+ * the last close turns the conference into a completedConferences entry. `pick` chooses the
+ * sessions to close from the conference as it is now (it may read more documents); `extra`
+ * adds writes that must go with the closes. Returns the uids whose session was closed.
+ */
+export async function closeSessions(
+  eventId: string,
+  alias: string,
+  pick: (open: OpenConference, tx: Transaction) => Promise<SessionClose[]> | SessionClose[],
+  extra?: (tx: Transaction, closed: string[]) => void,
+): Promise<string[]> {
+  const openRef = openConferenceRef(eventId, alias);
+  return db.runTransaction(async (tx) => {
+    const [openSnap, usageSnap] = await Promise.all([tx.get(openRef), tx.get(usageRef(eventId))]);
+    let open = readOpenConference(openSnap);
+    if (!open) return [];
+    let completed: CompletedConference | null = null;
+    const closed: string[] = [];
+    for (const { uid, leftAtMs } of await pick(open, tx)) {
+      const outcome = leaveConference(open, uid, leftAtMs);
+      if (!outcome.changed) continue;
+      closed.push(uid);
+      open = outcome.open;
+      completed = outcome.completed ?? completed;
+    }
+    if (closed.length === 0) return closed;
+    if (open) tx.set(openRef, open);
+    else tx.delete(openRef);
+    if (completed) {
+      const previous: unknown = usageSnap.get('lastConferenceEnded');
+      const lastEnded =
+        previous instanceof Timestamp && previous.toMillis() > completed.endedMs
+          ? previous
+          : Timestamp.fromMillis(completed.endedMs);
+      tx.set(
+        usageRef(eventId),
+        {
+          completedConferences: { [completed.conferenceId]: completedEntry(completed) },
+          lastConferenceEnded: lastEnded,
+        },
+        { merge: true },
+      );
+    }
+    extra?.(tx, closed);
+    return closed;
+  });
+}
+
+function completedEntry(completed: CompletedConference) {
+  return {
+    alias: completed.alias,
+    started: Timestamp.fromMillis(completed.startedMs),
+    ended: Timestamp.fromMillis(completed.endedMs),
+    seconds: completed.seconds,
+    totalPresenceDuration: completed.totalPresenceDuration,
+    activeUsers: completed.activeUsers,
+  };
+}

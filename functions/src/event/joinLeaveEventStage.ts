@@ -1,0 +1,34 @@
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { joinLeaveEventStageSchema } from '../../../src/domain/callables';
+import { db } from '../shared/admin';
+import { authedCallable } from '../shared/callable';
+import { loadEventAuthority, requireEventMember } from '../shared/eventAuthority';
+
+export const STAGE_PRIVATE = 'The stage is private: only speakers can use it.';
+
+/**
+ * Steps the caller onto or off the global stage: eventStage.participants.{uid}. The same rule
+ * as firestore.rules (which lets the SPA write the entry directly): joining needs a member on
+ * a public stage, or a speaker; leaving is always allowed, so nobody is stuck on a stage that
+ * went private or after losing the role (here even a member banned meanwhile may leave).
+ */
+export const joinLeaveEventStage = authedCallable(
+  joinLeaveEventStageSchema,
+  async ({ eventId, join }, caller) => {
+    const authority = await loadEventAuthority(eventId, caller);
+    const participant = new FieldPath('eventStage', 'participants', caller.uid);
+    const eventRef = db.doc(`events/${eventId}`);
+    if (!join) {
+      await eventRef.update(participant, FieldValue.delete());
+      return { onStage: false };
+    }
+    requireEventMember(authority);
+    const isPublic = authority.event.eventStage?.isPublic === true;
+    if (!isPublic && !authority.roles.stageSpeaker) {
+      throw new HttpsError('permission-denied', STAGE_PRIVATE, { reason: 'stage_private' });
+    }
+    await eventRef.update(participant, true);
+    return { onStage: true };
+  },
+);

@@ -1,0 +1,51 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { staleSessions } from '../../../src/domain/voice/usage';
+import { closeSessions, OPEN_CONFERENCES } from '../audio/conferenceStore';
+import { db } from '../shared/admin';
+
+export interface SweepReport {
+  /** Open conferences looked at. */
+  conferences: number;
+  /** `${eventId}/${uid}` of every session closed. */
+  closed: string[];
+}
+
+/**
+ * Closes the voice sessions of crashed tabs: a person whose keep-alive went stale (the tab
+ * stopped sending it without saying goodbye) is taken out of their conference at their last
+ * sign of life and marked offline. The decision is staleSessions() (src/domain/voice/usage.ts),
+ * re-taken inside each transaction so a keep-alive that lands during the sweep wins.
+ */
+export async function sweepStaleVoiceSessions(nowMs: number): Promise<SweepReport> {
+  const openConferences = await db.collectionGroup(OPEN_CONFERENCES).get();
+  const report: SweepReport = { conferences: openConferences.size, closed: [] };
+  for (const conference of openConferences.docs) {
+    const eventId = conference.ref.parent.parent?.id;
+    if (!eventId) continue;
+    const userRef = (uid: string) => db.doc(`events/${eventId}/users/${uid}`);
+    const existingUsers = new Set<string>();
+    const closed = await closeSessions(
+      eventId,
+      conference.id,
+      async (open, tx) => {
+        const uids = Object.keys(open.sessions);
+        if (uids.length === 0) return [];
+        const users = await tx.getAll(...uids.map(userRef));
+        const keepAlive: Record<string, number | null> = {};
+        for (const user of users) {
+          if (user.exists) existingUsers.add(user.id);
+          const value: unknown = user.get('lastKeepAlive');
+          keepAlive[user.id] = value instanceof Timestamp ? value.toMillis() : null;
+        }
+        return staleSessions(open.sessions, keepAlive, nowMs);
+      },
+      (tx, uids) => {
+        for (const uid of uids) {
+          if (existingUsers.has(uid)) tx.update(userRef(uid), { online: false });
+        }
+      },
+    );
+    report.closed.push(...closed.map((uid) => `${eventId}/${uid}`));
+  }
+  return report;
+}
