@@ -3,7 +3,11 @@ import { httpsCallable } from 'firebase/functions';
 import type {
   CreateNewEventPayload,
   CreateNewEventResult,
+  EventConferencePayload,
+  EventConferenceResult,
   EventUserPayload,
+  GetAudioTokenPayload,
+  GetAudioTokenResult,
   RequestEventAccessPayload,
   RequestEventAccessResult,
   SetUserRolesPayload,
@@ -52,3 +56,14 @@ export const revokeUserEventBan = (payload: EventUserPayload) =>
 
 export const setUserRoles = (payload: SetUserRolesPayload) =>
   call<SetUserRolesPayload, unknown>('event-setUserRoles', payload);
+
+// Voice (issue 7): the livekit engine's token and the usage accounting of voice rooms.
+
+export const getAudioToken = (payload: GetAudioTokenPayload) =>
+  call<GetAudioTokenPayload, GetAudioTokenResult>('audio-getToken', payload);
+
+export const joinEventConference = (payload: EventConferencePayload) =>
+  call<EventConferencePayload, EventConferenceResult>('audio-joinEventConference', payload);
+
+export const leaveEventConference = (payload: EventConferencePayload) =>
+  call<EventConferencePayload, EventConferenceResult>('audio-leaveEventConference', payload);
