@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -8,21 +10,18 @@ import { expect, test, type Page } from '@playwright/test';
 
 const VALID = { token: 'not-a-real-token', conferenceId: 'demo', userId: 'u1', eventId: 'demo' };
 
-/** A parent page at `parentUrl` (served by the test) embedding the audio page at `frameSrc`. */
-async function openParent(page: Page, parentUrl: string, frameSrc: string) {
-  await page.route(parentUrl, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>parent</title>
-        <script>
-          window.received = [];
-          addEventListener('message', (e) => received.push({ data: e.data, origin: e.origin }));
-          window.post = (data) =>
-            document.querySelector('iframe').contentWindow.postMessage(data, '*');
-        </script>
-        <iframe src="${frameSrc}" width="10" height="10"></iframe>`,
-    }),
-  );
+/** A parent page embedding the audio page at `frameSrc`; records what it receives. */
+const parentHtml = (frameSrc: string) => `<!doctype html><title>parent</title>
+  <script>
+    window.received = [];
+    addEventListener('message', (e) => received.push({ data: e.data, origin: e.origin }));
+    window.post = (data) => document.querySelector('iframe').contentWindow.postMessage(data, '*');
+  </script>
+  <iframe src="${frameSrc}" width="10" height="10"></iframe>`;
+
+/** Opens the parent at `parentUrl` and waits for the embedded page to listen. */
+async function openParent(page: Page, parentUrl: string) {
+  page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
   await page.goto(parentUrl);
   const status = page.frameLocator('iframe').getByTestId('global-audio-status');
   await expect(status).toHaveAttribute('data-state', 'waiting');
@@ -45,11 +44,11 @@ test('acknowledges a token message from its own origin, ignores malformed ones',
   baseURL,
 }) => {
   const origin = new URL(baseURL ?? '').origin;
-  const parent = await openParent(
-    page,
-    `${origin}/__global-audio-parent`,
-    '/event-global-audio/demo',
+  const parentUrl = `${origin}/__global-audio-parent`;
+  await page.route(parentUrl, (route) =>
+    route.fulfill({ contentType: 'text/html', body: parentHtml('/event-global-audio/demo') }),
   );
+  const parent = await openParent(page, parentUrl);
 
   await parent.post({ token: 5, conferenceId: 'demo' });
   await parent.post({ ...VALID, eventId: 'another-event' });
@@ -74,13 +73,24 @@ test('ignores a token message from a parent origin that is not allowed', async (
   baseURL,
 }) => {
   const frame = new URL('/event-global-audio/demo', baseURL).href;
-  const parent = await openParent(page, 'http://parent.invalid/', frame);
-
-  await parent.post(VALID);
-  await expect(parent.status).toHaveAttribute('data-ignored', '1');
-  await page.waitForTimeout(500);
-  expect(await parent.received()).toEqual([]);
-  await expect(parent.status).toHaveAttribute('data-state', 'waiting');
+  // A real local server on another port: another origin, and a local one (Chromium does not let
+  // a page it considers public, such as an intercepted URL on another host, embed a local one).
+  const server = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html');
+    response.end(parentHtml(frame));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    const parent = await openParent(page, `http://127.0.0.1:${port}/`);
+    await parent.post(VALID);
+    await expect(parent.status).toHaveAttribute('data-ignored', '1');
+    await page.waitForTimeout(500);
+    expect(await parent.received()).toEqual([]);
+    await expect(parent.status).toHaveAttribute('data-state', 'waiting');
+  } finally {
+    server.close();
+  }
 });
 
 test('says so when opened on its own, not embedded', async ({ page }) => {
