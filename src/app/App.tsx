@@ -8,6 +8,9 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingScreen } from '../ui/LoadingScreen';
 
 const AccountShell = lazy(() => import('./AccountShell'));
+const GlobalAudioPage = lazy(() =>
+  import('../features/globalAudio').then((module) => ({ default: module.GlobalAudioPage })),
+);
 
 function EventRoute() {
   const { slug = '' } = useParams();
@@ -29,6 +32,15 @@ export function App() {
               element={<EventExperience slug={DEMO_EVENT_ID} demo roomId={DEMO_EDITOR_ROOM_ID} />}
             />
             <Route path="/event/:slug" element={<EventRoute />} />
+            <Route
+              path="/event-global-audio/:eventId"
+              element={
+                // An invisible page: not even a loading screen while its code arrives.
+                <Suspense fallback={null}>
+                  <GlobalAudioPage />
+                </Suspense>
+              }
+            />
             <Route path="/signin" element={<SignInPage />} />
             <Route path="/terms" element={<LegalPage page="terms" />} />
             <Route path="/privacy" element={<LegalPage page="privacy" />} />

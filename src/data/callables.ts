@@ -3,7 +3,11 @@ import { httpsCallable } from 'firebase/functions';
 import type {
   CreateNewEventPayload,
   CreateNewEventResult,
+  EventConferencePayload,
+  EventConferenceResult,
   EventUserPayload,
+  GetAudioTokenPayload,
+  GetAudioTokenResult,
   JoinLeaveEventStagePayload,
   JoinLeaveEventStageResult,
   RequestEventAccessPayload,
@@ -57,3 +61,14 @@ export const setUserRoles = (payload: SetUserRolesPayload) =>
 
 export const joinLeaveEventStage = (payload: JoinLeaveEventStagePayload) =>
   call<JoinLeaveEventStagePayload, JoinLeaveEventStageResult>('event-joinLeaveEventStage', payload);
+
+// Voice (issue 7): the livekit engine's token and the usage accounting of voice rooms.
+
+export const getAudioToken = (payload: GetAudioTokenPayload) =>
+  call<GetAudioTokenPayload, GetAudioTokenResult>('audio-getToken', payload);
+
+export const joinEventConference = (payload: EventConferencePayload) =>
+  call<EventConferencePayload, EventConferenceResult>('audio-joinEventConference', payload);
+
+export const leaveEventConference = (payload: EventConferencePayload) =>
+  call<EventConferencePayload, EventConferenceResult>('audio-leaveEventConference', payload);

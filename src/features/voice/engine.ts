@@ -23,6 +23,12 @@ export interface VoiceEngine {
    * can forget peers who left.
    */
   setPlan(voices: readonly PlannedVoice[], present: ReadonlySet<string>): void;
+  /**
+   * The audio channel zone the listener stands in (null: none). Optional: the livekit engine
+   * moves to the zone's own room, usage accounting switches alias; p2p needs nothing (the plan
+   * already says whom to hear).
+   */
+  setChannel?(channelId: string | null): void;
   /** Sends silence instead of the microphone (the track stays open, so unmuting is instant). */
   setMuted(muted: boolean): void;
   /** Switches the microphone live, without renegotiating or rejoining. */

@@ -44,6 +44,8 @@ export function startVoiceLoop(options: VoiceLoopOptions): () => void {
       ...voice,
       offset: pannerOffset(listener, where.get(voice.id) ?? listener),
     }));
+    // The zone the listener stands in: livekit switches rooms, accounting switches alias.
+    engine.setChannel?.(listener.channelId);
     engine.setPlan(planned, new Set(where.keys()));
   };
 

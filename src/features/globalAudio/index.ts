@@ -1,0 +1,2 @@
+/** The invisible /event-global-audio/{eventId} page (issue 7, item 8). */
+export { GlobalAudioPage } from './GlobalAudioPage';

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountingSteps, inVoiceAfter, withConferenceAccounting } from './conferenceAccounting';
+import { FakeEngine } from './fakeEngine.test-helper';
+
+const connected = { connection: 'connected', fatal: false } as const;
+
+function setup(failing: Set<string> = new Set()) {
+  const inner = new FakeEngine();
+  const log: string[] = [];
+  const record = (call: string) => async (alias: string) => {
+    log.push(`${call} ${alias}`);
+    if (failing.has(`${call} ${alias}`)) throw new Error('refused');
+  };
+  const engine = withConferenceAccounting(inner, 'ev1', {
+    join: record('join'),
+    leave: record('leave'),
+  });
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { inner, engine, log, settled };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('inVoiceAfter', () => {
+  it.each([
+    [false, 'connected', false, true],
+    [true, 'connecting', false, true],
+    [false, 'connecting', false, false],
+    [true, 'failed', false, true],
+    [true, 'disconnected', false, false],
+    [true, 'unavailable', false, false],
+    [true, 'failed', true, false],
+    [true, 'connected', true, false],
+  ] as const)('before %s, %s (fatal %s) → %s', (before, connection, fatal, expected) => {
+    expect(inVoiceAfter(before, { connection, fatal })).toBe(expected);
+  });
+});
+
+describe('accountingSteps', () => {
+  it('joins, leaves, switches (leave first) and does nothing for no change', () => {
+    expect(accountingSteps(null, 'ev1')).toEqual([{ call: 'join', alias: 'ev1' }]);
+    expect(accountingSteps('ev1', null)).toEqual([{ call: 'leave', alias: 'ev1' }]);
+    expect(accountingSteps('ev1', 'ev1:z')).toEqual([
+      { call: 'leave', alias: 'ev1' },
+      { call: 'join', alias: 'ev1:z' },
+    ]);
+    expect(accountingSteps('ev1', 'ev1')).toEqual([]);
+    expect(accountingSteps(null, null)).toEqual([]);
+  });
+});
+
+describe('withConferenceAccounting', () => {
+  it('joins the event conference once connected, once, and leaves it on stop', async () => {
+    const { inner, engine, log, settled } = setup();
+    inner.emit({ connection: 'connecting', fatal: false });
+    await settled();
+    expect(log).toEqual([]);
+    inner.emit(connected);
+    inner.emit({ connection: 'connecting', fatal: false });
+    inner.emit(connected);
+    await settled();
+    expect(log).toEqual(['join ev1']);
+    engine.stop();
+    await settled();
+    expect(log).toEqual(['join ev1', 'leave ev1']);
+    expect(inner.calls).toContain('engine.stop()');
+    expect(inner.listenerCount()).toBe(0);
+  });
+
+  it('switches alias on a zone change while in voice, and back', async () => {
+    const { inner, engine, log, settled } = setup();
+    inner.emit(connected);
+    engine.setChannel?.('zoneA');
+    engine.setChannel?.(null);
+    await settled();
+    expect(log).toEqual(['join ev1', 'leave ev1', 'join ev1:zoneA', 'leave ev1:zoneA', 'join ev1']);
+    expect(inner.calls).toEqual(['engine.setChannel(zoneA)', 'engine.setChannel(null)']);
+  });
+
+  it('waits for a connection before joining a zone entered early', async () => {
+    const { inner, engine, log, settled } = setup();
+    engine.setChannel?.('zoneA');
+    await settled();
+    expect(log).toEqual([]);
+    inner.emit(connected);
+    await settled();
+    expect(log).toEqual(['join ev1:zoneA']);
+  });
+
+  it('leaves when the engine gives up', async () => {
+    const { inner, log, settled } = setup();
+    inner.emit(connected);
+    inner.emit({ connection: 'failed', fatal: true });
+    await settled();
+    expect(log).toEqual(['join ev1', 'leave ev1']);
+  });
+
+  it('logs a failed call and goes on (never blocks the voice)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { inner, engine, log, settled } = setup(new Set(['join ev1']));
+    inner.emit(connected);
+    engine.setChannel?.('z');
+    await settled();
+    expect(log).toEqual(['join ev1', 'leave ev1', 'join ev1:z']);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes everything else through to the engine', async () => {
+    const { inner, engine } = setup();
+    await engine.start({ id: 'mic' } as MediaStreamTrack);
+    engine.setMuted(true);
+    expect(inner.calls).toEqual(['engine.start(mic)', 'engine.setMuted(true)']);
+    expect(engine.connections()).toEqual(['engine-peer']);
+    expect([...engine.levels()]).toEqual([['engine-peer', 0.5]]);
+  });
+});

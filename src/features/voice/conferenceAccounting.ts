@@ -1,0 +1,96 @@
+import { conferenceName } from '../../domain/voice/conference';
+import type { VoiceEngine, VoiceEngineStatus } from './engine';
+
+/** The usage callables (audio-joinEventConference / audio-leaveEventConference), by alias. */
+export interface ConferenceCalls {
+  join(alias: string): Promise<unknown>;
+  leave(alias: string): Promise<unknown>;
+}
+
+/**
+ * Whether the user counts as in voice after `status`, given whether they did before. Connected
+ * starts it; giving up (fatal), a disconnection and 'unavailable' end it; connecting and a
+ * failure that is being retried leave it as it was, so LiveKit's own brief reconnects do not
+ * split one stay into many sessions.
+ */
+export function inVoiceAfter(before: boolean, status: VoiceEngineStatus): boolean {
+  if (status.fatal) return false;
+  switch (status.connection) {
+    case 'connected':
+      return true;
+    case 'disconnected':
+    case 'unavailable':
+      return false;
+    default:
+      return before;
+  }
+}
+
+/** The calls that move the accounting from the alias it is in to the one it should be in. */
+export function accountingSteps(
+  from: string | null,
+  to: string | null,
+): { call: 'join' | 'leave'; alias: string }[] {
+  if (from === to) return [];
+  const steps: { call: 'join' | 'leave'; alias: string }[] = [];
+  if (from) steps.push({ call: 'leave', alias: from });
+  if (to) steps.push({ call: 'join', alias: to });
+  return steps;
+}
+
+/**
+ * Wraps a voice engine (either) so its time in voice is accounted: join the conference alias
+ * (the event id, or `${eventId}:${channelId}` in a zone) once connected, leave it on stop, on
+ * giving up and before joining another alias. Best effort: calls run one after the other,
+ * failures are logged and never touch the voice. A tab that crashes never calls leave; the
+ * server's presence sweeper closes its session.
+ */
+export function withConferenceAccounting(
+  engine: VoiceEngine,
+  eventId: string,
+  calls: ConferenceCalls,
+): VoiceEngine {
+  let inVoice = false;
+  let channel: string | null = null;
+  let accounted: string | null = null;
+  let queue: Promise<void> = Promise.resolve();
+
+  const settle = () => {
+    const target = inVoice ? conferenceName(eventId, channel) : null;
+    for (const { call, alias } of accountingSteps(accounted, target)) {
+      queue = queue
+        .then(() => calls[call](alias))
+        .then(
+          () => undefined,
+          (error: unknown) => console.warn(`Voice usage: ${call} ${alias} failed`, error),
+        );
+    }
+    accounted = target;
+  };
+
+  const offStatus = engine.onStatus((status) => {
+    inVoice = inVoiceAfter(inVoice, status);
+    settle();
+  });
+
+  return {
+    start: (track) => engine.start(track),
+    setPlan: (voices, present) => engine.setPlan(voices, present),
+    setMuted: (muted) => engine.setMuted(muted),
+    setMicrophone: (track) => engine.setMicrophone(track),
+    onStatus: (listener) => engine.onStatus(listener),
+    levels: () => engine.levels(),
+    connections: () => engine.connections(),
+    setChannel(next) {
+      channel = next;
+      engine.setChannel?.(next);
+      settle();
+    },
+    stop() {
+      offStatus();
+      engine.stop();
+      inVoice = false;
+      settle();
+    },
+  };
+}

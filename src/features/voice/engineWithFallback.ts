@@ -1,0 +1,72 @@
+import type { PlannedVoice, VoiceEngine, VoiceEngineStatus } from './engine';
+
+/**
+ * An engine that runs `makePrimary`'s engine until that one gives way (calls the `fallBack` it
+ * was given), then the fallback engine, handed the same microphone, mute, channel, plan and
+ * status listeners, so the voice session never knows the switch happened. Used for livekit,
+ * which gives way to p2p when the functions have no LiveKit configured.
+ */
+export function engineWithFallback(
+  makePrimary: (fallBack: () => void) => VoiceEngine,
+  makeFallback: () => VoiceEngine,
+): VoiceEngine {
+  const listeners = new Set<(status: VoiceEngineStatus) => void>();
+  const forward = (status: VoiceEngineStatus) => listeners.forEach((listener) => listener(status));
+  let track: MediaStreamTrack | null = null;
+  let muted = false;
+  let channel: string | null = null;
+  let plan: { voices: readonly PlannedVoice[]; present: ReadonlySet<string> } | null = null;
+  let switched = false;
+  let stopped = false;
+
+  const fallBack = () => {
+    if (switched || stopped) return;
+    switched = true;
+    offCurrent();
+    current.stop();
+    current = makeFallback();
+    offCurrent = current.onStatus(forward);
+    current.setMuted(muted);
+    current.setChannel?.(channel);
+    if (!track) return;
+    void current.start(track);
+    if (plan) current.setPlan(plan.voices, plan.present);
+  };
+
+  let current = makePrimary(fallBack);
+  let offCurrent = current.onStatus(forward);
+
+  return {
+    async start(microphone) {
+      track = microphone;
+      await current.start(microphone);
+    },
+    setPlan(voices, present) {
+      plan = { voices, present };
+      current.setPlan(voices, present);
+    },
+    setChannel(next) {
+      channel = next;
+      current.setChannel?.(next);
+    },
+    setMuted(value) {
+      muted = value;
+      current.setMuted(value);
+    },
+    async setMicrophone(next) {
+      track = next;
+      await current.setMicrophone(next);
+    },
+    onStatus(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    levels: () => current.levels(),
+    connections: () => current.connections(),
+    stop() {
+      stopped = true;
+      offCurrent();
+      current.stop();
+    },
+  };
+}

@@ -1,0 +1,257 @@
+import type {
+  LocalTrack,
+  RemoteParticipant,
+  RemoteTrack,
+  RemoteTrackPublication,
+  Room,
+} from 'livekit-client';
+import type { GetAudioTokenResult } from '../../domain/callables';
+import { VOICE } from '../../domain/constants';
+import { afterVoiceError, afterVoiceSuccess, INITIAL_VOICE_RETRY } from '../../domain/voice';
+import { audioContext, RemoteVoice } from './audioGraph';
+import type { PlannedVoice, VoiceEngine, VoiceEngineStatus } from './engine';
+import {
+  audioConnectionState,
+  connectFailureMessage,
+  everyonePlan,
+  isCancelledConnect,
+  LIVEKIT_NOT_CONFIGURED_REASON,
+  subscriptionChanges,
+} from './livekitDecisions';
+
+/** A token request's answer (the shape of src/data/callables' CallOutcome). */
+export type AudioTokenOutcome =
+  { ok: true; data: GetAudioTokenResult } | { ok: false; reason: string | null; message: string };
+
+export interface LiveKitEngineOptions {
+  /** A token for the event's room (channelId null) or for a channel zone's room. */
+  fetchToken: (channelId: string | null) => Promise<AudioTokenOutcome>;
+  /**
+   * The functions have no LiveKit configured: the engine stops and calls this instead of
+   * reporting an error (createEngine falls back to p2p). Without it, the engine reports a
+   * fatal 'unavailable'.
+   */
+  onNotConfigured?: () => void;
+  /** False: listen only, never publish the microphone (the global-audio page). */
+  publish?: boolean;
+  /** Hear every participant at full level instead of the plan (the global-audio page). */
+  hearEveryone?: boolean;
+}
+
+type LiveKit = typeof import('livekit-client');
+let loading: Promise<LiveKit> | null = null;
+/** livekit-client is only loaded when this engine runs: p2p events never download it. */
+const loadLiveKit = () => (loading ??= import('livekit-client'));
+
+/**
+ * The SFU voice engine: one LiveKit room per conference (the event's, or a channel zone's),
+ * autoSubscribe off, subscribed to exactly the planned voices, each played through the same
+ * RemoteVoice graph (gain and HRTF panner) as p2p. Decisions live in livekitDecisions.ts.
+ */
+export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine {
+  const { fetchToken, onNotConfigured, publish = true, hearEveryone = false } = options;
+  const listeners = new Set<(status: VoiceEngineStatus) => void>();
+  const voices = new Map<string, RemoteVoice>();
+  /** Identities whose audio we asked for (isSubscribed stays false until the track arrives). */
+  const asked = new Set<string>();
+  let plan = new Map<string, PlannedVoice>();
+  let room: Room | null = null;
+  let localTrack: LocalTrack | null = null;
+  let track: MediaStreamTrack | null = null;
+  let channel: string | null = null;
+  let muted = false;
+  let started = false;
+  let stopped = false;
+  /** Bumped by every (re)connect and stop, so a late answer of an older attempt is ignored. */
+  let attempt = 0;
+  let retry = INITIAL_VOICE_RETRY;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const report = (status: VoiceEngineStatus) => listeners.forEach((listener) => listener(status));
+
+  const dropVoice = (id: string) => {
+    voices.get(id)?.dispose();
+    voices.delete(id);
+  };
+
+  const applyPlanTo = (id: string) => {
+    const planned = hearEveryone ? everyonePlan([id])[0] : plan.get(id);
+    voices.get(id)?.apply(planned?.gain ?? 0, planned?.spatial ?? false, planned?.offset ?? null);
+  };
+
+  const audioPublication = (participant: RemoteParticipant): RemoteTrackPublication | undefined =>
+    [...participant.audioTrackPublications.values()][0];
+
+  const applySubscriptions = () => {
+    if (!room) return;
+    const participants = new Map(
+      [...room.remoteParticipants.values()].map((p) => [p.identity, p] as const),
+    );
+    const published = new Set([...participants].filter(([, p]) => audioPublication(p)));
+    const publishedIds = new Set([...published].map(([id]) => id));
+    for (const id of asked) if (!publishedIds.has(id)) asked.delete(id);
+    const planned = hearEveryone ? participants.keys() : plan.keys();
+    const changes = subscriptionChanges(planned, publishedIds, asked);
+    for (const id of changes.unsubscribe) {
+      const participant = participants.get(id);
+      if (participant) audioPublication(participant)?.setSubscribed(false);
+      asked.delete(id);
+      dropVoice(id);
+    }
+    for (const id of changes.subscribe) {
+      const participant = participants.get(id);
+      if (participant) audioPublication(participant)?.setSubscribed(true);
+      asked.add(id);
+    }
+  };
+
+  const leaveRoom = () => {
+    const leaving = room;
+    room = null;
+    localTrack = null;
+    asked.clear();
+    for (const id of [...voices.keys()]) dropVoice(id);
+    // false: the microphone track belongs to the voice session, which may reuse it.
+    void leaving?.disconnect(false).catch(() => undefined);
+  };
+
+  const fail = (message: string | null) => {
+    leaveRoom();
+    const next = afterVoiceError(retry, message);
+    retry = next.state;
+    if (message) console.warn(`Voice (livekit): ${message}`);
+    if (next.decision.kind === 'giveUp') return report({ connection: 'failed', fatal: true });
+    report({ connection: 'failed', fatal: false });
+    // 'error' is retried too: the engine interface has no reconnect button to wait for, and
+    // every error counts towards the 5 after which the badge offers only 'Reload page'.
+    retryTimer = setTimeout(() => void connect(), VOICE.reconnectDelayMs);
+  };
+
+  const publishMicrophone = async (target: Room, lk: LiveKit) => {
+    if (!publish || !track) return;
+    try {
+      const publication = await target.localParticipant.publishTrack(track, {
+        source: lk.Track.Source.Microphone,
+      });
+      if (target !== room) return;
+      localTrack = publication.track ?? null;
+      if (muted) await localTrack?.mute();
+    } catch (error) {
+      // A temporarily muted user's token has no publish grant: they still hear the room.
+      console.warn('Voice (livekit): the microphone is not published; listening only.', error);
+    }
+  };
+
+  const listen = (target: Room, lk: LiveKit) => {
+    const current = () => target === room;
+    target
+      .on(lk.RoomEvent.ConnectionStateChanged, (state) => {
+        if (current() && state !== 'disconnected') {
+          report({ connection: audioConnectionState(state), fatal: false });
+        }
+      })
+      .on(lk.RoomEvent.Disconnected, () => {
+        // Not asked for (leaveRoom clears `room` first): LiveKit's own reconnects gave up.
+        if (current()) fail(null);
+      })
+      .on(lk.RoomEvent.ParticipantConnected, () => current() && applySubscriptions())
+      .on(lk.RoomEvent.TrackPublished, () => current() && applySubscriptions())
+      .on(lk.RoomEvent.TrackUnpublished, () => current() && applySubscriptions())
+      .on(lk.RoomEvent.ParticipantDisconnected, (participant) => {
+        if (!current()) return;
+        asked.delete(participant.identity);
+        dropVoice(participant.identity);
+      })
+      .on(lk.RoomEvent.TrackSubscribed, (remote: RemoteTrack, _pub, participant) => {
+        if (!current() || remote.kind !== lk.Track.Kind.Audio) return;
+        dropVoice(participant.identity);
+        const stream = new MediaStream([remote.mediaStreamTrack]);
+        voices.set(participant.identity, new RemoteVoice(audioContext(), stream));
+        applyPlanTo(participant.identity);
+      })
+      .on(lk.RoomEvent.TrackUnsubscribed, (_track, _pub, participant) => {
+        if (current()) dropVoice(participant.identity);
+      });
+  };
+
+  const connect = async () => {
+    const mine = ++attempt;
+    const stale = () => mine !== attempt || stopped;
+    leaveRoom();
+    report({ connection: 'connecting', fatal: false });
+    const outcome = await fetchToken(channel).catch((error: unknown): AudioTokenOutcome => ({
+      ok: false,
+      reason: null,
+      message: String(error),
+    }));
+    if (stale()) return;
+    if (!outcome.ok) {
+      if (outcome.reason !== LIVEKIT_NOT_CONFIGURED_REASON) return fail(outcome.message);
+      stopped = true;
+      if (onNotConfigured) return onNotConfigured();
+      return report({ connection: 'unavailable', fatal: true });
+    }
+    const lk = await loadLiveKit();
+    if (stale()) return;
+    const target = new lk.Room({ adaptiveStream: false, dynacast: true });
+    room = target;
+    listen(target, lk);
+    try {
+      await target.connect(outcome.data.url, outcome.data.token, { autoSubscribe: false });
+    } catch (error) {
+      if (stale() || target !== room || isCancelledConnect(error)) return;
+      return fail(connectFailureMessage(error));
+    }
+    if (stale() || target !== room) return;
+    retry = afterVoiceSuccess();
+    report({ connection: 'connected', fatal: false });
+    await publishMicrophone(target, lk);
+    applySubscriptions();
+  };
+
+  return {
+    async start(microphone) {
+      track = microphone;
+      started = true;
+      await connect();
+    },
+    setPlan(next) {
+      plan = new Map(next.map((voice) => [voice.id, voice]));
+      applySubscriptions();
+      for (const id of voices.keys()) applyPlanTo(id);
+    },
+    setChannel(next) {
+      if (next === channel) return;
+      // A zone is its own LiveKit room (the SFU, not the client, keeps the zone private).
+      channel = next;
+      retry = INITIAL_VOICE_RETRY;
+      if (retryTimer) clearTimeout(retryTimer);
+      if (started && !stopped) void connect();
+    },
+    setMuted(value) {
+      muted = value;
+      void (value ? localTrack?.mute() : localTrack?.unmute())?.catch(() => undefined);
+    },
+    async setMicrophone(next) {
+      const previous = track;
+      track = next;
+      if (localTrack) await localTrack.replaceTrack(next, true);
+      if (muted) await localTrack?.mute();
+      if (previous && previous !== next) previous.stop();
+    },
+    onStatus(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    levels() {
+      return new Map([...voices].map(([id, voice]) => [id, voice.rms()]));
+    },
+    connections: () => [...voices.keys()],
+    stop() {
+      stopped = true;
+      attempt += 1;
+      if (retryTimer) clearTimeout(retryTimer);
+      leaveRoom();
+    },
+  };
+}
