@@ -8,8 +8,29 @@ import { adminDb, joinDemo, playerOf, walkTo } from './support';
  */
 
 type VoiceWindow = Window & {
-  __menagerieVoice?: { connections: () => string[]; levels: () => Record<string, number> };
+  __menagerieVoice?: {
+    connections: () => string[];
+    levels: () => Record<string, number>;
+    audioState: () => AudioContextState;
+  };
 };
+
+/**
+ * Joins /demo and makes sure the page may play sound: if the browser kept audio suspended, the
+ * voice panel says so and the attendee presses 'Turn on sound', as a person would.
+ */
+async function joinWithSound(page: Page, name: string): Promise<string> {
+  const uid = await joinDemo(page, name);
+  await page.waitForFunction(() => Boolean((window as VoiceWindow).__menagerieVoice));
+  const turnOn = page.getByRole('button', { name: 'Turn on sound' });
+  const paused = await turnOn.isVisible();
+  if (paused) await turnOn.click();
+  console.log(`${name}: sound was ${paused ? 'paused by the browser, turned on' : 'on'}`);
+  await expect
+    .poll(() => page.evaluate(() => (window as VoiceWindow).__menagerieVoice!.audioState()))
+    .toBe('running');
+  return uid;
+}
 
 /** A received voice louder than this is audio; quieter than SILENCE is silence. */
 const HEARD = 0.003;
@@ -53,13 +74,13 @@ test('people near each other hear each other; far people do not connect until th
   const [a, b, c] = [await page(), await page(), await page()];
 
   // C arrives first and walks west, out of earshot (16 m) of anyone spawning near (512, 512).
-  const uidC = await joinDemo(c, 'Carol');
+  const uidC = await joinWithSound(c, 'Carol');
   await walkTo(c, 488, 512);
   await expect.poll(() => distanceFrom(c, 512, 512), { timeout: 60_000 }).toBeGreaterThan(22);
 
-  const uidA = await joinDemo(a, 'Alice');
+  const uidA = await joinWithSound(a, 'Alice');
   const bStarted = Date.now();
-  const uidB = await joinDemo(b, 'Bob');
+  const uidB = await joinWithSound(b, 'Bob');
 
   // A and B connect and each receives the other's beep.
   await expect.poll(() => connectionsOf(a), { timeout: 30_000 }).toContain(uidB);
@@ -166,19 +187,19 @@ test('a stage speaker is heard from afar; people in a channel zone hear only eac
   const event = adminDb().doc('events/demo');
 
   // A steps onto the public stage; C stands far east, out of earshot of the stage.
-  const uidA = await joinDemo(a, 'Alice');
+  const uidA = await joinWithSound(a, 'Alice');
   await walkUntil(a, STAGE.x, STAGE.y);
   await expect
     .poll(async () => (await event.get()).get(`eventStage.participants.${uidA}`))
     .toBe(true);
-  const uidC = await joinDemo(c, 'Carol');
+  const uidC = await joinWithSound(c, 'Carol');
   await walkUntil(c, FAR_EAST.x, FAR_EAST.y);
   expect(await distanceFrom(c, STAGE.x, STAGE.y)).toBeGreaterThan(30);
   await expect.poll(() => connectionsOf(c), { timeout: 60_000 }).toContain(uidA);
   await expect.poll(() => loudestFrom(c, uidA), { timeout: 30_000 }).toBeGreaterThan(HEARD);
 
   // A and C walk into the channel zone; B stands just outside it, within earshot of both.
-  const uidB = await joinDemo(b, 'Bob');
+  const uidB = await joinWithSound(b, 'Bob');
   await walkUntil(b, ZONE.x, ZONE.y - 7);
   await walkUntil(a, ZONE.x - 1, ZONE.y - 6);
   await walkUntil(a, ZONE.x - 1, ZONE.y);

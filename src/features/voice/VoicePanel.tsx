@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { AudioBadge } from './AudioBadge';
 import { LevelBar } from './LevelBar';
 import { MicrophoneModal } from './MicrophoneModal';
+import { SoundSwitch } from './SoundSwitch';
 import type { VoiceSession } from './useVoiceSession';
 import './voice.css';
 
@@ -83,6 +84,7 @@ export function VoicePanel({
           </button>
         </div>
       )}
+      <SoundSwitch />
       <AudioBadge status={session.status} alone={alone} onReconnect={() => retryMicrophone()} />
       <p className="visually-hidden" aria-live="polite">
         {speakingNames.map((name) => `${name} (speaking)`).join(', ')}

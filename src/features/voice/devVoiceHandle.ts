@@ -1,3 +1,4 @@
+import { audioContext } from './audioGraph';
 import type { VoiceEngine } from './engine';
 
 /** Same switch as the world's debug handle: the dev server and the bench build, never production. */
@@ -13,6 +14,8 @@ export function exposeVoiceForTests(engine: VoiceEngine, localRms: () => number)
     connections: () => engine.connections().sort(),
     levels: () => Object.fromEntries(engine.levels()),
     localRms,
+    /** 'running' once the browser lets the page play sound. */
+    audioState: () => audioContext().state,
   };
   const target = window as unknown as { __menagerieVoice?: typeof handle };
   target.__menagerieVoice = handle;
