@@ -25,12 +25,17 @@ export async function measureVoice(browser, base) {
       `Peer connections, in-memory protocol simulation (not browsers): ${line} (goal <= cap 8)`,
     );
   }
-  const heard = firstAudio.filter((ms) => ms !== null);
-  const runs = firstAudio.map((ms) => (ms === null ? 'not heard' : ms)).join(', ');
+  const heard = firstAudio.map((run) => run.heard).filter((ms) => ms !== null);
+  const show = (ms) => (ms === null ? '-' : ms);
   console.log(
     `Join now -> first received audio (2 headless Chromiums, loopback WebRTC, fake microphone beeping about once a second): ` +
-      `median ${heard.length ? median(heard) : '-'} ms of ${heard.length}/${firstAudio.length} warm runs [${runs}]`,
+      `median ${heard.length ? median(heard) : '-'} ms of ${heard.length}/${firstAudio.length} warm runs [${firstAudio.map((run) => show(run.heard)).join(', ')}]`,
   );
+  for (const [i, run] of firstAudio.entries()) {
+    console.log(
+      `  run ${i + 1}: world mounted ${show(run.world)} ms, A connected ${show(run.connected)} ms, A heard ${show(run.heard)} ms`,
+    );
+  }
   console.log(
     `Voice graph hearing ${cost.voices} voices (analyser, gain, HRTF panner; audio thread's render cost, measured offline, ${cost.seconds} s rendered, median of ${cost.runs}): ` +
       `${cost.graph.toFixed(1)} ms per second of audio (${((cost.graph / 1000) * 100).toFixed(1)}% of one core); the 8 sources alone ${cost.sourcesOnly.toFixed(1)} ms`,
