@@ -2,13 +2,14 @@
 // Runs inside `firebase emulators:exec`: serves the build, then measures in headless Chromium
 // (1) the time from clicking 'Join now' to the first position write, median of 5 warm runs,
 // (2) the walk path on a throttled link (walk-path.mjs) and (3) draw calls and triangles with
-// 100 avatars in the demo room.
+// 100 avatars in the demo room, then (4) the voice figures (voice.mjs).
 import { chromium } from '@playwright/test';
 import { resolveChromium } from '../browser/chromium.mjs';
 import { seed } from '../seed.mjs';
 import { addBots, removeBots, adminDb } from './bots.mjs';
 import { join } from './join.mjs';
 import { serveDist } from './serve-dist.mjs';
+import { measureVoice } from './voice.mjs';
 import { measureWalkPath } from './walk-path.mjs';
 
 const BASE = 'http://127.0.0.1:4174';
@@ -72,6 +73,8 @@ try {
   console.log(
     `100 avatars in the room, ${drawn} drawn (the 40 nearest + self): median ${median(samples.map((s) => s.calls))} draw calls, ${median(samples.map((s) => s.triangles))} triangles per frame (goal <= 40 draw calls)`,
   );
+  // After the bots are gone: a crowd of bots would stand where the two voice pages spawn.
+  await measureVoice(browser, BASE);
 } finally {
   await browser.close();
   server.close();

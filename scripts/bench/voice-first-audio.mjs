@@ -1,0 +1,66 @@
+/* global window */
+// Time from clicking 'Join now' to the first audio received from someone already there: A joins
+// and stands; B, a fresh context each run (a first-time visitor, a new anonymous user), clicks
+// 'Join now', and the time is taken when B's received RMS from A (window.__menagerieVoice,
+// bench build) first exceeds HEARD. Real WebRTC between two headless Chromiums on loopback,
+// signalled through the Firestore emulator.
+import { join, openJoinForm } from './join.mjs';
+
+/** The e2e tests' threshold (e2e/voice.spec.ts): above it a received voice is audio. */
+const HEARD = 0.003;
+const RUNS = 5;
+
+/**
+ * Runs in B's page, polling every 50 ms: the Date.now() at which the world was mounted, A was
+ * connected and A was first heard (null for what did not happen within `timeout` ms).
+ */
+async function milestones([id, threshold, timeout]) {
+  const at = { world: null, connected: null, heard: null };
+  const until = Date.now() + timeout;
+  while (at.heard === null && Date.now() < until) {
+    const voice = window.__menagerieVoice;
+    at.world ??= window.__menagerie ? Date.now() : null;
+    at.connected ??= voice?.connections().includes(id) ? Date.now() : null;
+    at.heard ??= (voice?.levels()[id] ?? 0) > threshold ? Date.now() : null;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return at;
+}
+
+/**
+ * One run: B joins and listens for A. Returns milliseconds from the click to the world mounted,
+ * to A connected and to A heard (null if not within a minute). The page's clock is this
+ * machine's clock.
+ */
+async function joinAndHear(browser, base, uidA, run) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const button = await openJoinForm(page, base, `Listener ${run}`);
+    const clickedAt = Date.now();
+    await button.click();
+    const at = await page.evaluate(milestones, [uidA, HEARD, 60_000]);
+    const since = (time) => (time === null ? null : time - clickedAt);
+    return { world: since(at.world), connected: since(at.connected), heard: since(at.heard) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Run 0 warms caches (chunks, functions); returns the RUNS warm runs (joinAndHear's figures). */
+export async function measureFirstAudio(browser, base) {
+  const contextA = await browser.newContext();
+  try {
+    const pageA = await contextA.newPage();
+    await join(pageA, base, 'Speaker');
+    const uidA = await pageA.evaluate(() => window.__menagerie.player.id);
+    const runs = [];
+    for (let run = 0; run <= RUNS; run++) {
+      const figures = await joinAndHear(browser, base, uidA, run);
+      if (run > 0) runs.push(figures);
+    }
+    return runs;
+  } finally {
+    await contextA.close();
+  }
+}
