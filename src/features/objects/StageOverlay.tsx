@@ -2,14 +2,8 @@ import './objects.css';
 import { useState } from 'react';
 import { setStagePublic } from '../../data/events';
 import { STAGE_TEXT, type StageZoneCue } from '../../domain/voice';
+import { StageIcon } from './StageIcon';
 import type { StagePresence } from './useStagePresence';
-
-const ICONS: Record<StageZoneCue['icon'], string> = {
-  live: '🎙️',
-  'mic-off': '🔇',
-  lock: '🔒',
-  leaving: '↩️',
-};
 
 interface StageOverlayProps {
   eventId: string;
@@ -43,7 +37,7 @@ export function StageOverlay({ eventId, isPublic, presence, cue, canToggle }: St
         {STAGE_TEXT.title} {isPublic && <span>{STAGE_TEXT.public}</span>}
       </h2>
       <p className="stage-overlay__cue" role="status">
-        <span aria-hidden="true">{ICONS[cue.icon]}</span> {cue.label}
+        <StageIcon icon={cue.icon} /> {cue.label}
         {presence.state === 'CONNECTING' && <> · {STAGE_TEXT.connecting}</>}
         {presence.state === 'CONNECTED' && <> · {STAGE_TEXT.connected}</>}
       </p>
