@@ -4,18 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { VOICE } from '../constants';
 import { gainAtDistance } from './gain';
 import { planHearing } from './policy';
-import { roomAudio } from './roomAudio';
-import type { HeardVoice, VoicePerson } from './types';
-
-const room = roomAudio(); // attenuation 0.5, rolloff 16
-const none: ReadonlySet<string> = new Set();
-
-function person(id: string, x: number, y: number, extra: Partial<VoicePerson> = {}): VoicePerson {
-  return { id, x, y, channelId: null, onStage: false, muted: false, ...extra };
-}
-
-const me = person('me', 100, 100);
-const ids = (plan: HeardVoice[]) => plan.map((voice) => voice.id);
+import { ids, me, none, person, room } from './policyFixtures';
 
 describe('planHearing: the stage', () => {
   it('hears stage speakers from anywhere in the room, at full level, not spatially', () => {

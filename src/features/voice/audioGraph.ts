@@ -110,3 +110,8 @@ export class RemoteVoice {
     this.element.srcObject = null;
   }
 }
+
+/** Each remote voice's received RMS, as engines report it (VoiceEngine.levels). */
+export function levelsOf(voices: ReadonlyMap<string, RemoteVoice>): Map<string, number> {
+  return new Map([...voices].map(([id, voice]) => [id, voice.rms()]));
+}

@@ -8,7 +8,7 @@ import type {
 import type { GetAudioTokenResult } from '../../domain/callables';
 import { VOICE } from '../../domain/constants';
 import { afterVoiceError, afterVoiceSuccess, INITIAL_VOICE_RETRY } from '../../domain/voice';
-import { audioContext, RemoteVoice } from './audioGraph';
+import { audioContext, levelsOf, RemoteVoice } from './audioGraph';
 import type { PlannedVoice, VoiceEngine, VoiceEngineStatus } from './engine';
 import {
   audioConnectionState,
@@ -243,9 +243,7 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    levels() {
-      return new Map([...voices].map(([id, voice]) => [id, voice.rms()]));
-    },
+    levels: () => levelsOf(voices),
     connections: () => [...voices.keys()],
     stop() {
       stopped = true;

@@ -1,7 +1,7 @@
 import { VOICE } from '../../domain/constants';
 import { afterVoiceError, afterVoiceSuccess, INITIAL_VOICE_RETRY } from '../../domain/voice';
 import { sendVoiceSignal, watchVoiceSignals, type VoiceSignal } from '../../data/voiceSignals';
-import { audioContext, RemoteVoice } from './audioGraph';
+import { audioContext, levelsOf, RemoteVoice } from './audioGraph';
 import type { PlannedVoice, VoiceEngine, VoiceEngineStatus } from './engine';
 import { PeerLink, type LinkSignal } from './peerLink';
 import { PeerManager } from './peerManager';
@@ -181,9 +181,7 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    levels() {
-      return new Map([...voices].map(([id, voice]) => [id, voice.rms()]));
-    },
+    levels: () => levelsOf(voices),
     connections: () => manager.connections(),
     stop() {
       stopped = true;
