@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
 import { adminDb, joinDemo, walkUntilThere } from './support';
 
 // The demo plaza's global stage (centre 498, 506; sensor radius 4) and its audio channel zone
@@ -39,4 +40,43 @@ test('standing in an audio channel zone sets the desired channel and says so', a
   await walkUntilThere(page, ZONE.x, ZONE.y - 6);
   await expect.poll(async () => (await user.get()).get('desiredChannelId')).toBeNull();
   await expect(page.getByRole('status').filter({ hasText: 'Audio channel zone' })).toHaveCount(0);
+});
+
+test('an organiser makes the stage public and private; a private stage refuses attendees', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await createAccount();
+  const guest = await createAccount();
+  const event = await createEvent(owner.uid);
+  const stage = { x: 520, y: 520 };
+  await adminDb()
+    .doc(`events/${event.id}/rooms/_main/instances/stage`)
+    .set({ assetId: 'stage', assetType: 'interactive', ...stage, angle: 0, created: 0, props: {} });
+  const ownerPage = await (await browser.newContext()).newPage();
+  const guestPage = await (await browser.newContext()).newPage();
+  await signIn(ownerPage, `/event/${event.slug}`, owner);
+  await joinEventFromForm(ownerPage, event.name, 'Owner');
+  await signIn(guestPage, `/event/${event.slug}`, guest);
+  await joinEventFromForm(guestPage, event.name, 'Guest');
+  const isPublic = async () =>
+    (await adminDb().doc(`events/${event.id}`).get()).get('eventStage.isPublic') === true;
+
+  // The guest steps onto the private stage: refused, and told so in words.
+  await walkUntilThere(guestPage, stage.x, stage.y);
+  const guestOverlay = guestPage.getByRole('region', { name: 'Global stage' });
+  await expect(guestOverlay.getByRole('status')).toContainText('Stage for speakers only');
+  await expect(guestOverlay.getByRole('heading')).toHaveText('Global stage');
+
+  // The organiser (creator) walks up and makes it public: the guest is on stage at once.
+  await walkUntilThere(ownerPage, stage.x + 6, stage.y);
+  const ownerOverlay = ownerPage.getByRole('region', { name: 'Global stage' });
+  await ownerOverlay.getByRole('button', { name: 'Make public' }).click();
+  await expect.poll(isPublic).toBe(true);
+  await expect(guestOverlay.getByRole('heading')).toHaveText('Global stage (Public)');
+  await expect(guestOverlay.getByRole('status')).toContainText('Connected');
+
+  await ownerOverlay.getByRole('button', { name: 'Make private' }).click();
+  await expect.poll(isPublic).toBe(false);
+  await expect(ownerOverlay.getByRole('button', { name: 'Make public' })).toBeVisible();
 });
