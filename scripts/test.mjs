@@ -16,7 +16,11 @@ const steps = [
   ['Prettier', 'npx', ['prettier', '--check', '.']],
   ['TypeScript (SPA)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['TypeScript (functions)', 'npx', ['tsc', '--noEmit', '-p', 'functions/tsconfig.json']],
-  ['Dependency rules', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+  [
+    'Dependency rules',
+    'npx',
+    ['depcruise', 'src', 'functions/src', '--config', '.dependency-cruiser.cjs'],
+  ],
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['Build functions', 'npm', ['--prefix', 'functions', 'run', 'build']],
   ['Build SPA', 'npx', ['vite', 'build']],
