@@ -21,6 +21,22 @@ const SIGNAL_GRACE_MS = 10_000;
  * (never more than the cap), signalled through Firestore, each received voice played through
  * its own RemoteVoice (gain and HRTF panner from the plan).
  */
+/** Candidates kept per peer while its offer is on its way (a few per network interface). */
+const MAX_EARLY_CANDIDATES = 32;
+
+/** A link signal's payload: a description or candidate tagged with its link id, or null. */
+function parsePayload(payload: string): ({ link: string } & Record<string, unknown>) | null {
+  try {
+    const body: unknown = JSON.parse(payload);
+    if (body && typeof body === 'object' && typeof (body as { link?: unknown }).link === 'string') {
+      return body as { link: string } & Record<string, unknown>;
+    }
+  } catch {
+    // Not a link signal (request, release, bye carry no payload).
+  }
+  return null;
+}
+
 export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
   const { eventId, uid } = options;
   const iceServers = options.iceServers ?? [];
@@ -51,11 +67,12 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
     voices.delete(peerId);
   };
 
-  const createLink = (peerId: string, initiator: boolean): PeerLink | null => {
+  const createLink = (peerId: string, initiator: boolean, id: string): PeerLink | null => {
     if (!track) return null;
     dropLink(peerId);
     const link = new PeerLink({
       initiator,
+      id,
       track,
       iceServers,
       send: (kind: LinkSignal, payload: string) => send(peerId, kind, payload),
@@ -78,7 +95,7 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
 
   const manager = new PeerManager(uid, {
     open: (peerId) => {
-      const link = createLink(peerId, true);
+      const link = createLink(peerId, true, crypto.randomUUID());
       void link?.offer().catch(() => link.close());
     },
     close: dropLink,
@@ -92,6 +109,21 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
     voice.apply(planned?.gain ?? 0, planned?.spatial ?? false, planned?.offset ?? null);
   };
 
+  const early = new Map<string, { link: string; candidates: RTCIceCandidateInit[] }>();
+  const keepEarlyCandidate = (peerId: string, link: string, candidate: RTCIceCandidateInit) => {
+    const kept = early.get(peerId);
+    if (kept?.link === link) {
+      if (kept.candidates.length < MAX_EARLY_CANDIDATES) kept.candidates.push(candidate);
+    } else {
+      early.set(peerId, { link, candidates: [candidate] });
+    }
+  };
+  const takeEarlyCandidates = (peerId: string, link: string): RTCIceCandidateInit[] => {
+    const kept = early.get(peerId);
+    early.delete(peerId);
+    return kept?.link === link ? kept.candidates : [];
+  };
+
   const onSignal = (signal: VoiceSignal) => {
     const { from, kind } = signal;
     const link = links.get(from);
@@ -101,6 +133,9 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
       manager.onFailed(from);
     }
     const current = links.get(from);
+    const body = parsePayload(signal.payload);
+    // Answers and candidates of an earlier attempt (a retried offer) are not for this link.
+    const forCurrent = current !== undefined && body?.link === current.id;
     switch (kind) {
       case 'request':
         return manager.onRequest(from);
@@ -109,22 +144,30 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
       case 'bye':
         return manager.onBye(from);
       case 'offer': {
-        if (!manager.acceptOffer(from)) return;
-        const answering = createLink(from, false);
+        if (!body || !manager.acceptOffer(from)) return;
+        const answering = createLink(from, false, body.link);
+        if (!answering) return;
         void answering
-          ?.answer(JSON.parse(signal.payload) as RTCSessionDescriptionInit, signal.sessionId)
+          .answer(body as unknown as RTCSessionDescriptionInit, signal.sessionId)
+          .then(() => {
+            for (const early of takeEarlyCandidates(from, body.link)) {
+              void answering.addCandidate(early);
+            }
+          })
           .catch(() => answering.close());
         return;
       }
       case 'answer':
+        if (!forCurrent) return;
         void current
-          ?.accept(JSON.parse(signal.payload) as RTCSessionDescriptionInit, signal.sessionId)
-          .catch(() => undefined);
+          .accept(body as unknown as RTCSessionDescriptionInit, signal.sessionId)
+          .catch(() => {});
         return;
       case 'candidate':
-        if (current && (!current.remoteSession || current.remoteSession === signal.sessionId)) {
-          void current.addCandidate(JSON.parse(signal.payload) as RTCIceCandidateInit);
-        }
+        if (!body) return;
+        if (forCurrent) void current.addCandidate(body as unknown as RTCIceCandidateInit);
+        // Signals may overtake each other: a candidate before its offer waits for the offer.
+        else keepEarlyCandidate(from, body.link, body as unknown as RTCIceCandidateInit);
         return;
     }
   };

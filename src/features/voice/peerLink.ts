@@ -6,6 +6,11 @@ const STALL_MS = 10_000;
 
 export interface PeerLinkOptions {
   initiator: boolean;
+  /**
+   * The link's id: made by the offering side and echoed by the answering side in every signal,
+   * so a late answer or candidate of an earlier attempt never lands on a newer connection.
+   */
+  id: string;
   track: MediaStreamTrack;
   iceServers: RTCIceServer[];
   send: (kind: LinkSignal, payload: string) => void;
@@ -29,7 +34,7 @@ export class PeerLink {
   constructor(private readonly options: PeerLinkOptions) {
     this.pc = new RTCPeerConnection({ iceServers: options.iceServers });
     this.pc.onicecandidate = (event) => {
-      if (event.candidate) options.send('candidate', JSON.stringify(event.candidate.toJSON()));
+      if (event.candidate) options.send('candidate', this.payload(event.candidate.toJSON()));
     };
     this.pc.ontrack = (event) => {
       options.onStream(event.streams[0] ?? new MediaStream([event.track]));
@@ -42,11 +47,20 @@ export class PeerLink {
     return this.options.initiator;
   }
 
+  get id(): string {
+    return this.options.id;
+  }
+
+  /** A signal payload: the JSON of a description or candidate, tagged with the link's id. */
+  private payload(body: object): string {
+    return JSON.stringify({ ...body, link: this.options.id });
+  }
+
   async offer(): Promise<void> {
     this.pc.addTransceiver(this.options.track, { direction: 'sendrecv' });
     const offer = await this.pc.createOffer();
     await this.pc.setLocalDescription(offer);
-    this.options.send('offer', JSON.stringify(offer));
+    this.options.send('offer', this.payload(offer));
   }
 
   async answer(offer: RTCSessionDescriptionInit, session: string): Promise<void> {
@@ -59,7 +73,7 @@ export class PeerLink {
     }
     const answer = await this.pc.createAnswer();
     await this.pc.setLocalDescription(answer);
-    this.options.send('answer', JSON.stringify(answer));
+    this.options.send('answer', this.payload(answer));
     await this.flushCandidates();
   }
 
