@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base';
 import { adminDb } from './support';
 import { createAccount, createEvent, joinEventFromForm, setMember, signIn } from './fixtures';
 

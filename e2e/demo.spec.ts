@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base';
 import { adminDb, holdKey, joinDemo, playerOf, remotesOf } from './support';
 
 test('the join button stays disabled until a name is typed', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './base';
 
 /**
  * /event-global-audio/{eventId} inside a parent page: the parent posts the token message, the

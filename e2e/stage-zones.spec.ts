@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
 import { adminDb, joinDemo, walkUntilThere } from './support';
 

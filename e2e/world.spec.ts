@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base';
 import { cameraHeightOf, joinDemo, playerOf, walkTo, type PlayerFigures } from './support';
 
 // The demo plaza's fountain (scripts/seed/demo-world.mjs): centre (522, 504), collider radius 2.4.
