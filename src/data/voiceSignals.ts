@@ -19,6 +19,11 @@ export interface VoiceSignal {
   sessionId: string;
   /** Sender's clock, ms. */
   t: number;
+  /**
+   * The sender's running count within its session: signals that reach a listener in the same
+   * snapshot come in document-id order (random), so they are put back in sending order.
+   */
+  seq: number;
 }
 
 export async function sendVoiceSignal(eventId: string, signal: VoiceSignal): Promise<void> {
@@ -42,6 +47,7 @@ export function watchVoiceSignals(
   return onSnapshot(
     q,
     (snap) => {
+      const batch: VoiceSignal[] = [];
       for (const change of snap.docChanges()) {
         if (change.type !== 'added' || seen.has(change.doc.id)) continue;
         seen.add(change.doc.id);
@@ -49,15 +55,19 @@ export function watchVoiceSignals(
         void deleteDoc(paths.signal(eventId, change.doc.id)).catch(() => undefined);
         if (typeof data.from !== 'string' || typeof data.kind !== 'string') continue;
         if (typeof data.t !== 'number' || data.t < since) continue;
-        onSignal({
+        batch.push({
           from: data.from,
           to: uid,
           kind: data.kind,
           payload: typeof data.payload === 'string' ? data.payload : '',
           sessionId: typeof data.sessionId === 'string' ? data.sessionId : '',
           t: data.t,
+          seq: typeof data.seq === 'number' ? data.seq : 0,
         });
       }
+      // A 'bye' overtaken by the next 'offer', or a 'release' by the next 'request', would
+      // undo the newer intent: deliver in the order each sender sent them.
+      batch.sort((a, b) => a.t - b.t || a.seq - b.seq).forEach(onSignal);
     },
     (error) => onError(error),
   );

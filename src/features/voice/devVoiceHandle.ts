@@ -14,6 +14,7 @@ export function exposeVoiceForTests(engine: VoiceEngine, localRms: () => number)
     connections: () => engine.connections().sort(),
     levels: () => Object.fromEntries(engine.levels()),
     localRms,
+    inspect: () => engine.inspect?.() ?? Promise.resolve([]),
     /** 'running' once the browser lets the page play sound. */
     audioState: () => audioContext().state,
   };

@@ -38,5 +38,21 @@ export interface VoiceEngine {
   levels(): ReadonlyMap<string, number>;
   /** Peers a connection is held with (p2p) or subscribed to (livekit). */
   connections(): string[];
+  /** Per-connection transport facts for test diagnostics (optional: p2p only). */
+  inspect?(): Promise<LinkReport[]>;
   stop(): void;
+}
+
+/** What one p2p connection is doing, as far as WebRTC's own state and counters tell. */
+export interface LinkReport {
+  peer: string;
+  initiator: boolean;
+  connection: RTCPeerConnectionState;
+  signaling: RTCSignalingState;
+  /** A received stream is wired into the audio graph. */
+  playing: boolean;
+  bytesReceived: number;
+  bytesSent: number;
+  /** The microphone track this side sends: enabled (not muted) and live. */
+  sending: string;
 }

@@ -54,10 +54,21 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
 
   const report = (status: VoiceEngineStatus) => listeners.forEach((listener) => listener(status));
 
+  let seq = 0;
   const send = (to: string, kind: VoiceSignal['kind'], payload = '') => {
-    void sendVoiceSignal(eventId, { from: uid, to, kind, payload, sessionId, t: Date.now() }).catch(
-      () => undefined,
-    );
+    seq += 1;
+    const signal = { from: uid, to, kind, payload, sessionId, t: Date.now(), seq };
+    void sendVoiceSignal(eventId, signal).catch(() => undefined);
+  };
+
+  /**
+   * The newest link id known per peer (ours, or the one of an offer we refused): a 'bye'
+   * names it, so a bye meant for an earlier connection never closes a newer one.
+   */
+  const latestLink = new Map<string, string>();
+  const sendBye = (peerId: string) => {
+    const link = latestLink.get(peerId);
+    send(peerId, 'bye', link ? JSON.stringify({ link }) : '');
   };
 
   const dropLink = (peerId: string) => {
@@ -90,6 +101,7 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
       },
     });
     links.set(peerId, link);
+    latestLink.set(peerId, id);
     return link;
   };
 
@@ -99,7 +111,7 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
       void link?.offer().catch(() => link.close());
     },
     close: dropLink,
-    send: (peerId, kind) => send(peerId, kind),
+    send: (peerId, kind) => (kind === 'bye' ? sendBye(peerId) : send(peerId, kind)),
   });
 
   const applyPlanTo = (peerId: string) => {
@@ -142,9 +154,13 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
       case 'release':
         return manager.onRelease(from);
       case 'bye':
+        // A bye names the link it ends; an older link's bye leaves the current one alone.
+        if (body && current && body.link !== current.id) return;
         return manager.onBye(from);
       case 'offer': {
-        if (!body || !manager.acceptOffer(from)) return;
+        if (!body) return;
+        latestLink.set(from, body.link);
+        if (!manager.acceptOffer(from)) return;
         const answering = createLink(from, false, body.link);
         if (!answering) return;
         void answering
@@ -226,6 +242,23 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
     },
     levels: () => levelsOf(voices),
     connections: () => manager.connections(),
+    inspect: () =>
+      Promise.all(
+        [...links].map(async ([peer, link]) => {
+          const traffic = await link.traffic();
+          const sender = link.pc.getSenders()[0]?.track;
+          return {
+            peer,
+            initiator: link.initiator,
+            connection: link.pc.connectionState,
+            signaling: link.pc.signalingState,
+            playing: voices.has(peer),
+            bytesReceived: traffic.received,
+            bytesSent: traffic.sent,
+            sending: sender ? `${sender.readyState}${sender.enabled ? '' : ' disabled'}` : 'none',
+          };
+        }),
+      ),
     stop() {
       stopped = true;
       if (retryTimer) clearTimeout(retryTimer);

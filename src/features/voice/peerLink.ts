@@ -98,6 +98,20 @@ export class PeerLink {
     if (sender) await sender.replaceTrack(track);
   }
 
+  /** Audio RTP bytes received and sent so far (getStats). */
+  async traffic(): Promise<{ received: number; sent: number }> {
+    let received = 0;
+    let sent = 0;
+    (await this.pc.getStats()).forEach(
+      (entry: { type: string; kind?: string; bytesReceived?: number; bytesSent?: number }) => {
+        if (entry.type === 'inbound-rtp' && entry.kind === 'audio')
+          received += entry.bytesReceived ?? 0;
+        if (entry.type === 'outbound-rtp' && entry.kind === 'audio') sent += entry.bytesSent ?? 0;
+      },
+    );
+    return { received, sent };
+  }
+
   close(): void {
     this.closed = true;
     if (this.stallTimer) clearTimeout(this.stallTimer);
