@@ -29,6 +29,12 @@ export interface VoiceEngine {
    * already says whom to hear).
    */
   setChannel?(channelId: string | null): void;
+  /**
+   * The user's publish grant changed (an admin set or cleared their temporary mute). Optional:
+   * engines whose server token carries the grant (livekit) fetch a new one and reconnect; p2p
+   * needs nothing (muting is local there).
+   */
+  refreshGrant?(): void;
   /** Sends silence instead of the microphone (the track stays open, so unmuting is instant). */
   setMuted(muted: boolean): void;
   /** Switches the microphone live, without renegotiating or rejoining. */

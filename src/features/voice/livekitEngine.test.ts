@@ -100,4 +100,17 @@ describe('livekit engine, token answers', () => {
     expect(statuses).toEqual([{ connection: 'connecting', fatal: false }]);
     expect(engine.connections()).toEqual([]);
   });
+
+  it('asks for a new token when the publish grant changes (temporary mute set or cleared)', async () => {
+    const { engine, asked } = setup(() => refused('Conference does not exist'));
+    await engine.start(fakeTrack('mic'));
+    expect(asked).toEqual([null]);
+    engine.refreshGrant?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([null, null]);
+    engine.stop();
+    engine.refreshGrant?.();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(asked).toEqual([null, null]);
+  });
 });

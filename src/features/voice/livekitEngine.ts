@@ -228,6 +228,11 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
       if (retryTimer) clearTimeout(retryTimer);
       if (started && !stopped) void connect();
     },
+    refreshGrant() {
+      retry = INITIAL_VOICE_RETRY;
+      if (retryTimer) clearTimeout(retryTimer);
+      if (started && !stopped) void connect();
+    },
     setMuted(value) {
       muted = value;
       void (value ? localTrack?.mute() : localTrack?.unmute())?.catch(() => undefined);

@@ -130,6 +130,16 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
   useEffect(() => onMicrophoneChosen((deviceId) => retryMicrophone(deviceId)), [retryMicrophone]);
   useEffect(() => watchOwnAudioFlags(eventId, uid, setFlags), [eventId, uid]);
   useEffect(() => running.current?.engine.setMuted(muted), [muted, status]);
+  // An admin set or cleared the temporary mute: a token-based engine needs a token with the
+  // new publish grant (the first value is the one the engine started with).
+  const grantSeen = useRef<boolean | null>(null);
+  useEffect(() => {
+    const previous = grantSeen.current;
+    grantSeen.current = flags.mutedTemporarily;
+    if (previous !== null && previous !== flags.mutedTemporarily) {
+      running.current?.engine.refreshGrant?.();
+    }
+  }, [flags.mutedTemporarily]);
 
   const localRms = useCallback(() => running.current?.mic.rms() ?? 0, []);
 
