@@ -106,6 +106,7 @@ test('an organiser invites e-mails: a pasted list, empties dropped, duplicates s
   await modal.getByRole('button', { name: 'Add e-mails' }).click();
   const list = modal.getByRole('list', { name: 'Invited e-mails' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(modal.getByText('2 added.')).toBeVisible();
   await modal.getByLabel('Approved e-mails').fill('B@example.com');
   await modal.getByRole('button', { name: 'Add e-mails' }).click();
   await expect(modal.getByText('No new e-mail addresses to add.')).toBeVisible();

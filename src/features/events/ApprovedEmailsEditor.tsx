@@ -21,9 +21,11 @@ export function ApprovedEmailsEditor({ eventId, emails }: ApprovedEmailsEditorPr
       return;
     }
     setBusy(true);
+    const submitted = text;
     try {
       await addApprovedEmails(eventId, added);
-      setText('');
+      // Whatever was typed while the save was on its way stays in the field.
+      setText((current) => (current === submitted ? '' : current));
       setNote(`${added.length} added.`);
     } catch {
       setNote('Something went wrong. Please try reloading the page.');
