@@ -20,7 +20,7 @@ const RING_LIFT = 0.03;
  * speaks, none otherwise. The name tag says '(speaking)' too: the ring is never the only cue.
  */
 export class SpeakingRings {
-  private readonly geometry = new RingGeometry(0.75, 0.95, 40).rotateX(-Math.PI / 2);
+  private readonly geometry = new RingGeometry(0.55, 0.68, 40).rotateX(-Math.PI / 2);
   private readonly material = new MeshBasicMaterial({ color: RING_COLOR, side: DoubleSide });
   private readonly matrix = new Matrix4();
   mesh: InstancedMesh;
