@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from './support';
@@ -116,4 +116,26 @@ export async function joinEventFromForm(page: Page, eventName: string, name: str
     await picker.getByRole('button', { name: "Let's go!" }).press('Enter');
   }
   await page.waitForFunction(inWorld, undefined, { timeout: 30_000 });
+}
+
+/**
+ * The event's creator and a guest account, each signed in in its own browser context and
+ * joined into a new event. `prepare` runs after the event exists and before anyone opens it
+ * (e.g. to place a room object).
+ */
+export async function ownerAndGuestInEvent(
+  browser: Browser,
+  prepare: (event: EventFixture) => Promise<unknown> = async () => undefined,
+) {
+  const owner = await createAccount();
+  const guest = await createAccount();
+  const event = await createEvent(owner.uid);
+  await prepare(event);
+  const ownerPage = await (await browser.newContext()).newPage();
+  const guestPage = await (await browser.newContext()).newPage();
+  await signIn(ownerPage, `/event/${event.slug}`, owner);
+  await joinEventFromForm(ownerPage, event.name, 'Owner');
+  await signIn(guestPage, `/event/${event.slug}`, guest);
+  await joinEventFromForm(guestPage, event.name, 'Guest');
+  return { owner, guest, event, ownerPage, guestPage };
 }

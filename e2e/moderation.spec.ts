@@ -1,19 +1,17 @@
 import { expect, test } from './base';
 import { adminDb } from './support';
-import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
+import {
+  createAccount,
+  createEvent,
+  joinEventFromForm,
+  ownerAndGuestInEvent,
+  signIn,
+} from './fixtures';
 
 test('the creator gives a guest roles, then bans them; the guest sees the banned screen', async ({
   browser,
 }) => {
-  const owner = await createAccount();
-  const guest = await createAccount();
-  const event = await createEvent(owner.uid);
-  const ownerPage = await (await browser.newContext()).newPage();
-  const guestPage = await (await browser.newContext()).newPage();
-  await signIn(ownerPage, `/event/${event.slug}`, owner);
-  await joinEventFromForm(ownerPage, event.name, 'Owner');
-  await signIn(guestPage, `/event/${event.slug}`, guest);
-  await joinEventFromForm(guestPage, event.name, 'Guest');
+  const { guest, event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
   await expect(guestPage.getByRole('button', { name: 'Organiser' })).toHaveCount(0);
 
   await ownerPage.getByRole('button', { name: 'Attendees' }).click();
@@ -122,15 +120,7 @@ test('an event admin mutes an attendee temporarily; the attendee cannot unmute u
   browser,
 }) => {
   test.setTimeout(120_000);
-  const owner = await createAccount();
-  const guest = await createAccount();
-  const event = await createEvent(owner.uid);
-  const ownerPage = await (await browser.newContext()).newPage();
-  const guestPage = await (await browser.newContext()).newPage();
-  await signIn(ownerPage, `/event/${event.slug}`, owner);
-  await joinEventFromForm(ownerPage, event.name, 'Owner');
-  await signIn(guestPage, `/event/${event.slug}`, guest);
-  await joinEventFromForm(guestPage, event.name, 'Guest');
+  const { guest, event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
   const guestMute = guestPage.getByRole('button', { name: /^(Mute|Unmute)/ });
   await expect(guestMute).toBeEnabled();
 

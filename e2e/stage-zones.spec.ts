@@ -1,5 +1,5 @@
 import { expect, test } from './base';
-import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
+import { ownerAndGuestInEvent } from './fixtures';
 import { adminDb, joinDemo, walkUntilThere } from './support';
 
 // The demo plaza's global stage (centre 498, 506; sensor radius 4) and its audio channel zone
@@ -46,19 +46,19 @@ test('an organiser makes the stage public and private; a private stage refuses a
   browser,
 }) => {
   test.setTimeout(180_000);
-  const owner = await createAccount();
-  const guest = await createAccount();
-  const event = await createEvent(owner.uid);
   const stage = { x: 520, y: 520 };
-  await adminDb()
-    .doc(`events/${event.id}/rooms/_main/instances/stage`)
-    .set({ assetId: 'stage', assetType: 'interactive', ...stage, angle: 0, created: 0, props: {} });
-  const ownerPage = await (await browser.newContext()).newPage();
-  const guestPage = await (await browser.newContext()).newPage();
-  await signIn(ownerPage, `/event/${event.slug}`, owner);
-  await joinEventFromForm(ownerPage, event.name, 'Owner');
-  await signIn(guestPage, `/event/${event.slug}`, guest);
-  await joinEventFromForm(guestPage, event.name, 'Guest');
+  const { event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser, (created) =>
+    adminDb()
+      .doc(`events/${created.id}/rooms/_main/instances/stage`)
+      .set({
+        assetId: 'stage',
+        assetType: 'interactive',
+        ...stage,
+        angle: 0,
+        created: 0,
+        props: {},
+      }),
+  );
   const isPublic = async () =>
     (await adminDb().doc(`events/${event.id}`).get()).get('eventStage.isPublic') === true;
 
