@@ -1,7 +1,12 @@
 // Callables are grouped by domain: `event.requestEventAccess` deploys as event-requestEventAccess.
 // createNewEvent, updateEventDetails, banUserFromEvent and revokeUserEventBan keep the
 // reference's top-level call names.
+import { addBots } from './admin/addBots';
+import { getBotStatus } from './admin/getBotStatus';
+import { removeBots } from './admin/removeBots';
+import { setBotMovement } from './admin/setBotMovement';
 import { setStaff } from './admin/setStaff';
+import { stepBots } from './admin/stepBots';
 import { generateChannelAndAssignToAsset } from './app/generateChannelAndAssignToAsset';
 import { getToken } from './audio/getToken';
 import { joinEventConference } from './audio/joinEventConference';
@@ -24,7 +29,8 @@ export const event = {
   setUserRoles,
   joinLeaveEventStage,
 };
-export const admin = { setStaff };
+// Staff tools: the staff claim and the bots of /admin/event/{eventId}/bots.
+export const admin = { setStaff, getBotStatus, addBots, removeBots, setBotMovement, stepBots };
 export const storage = { enforceUploadLimits };
 // The reference's app/generateChannelAndAssignToAsset, grouped like the others.
 export const app = { generateChannelAndAssignToAsset };

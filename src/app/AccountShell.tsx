@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { PRODUCT_NAME } from '../domain/constants';
+import { BotsPage } from '../features/admin';
 import { SignInForm, SignOutModal, useSession } from '../features/auth';
 import { CreateEventPage } from '../features/events';
 import { Button } from '../ui/Button';
@@ -39,6 +40,8 @@ export default function AccountShell() {
       <main className="account__main">
         <Routes>
           <Route path="create-event" element={<CreateEventPage />} />
+          {/* Admin pages render for staff only; for anyone else, nothing (reference). */}
+          <Route path="admin/event/:eventId/bots" element={user.staff ? <BotsPage /> : null} />
           <Route
             path="*"
             element={

@@ -1,6 +1,9 @@
 import { FirebaseError } from 'firebase/app';
 import { httpsCallable } from 'firebase/functions';
 import type {
+  AddBotsPayload,
+  BotsEventPayload,
+  BotStatus,
   CreateNewEventPayload,
   CreateNewEventResult,
   EventConferencePayload,
@@ -12,7 +15,9 @@ import type {
   JoinLeaveEventStageResult,
   RequestEventAccessPayload,
   RequestEventAccessResult,
+  SetBotMovementPayload,
   SetUserRolesPayload,
+  StepBotsResult,
   UpdateEventDetailsPayload,
   UpdateEventDetailsResult,
 } from '../domain/callables';
@@ -72,3 +77,20 @@ export const joinEventConference = (payload: EventConferencePayload) =>
 
 export const leaveEventConference = (payload: EventConferencePayload) =>
   call<EventConferencePayload, EventConferenceResult>('audio-leaveEventConference', payload);
+
+// Bots (issue 8), staff only: /admin/event/{eventId}/bots.
+
+export const getBotStatus = (payload: BotsEventPayload) =>
+  call<BotsEventPayload, BotStatus>('admin-getBotStatus', payload);
+
+export const addBots = (payload: AddBotsPayload) =>
+  call<AddBotsPayload, BotStatus>('admin-addBots', payload);
+
+export const removeBots = (payload: BotsEventPayload) =>
+  call<BotsEventPayload, BotStatus>('admin-removeBots', payload);
+
+export const setBotMovement = (payload: SetBotMovementPayload) =>
+  call<SetBotMovementPayload, BotStatus>('admin-setBotMovement', payload);
+
+export const stepBots = (payload: BotsEventPayload) =>
+  call<BotsEventPayload, StepBotsResult>('admin-stepBots', payload);

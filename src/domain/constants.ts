@@ -77,3 +77,15 @@ export const VOICE = {
   zoneDefaultSize: 5,
   overCapacitySwitchMs: 3000,
 } as const;
+
+/** Bot attendees for load checks (reference: update every 1000 ms, added 10 at a time). */
+export const BOTS = {
+  updateMs: 1000,
+  addBatch: 10,
+  /** Metres around the spawn centre that clustered bots stay within ("a few metres"). */
+  clusterRadius: 4,
+  /** Metres around the spawn centre that bots added on the staff page roam, so staff see them. */
+  nearSpawnRadius: 20,
+  /** Largest turn, radians, between two steps of a random walk (a quarter turn either way). */
+  maxTurn: Math.PI / 2,
+} as const;

@@ -2,17 +2,14 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { setStaffSchema } from '../../../src/domain/callables';
 import { adminAuth } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
+import { requireStaff } from '../shared/staff';
 
 /**
  * Sets or clears the `staff` custom claim (other claims are kept). It takes effect in the
  * user's next ID token (a refresh, or at most an hour).
  */
 export const setStaff = authedCallable(setStaffSchema, async ({ userId, staff }, caller) => {
-  if (!caller.staff) {
-    throw new HttpsError('permission-denied', 'Only site staff can do this.', {
-      reason: 'not_staff',
-    });
-  }
+  requireStaff(caller);
   const user = await adminAuth.getUser(userId).catch((error: { code?: string }) => {
     if (error.code === 'auth/user-not-found') {
       throw new HttpsError('not-found', "This user doesn't exist.", { reason: 'user_not_found' });

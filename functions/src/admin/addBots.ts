@@ -1,0 +1,39 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { NEAR_SPAWN_AREA, newBotId, placeBot } from '../../../src/domain/bots';
+import { addBotsSchema, type BotStatus } from '../../../src/domain/callables';
+import { BOTS, DEFAULT_ROOM_ID } from '../../../src/domain/constants';
+import { db } from '../shared/admin';
+import { authedCallable } from '../shared/callable';
+import { assertDocId } from '../shared/eventAuthority';
+import { botStatus, functionsBotDb, requireStaffAndEvent } from './botControl';
+import { addBotDocs, countBots } from './botStore';
+
+/** The room asked for; else the main room; else the event's first room (the demo's 'demo'). */
+async function chooseRoom(eventId: string, asked: string | undefined): Promise<string> {
+  const rooms = db.collection(`events/${eventId}/rooms`);
+  if (asked !== undefined) {
+    assertDocId(asked, 'roomId');
+    if ((await rooms.doc(asked).get()).exists) return asked;
+    throw new HttpsError('not-found', "This room doesn't exist.", { reason: 'room_not_found' });
+  }
+  if ((await rooms.doc(DEFAULT_ROOM_ID).get()).exists) return DEFAULT_ROOM_ID;
+  const ids = (await rooms.listDocuments()).map((room) => room.id).sort();
+  if (ids[0]) return ids[0];
+  throw new HttpsError('failed-precondition', 'This event has no rooms.', { reason: 'no_rooms' });
+}
+
+/** admin-addBots: adds BOTS.addBatch bots near the spawn of a room (staff only). */
+export const addBots = authedCallable(
+  addBotsSchema,
+  async ({ eventId, roomId }, caller): Promise<BotStatus> => {
+    await requireStaffAndEvent(caller, eventId);
+    const room = await chooseRoom(eventId, roomId);
+    const bots = Array.from({ length: BOTS.addBatch }, () => ({
+      id: newBotId(Math.random),
+      roomId: room,
+      position: placeBot(NEAR_SPAWN_AREA, Math.random),
+    }));
+    await addBotDocs(functionsBotDb, eventId, bots, (await countBots(db, eventId)) + 1);
+    return botStatus(eventId);
+  },
+);

@@ -1,0 +1,15 @@
+import { botsEventSchema, type BotStatus } from '../../../src/domain/callables';
+import { db } from '../shared/admin';
+import { authedCallable } from '../shared/callable';
+import { botStatus, requireStaffAndEvent } from './botControl';
+import { deleteBots } from './botStore';
+
+/** admin-removeBots: deletes every bot of the event, user and position documents (staff only). */
+export const removeBots = authedCallable(
+  botsEventSchema,
+  async ({ eventId }, caller): Promise<BotStatus> => {
+    await requireStaffAndEvent(caller, eventId);
+    await deleteBots(db, eventId);
+    return botStatus(eventId);
+  },
+);

@@ -1,0 +1,16 @@
+import { setBotMovementSchema, type BotStatus } from '../../../src/domain/callables';
+import { authedCallable } from '../shared/callable';
+import { botControlRef, botStatus, requireStaffAndEvent } from './botControl';
+
+/**
+ * admin-setBotMovement: turns the bots' movement on or off (staff only). While it is on, a
+ * driver makes them walk: the open staff page calls admin-stepBots every BOTS.updateMs.
+ */
+export const setBotMovement = authedCallable(
+  setBotMovementSchema,
+  async ({ eventId, enabled }, caller): Promise<BotStatus> => {
+    await requireStaffAndEvent(caller, eventId);
+    await botControlRef(eventId).set({ movementEnabled: enabled }, { merge: true });
+    return botStatus(eventId);
+  },
+);
