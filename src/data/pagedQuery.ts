@@ -45,17 +45,11 @@ export function pagedQuery<T>({
     watchFirst(size, onItems, onError) {
       // toItems may be async: only the newest snapshot's items are delivered.
       let latest = 0;
-      let synced = false;
       return onSnapshot(
         query(ordered, limit(size)),
         (snap) => {
-          // Counted as billed: the server's first result in full, then what it added or changed
-          // (a snapshot served from the local cache, e.g. from another listener's documents,
-          // costs nothing).
-          if (!snap.metadata.fromCache) {
-            countReads(meter, synced ? snap.docChanges().length : snap.size);
-            synced = true;
-          }
+          // A listener is charged for the documents added or changed, not the whole page again.
+          countReads(meter, snap.docChanges().length);
           const sequence = ++latest;
           Promise.resolve(toItems(snap.docs)).then(
             (items) => sequence === latest && onItems(items),
