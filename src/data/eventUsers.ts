@@ -64,7 +64,8 @@ export async function updateEventUser(
   await updateDoc(paths.eventUser(eventId, uid), fields);
 }
 
-function toEventUser(uid: string, data: Record<string, unknown>): EventUser {
+/** An events/{e}/users document as the SPA uses it. */
+export function toEventUser(uid: string, data: Record<string, unknown>): EventUser {
   const keepAlive = data.lastKeepAlive as Timestamp | null | undefined;
   return {
     uid,

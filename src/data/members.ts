@@ -39,10 +39,3 @@ export async function readMember(eventId: string, uid: string): Promise<Member |
   const snap = await getDoc(paths.member(eventId, uid));
   return toMember(snap.id, snap.data());
 }
-
-/** Every member of an event (event admins only, by the security rules). */
-export function watchMembers(eventId: string, callback: (members: Member[]) => void) {
-  return onSnapshot(paths.members(eventId), (snap) =>
-    callback(snap.docs.map((d) => toMember(d.id, d.data())!)),
-  );
-}

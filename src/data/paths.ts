@@ -20,5 +20,6 @@ export const paths = {
   /** WebRTC signalling for the p2p voice engine: readable and deletable by the recipient only. */
   signals: (eventId: string) => collection(db, 'events', eventId, 'signals'),
   signal: (eventId: string, signalId: string) => doc(db, 'events', eventId, 'signals', signalId),
+  profile: (uid: string) => doc(db, 'profiles', uid),
   asset: (assetId: string) => doc(db, 'assets', assetId),
 };

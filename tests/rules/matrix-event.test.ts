@@ -1,5 +1,5 @@
 // Role matrix — the public event document, events/{e}/restricted and events/{e}/members.
-import { deleteField } from 'firebase/firestore';
+import { deleteField, documentId, limit, orderBy, startAt, where } from 'firebase/firestore';
 import {
   ADMINS,
   describeMatrix,
@@ -13,6 +13,7 @@ import {
 import {
   get,
   list,
+  listQuery,
   listWhere,
   merge,
   remove,
@@ -141,6 +142,18 @@ describeMatrix(suite, 'events/{e}/members/{uid}', [
     op: 'query banned members',
     allow: ADMINS,
     run: listWhere(`${event}/members`, 'banned', '==', true),
+  },
+  {
+    // The attendees panel's banned list (src/data/attendees.ts): a page from a cursor.
+    op: 'query a page of banned members from a cursor',
+    allow: ADMINS,
+    run: listQuery(
+      `${event}/members`,
+      where('banned', '==', true),
+      orderBy(documentId()),
+      startAt('a'),
+      limit(51),
+    ),
   },
   {
     op: 'grant oneself access',

@@ -1,7 +1,7 @@
 // Role matrix — per-person documents in an event: in-event users (with the admins' temporary
 // mute), positions and reactions. "Someone else" is the demo visitor (UID.anonymous), a member
 // who is none of the matrix roles.
-import { serverTimestamp } from 'firebase/firestore';
+import { documentId, limit, orderBy, serverTimestamp, startAt, where } from 'firebase/firestore';
 import {
   ADMINS,
   describeMatrix,
@@ -10,7 +10,18 @@ import {
   SIGNED_IN,
   type Actor,
 } from '../support/roleMatrix';
-import { get, list, listWhere, merge, remove, seedDoc, set, unseed, update } from '../support/ops';
+import {
+  get,
+  list,
+  listQuery,
+  listWhere,
+  merge,
+  remove,
+  seedDoc,
+  set,
+  unseed,
+  update,
+} from '../support/ops';
 import { UID } from '../support/rulesEnv';
 import { setupRulesSuite } from '../support/rulesHooks';
 import {
@@ -33,6 +44,30 @@ describeMatrix(suite, 'events/{e}/users/{uid}', [
   { op: "get someone else's user doc", allow: MEMBERS, run: get(someoneElse(users)) },
   { op: 'list users', allow: MEMBERS, run: list(users) },
   { op: 'query online users', allow: MEMBERS, run: listWhere(users, 'online', '==', true) },
+  {
+    // The attendees panel (src/data/attendees.ts): the live first page, then one from a cursor.
+    op: 'query the first page of online attendees by name',
+    allow: MEMBERS,
+    run: listQuery(
+      users,
+      where('online', '==', true),
+      orderBy('name'),
+      orderBy(documentId()),
+      limit(50),
+    ),
+  },
+  {
+    op: 'query a page of online attendees from a cursor',
+    allow: MEMBERS,
+    run: listQuery(
+      users,
+      where('online', '==', true),
+      orderBy('name'),
+      orderBy(documentId()),
+      startAt('M', 'x'),
+      limit(51),
+    ),
+  },
   {
     op: 'create own user doc on join',
     allow: MEMBERS,

@@ -11,6 +11,7 @@ import {
   updateDoc,
   where,
   type Firestore,
+  type QueryConstraint,
   type WhereFilterOp,
 } from 'firebase/firestore';
 import type { Actor } from './roleMatrix';
@@ -45,7 +46,13 @@ export const listWhere = (
     ),
   );
 
-/** True for runs built by get/list/listWhere. */
+/** A query with any constraints (where, orderBy, limit, startAt...), as the SPA pages lists. */
+export const listQuery = (path: PathOf, ...constraints: QueryConstraint[]) =>
+  readOnly((actor: Actor) =>
+    getDocs(query(collection(actor.db, resolve(path, actor)), ...constraints)),
+  );
+
+/** True for runs built by get/list/listWhere/listQuery. */
 export function isReadOnly(run: unknown): boolean {
   return (run as { readOnly?: boolean }).readOnly === true;
 }

@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { bannedMembers, onlineAttendees, type BannedMember } from '../../data/attendees';
 import { banUserFromEvent, revokeUserEventBan } from '../../data/callables';
-import { setMutedTemporarily, watchOnlineUsers, type EventUser } from '../../data/eventUsers';
-import { watchMembers, type Member } from '../../data/members';
-import type { EffectiveRoles } from '../../domain/roles';
+import { setMutedTemporarily, type EventUser } from '../../data/eventUsers';
+import { readMember } from '../../data/members';
+import type { EffectiveRoles, RoleFlags } from '../../domain/roles';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
-import { RoleEditorModal } from './RoleEditorModal';
-import './moderation.css';
 import { FormError } from '../../ui/FormError';
+import { Modal } from '../../ui/Modal';
+import { PagedPeopleList } from './PagedPeopleList';
+import { BannedRow, OnlineRow } from './PeopleRows';
+import { RoleEditorModal } from './RoleEditorModal';
+import { compareCodeUnits } from './pagedList';
+import { usePagedList } from './usePagedList';
+import './moderation.css';
 
 interface PeoplePanelProps {
   eventId: string;
@@ -19,96 +24,115 @@ interface PeoplePanelProps {
 
 type Pending = { kind: 'ban' | 'revoke'; user: { uid: string; name: string } } | null;
 
-/** Attendees online; event admins also see the banned list and can edit roles and ban. */
+/** Rows read per page: the live first page, then each page read as the list nears its end. */
+export const PEOPLE_PAGE_SIZE = 50;
+
+// Module constants, so the paged lists' memoised merges see stable functions.
+const byUid = (item: { uid: string }) => item.uid;
+const onlineOrder = (a: EventUser, b: EventUser) =>
+  compareCodeUnits(a.name, b.name) || compareCodeUnits(a.uid, b.uid);
+const bannedOrder = (a: BannedMember, b: BannedMember) => compareCodeUnits(a.uid, b.uid);
+const message = (failure: unknown) =>
+  failure instanceof Error ? failure.message : String(failure);
+
+/**
+ * Attendees online; event admins also see the banned list and can edit roles, mute and ban.
+ * Both lists page: what this panel reads depends on how far one scrolls, not on the event.
+ */
 export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: PeoplePanelProps) {
-  const [users, setUsers] = useState<EventUser[]>([]);
-  const [members, setMembers] = useState<Map<string, Member>>(new Map());
-  const [editing, setEditing] = useState<EventUser | null>(null);
+  const isAdmin = myRoles.admin;
+  const onlineSource = useMemo(() => onlineAttendees(eventId), [eventId]);
+  const bannedSource = useMemo(() => (isAdmin ? bannedMembers(eventId) : null), [eventId, isAdmin]);
+  const online = usePagedList(onlineSource, {
+    pageSize: PEOPLE_PAGE_SIZE,
+    key: byUid,
+    compare: onlineOrder,
+  });
+  const banned = usePagedList(bannedSource, {
+    pageSize: PEOPLE_PAGE_SIZE,
+    key: byUid,
+    compare: bannedOrder,
+  });
+  const [editing, setEditing] = useState<{ user: EventUser; roles: RoleFlags } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
-  const isAdmin = myRoles.admin;
 
-  useEffect(() => watchOnlineUsers(eventId, setUsers), [eventId]);
-  useEffect(() => {
-    if (!isAdmin) return;
-    return watchMembers(eventId, (list) => setMembers(new Map(list.map((m) => [m.uid, m]))));
-  }, [eventId, isAdmin]);
+  function toggleMute(user: EventUser) {
+    const muted = !user.mutedTemporarily;
+    setMutedTemporarily(eventId, user.uid, muted).then(
+      // Rows past the first page are not listened to: show the outcome at once.
+      () => online.patch(user.uid, (row) => ({ ...row, mutedTemporarily: muted })),
+      (failure: unknown) => setError(message(failure)),
+    );
+  }
 
-  const banned = [...members.values()].filter((m) => m.banned);
-  const online = users.filter((u) => !members.get(u.uid)?.banned);
+  function editRoles(user: EventUser) {
+    // Roles are read when needed: the panel does not listen to every member.
+    readMember(eventId, user.uid).then(
+      (member) => setEditing({ user, roles: member?.roles ?? {} }),
+      (failure: unknown) => setError(message(failure)),
+    );
+  }
 
   async function confirm() {
     if (!pending) return;
-    const action = pending.kind === 'ban' ? banUserFromEvent : revokeUserEventBan;
-    const outcome = await action({ eventId, userId: pending.user.uid });
+    const { kind, user } = pending;
+    const action = kind === 'ban' ? banUserFromEvent : revokeUserEventBan;
+    const outcome = await action({ eventId, userId: user.uid });
     if (!outcome.ok) setError(outcome.message);
+    else if (kind === 'ban') online.patch(user.uid, () => null);
+    else banned.patch(user.uid, () => null);
     setPending(null);
   }
 
   return (
-    <Modal title="Attendees" onClose={onClose}>
-      <ul className="moderation-people" aria-label="Online attendees">
-        {online.length === 0 && <li>Nobody else is here yet.</li>}
-        {online.map((user) => (
-          <li key={user.uid}>
-            <span>
-              {user.name}
-              {user.uid === uid && ' (you)'}
-              {user.mutedTemporarily && ' (muted by an admin)'}
-            </span>
-            {isAdmin && user.uid !== uid && user.uid !== creatorId && (
-              <span className="moderation-actions">
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    setMutedTemporarily(eventId, user.uid, !user.mutedTemporarily).catch(
-                      (failure: unknown) =>
-                        setError(failure instanceof Error ? failure.message : String(failure)),
-                    )
-                  }
-                >
-                  {user.mutedTemporarily ? 'Lift temporary mute' : 'Mute temporarily'}
-                </Button>
-                <Button variant="secondary" onClick={() => setEditing(user)}>
-                  Edit roles
-                </Button>
-                <Button variant="danger" onClick={() => setPending({ kind: 'ban', user })}>
-                  Ban
-                </Button>
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+    <Modal title="Attendees" onClose={onClose} size="wide">
+      <h3 className="moderation-heading">Online</h3>
+      <PagedPeopleList
+        label="Online attendees"
+        list={online}
+        rowKey={byUid}
+        visibleRows={6}
+        empty="Nobody else is here yet."
+        renderRow={(user) => (
+          <OnlineRow
+            user={user}
+            isYou={user.uid === uid}
+            canModerate={isAdmin && user.uid !== uid && user.uid !== creatorId}
+            onToggleMute={toggleMute}
+            onEditRoles={editRoles}
+            onBan={(target) => setPending({ kind: 'ban', user: target })}
+          />
+        )}
+      />
+      <FormError message={online.error} />
       {isAdmin && (
         <>
-          <h3>Banned</h3>
-          <ul className="moderation-people" aria-label="Banned attendees">
-            {banned.length === 0 && <li>Nobody is banned.</li>}
-            {banned.map((member) => (
-              <li key={member.uid}>
-                <span>{member.uid}</span>
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    setPending({ kind: 'revoke', user: { uid: member.uid, name: member.uid } })
-                  }
-                >
-                  Revoke ban
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <h3 className="moderation-heading">Banned</h3>
+          <PagedPeopleList
+            label="Banned attendees"
+            list={banned}
+            rowKey={byUid}
+            visibleRows={4}
+            empty="Nobody is banned."
+            renderRow={(member) => (
+              <BannedRow
+                member={member}
+                onRevoke={(target) => setPending({ kind: 'revoke', user: target })}
+              />
+            )}
+          />
+          <FormError message={banned.error} />
         </>
       )}
       <FormError message={error} />
       {editing && (
         <RoleEditorModal
           eventId={eventId}
-          userId={editing.uid}
-          userName={editing.name}
-          roles={members.get(editing.uid)?.roles ?? {}}
-          isCreator={editing.uid === creatorId}
+          userId={editing.user.uid}
+          userName={editing.user.name}
+          roles={editing.roles}
+          isCreator={editing.user.uid === creatorId}
           onClose={() => setEditing(null)}
         />
       )}

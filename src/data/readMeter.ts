@@ -1,0 +1,21 @@
+/**
+ * Counts the Firestore documents read by named queries, so end-to-end tests and benchmarks can
+ * check that a client's reads stay bounded. Only the dev server and the bench build count and
+ * expose window.__menagerieReads; a production build compiles all of it out.
+ */
+const ENABLED = import.meta.env.DEV || import.meta.env.MODE === 'bench';
+
+const counts = new Map<string, number>();
+
+export function countReads(meter: string, documents: number): void {
+  if (!ENABLED) return;
+  counts.set(meter, (counts.get(meter) ?? 0) + documents);
+}
+
+if (ENABLED && typeof window !== 'undefined') {
+  (window as unknown as { __menagerieReads?: unknown }).__menagerieReads = {
+    /** Documents read so far, by meter name. */
+    byMeter: (): Record<string, number> => Object.fromEntries(counts),
+    reset: () => counts.clear(),
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { compareCodeUnits, mayHaveMore, mergePages } from './pagedList';
+
+interface Row {
+  uid: string;
+  name: string;
+  muted?: boolean;
+}
+const key = (row: Row) => row.uid;
+const byName = (a: Row, b: Row) =>
+  compareCodeUnits(a.name, b.name) || compareCodeUnits(a.uid, b.uid);
+const row = (name: string, extra: Partial<Row> = {}): Row => ({
+  uid: name.toLowerCase(),
+  name,
+  ...extra,
+});
+
+describe('mergePages', () => {
+  it('appends later pages after the live page, dropping the overlapping cursor row', () => {
+    const live = [row('Ada'), row('Bo')];
+    const later = [row('Bo'), row('Cy'), row('Di')];
+    expect(mergePages(live, later, key, byName).map((r) => r.name)).toEqual([
+      'Ada',
+      'Bo',
+      'Cy',
+      'Di',
+    ]);
+  });
+
+  it('prefers the live copy of a row that a later page also holds', () => {
+    const merged = mergePages([row('Bo', { muted: true })], [row('Bo')], key, byName);
+    expect(merged).toEqual([row('Bo', { muted: true })]);
+  });
+
+  it('keeps a row pushed off the live page by a newcomer, in order', () => {
+    // The live page (size 2) was [Bo, Cy]; the later page was read from Cy on. Then Ab joined:
+    // the live page is now [Ab, Bo], and Cy must still be shown, after Bo.
+    const merged = mergePages([row('Ab'), row('Bo')], [row('Cy'), row('Di')], key, byName);
+    expect(merged.map((r) => r.name)).toEqual(['Ab', 'Bo', 'Cy', 'Di']);
+  });
+
+  it('orders equal names by uid, as the query does', () => {
+    const a = { uid: 'b', name: 'Sam' };
+    const b = { uid: 'a', name: 'Sam' };
+    expect(mergePages([a, b], [], key, byName)).toEqual([b, a]);
+  });
+});
+
+describe('mayHaveMore', () => {
+  it('before any later page: only when the live page is full', () => {
+    expect(mayHaveMore(50, 50, null)).toBe(true);
+    expect(mayHaveMore(49, 50, null)).toBe(false);
+  });
+
+  it('after a later page (read with the cursor row, page + 1): only when it came back full', () => {
+    expect(mayHaveMore(50, 50, 51)).toBe(true);
+    expect(mayHaveMore(50, 50, 50)).toBe(false);
+    expect(mayHaveMore(50, 50, 1)).toBe(false);
+  });
+});
+
+describe('compareCodeUnits', () => {
+  it('puts capitals before lower case, like Firestore (not locale collation)', () => {
+    expect(['b', 'B', 'a', 'A'].sort(compareCodeUnits)).toEqual(['A', 'B', 'a', 'b']);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Pure rules of a paged list whose first page is live and whose later pages were read once:
+ * how they combine, and whether another page may follow.
+ */
+
+/**
+ * The rows to show: live rows win over a later page's copy of the same row (they are fresher),
+ * and the union is sorted, because a later page read before someone joined the first page can
+ * start before the live page's new end (each later page starts AT the previous last row, so a
+ * row pushed off the live page is still in the next one).
+ */
+export function mergePages<T>(
+  live: readonly T[],
+  later: readonly T[],
+  key: (item: T) => string,
+  compare: (a: T, b: T) => number,
+): T[] {
+  const byKey = new Map<string, T>();
+  for (const item of later) byKey.set(key(item), item);
+  for (const item of live) byKey.set(key(item), item);
+  return [...byKey.values()].sort(compare);
+}
+
+/**
+ * Whether another page may follow. Later pages are read with one row more than a page (the
+ * cursor row itself), so a page shorter than that was the end of the list.
+ */
+export function mayHaveMore(
+  liveCount: number,
+  pageSize: number,
+  lastLaterPage: number | null,
+): boolean {
+  if (lastLaterPage === null) return liveCount >= pageSize;
+  return lastLaterPage > pageSize;
+}
+
+/** Orders strings by code unit, as Firestore's ordering does for everything but astral
+ * characters (it compares UTF-8 bytes); Intl collation would disagree with the query. */
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

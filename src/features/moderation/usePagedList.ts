@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PagedSource } from '../../data/pagedQuery';
+import { mayHaveMore, mergePages } from './pagedList';
+
+export interface PagedList<T> {
+  items: T[];
+  /** The live first page has arrived. */
+  loaded: boolean;
+  /** Another page may follow (the list's length is not known yet). */
+  more: boolean;
+  loadingMore: boolean;
+  error: string | null;
+  /** Reads the next page (after the last row shown); ignored while one is on its way. */
+  loadMore: () => void;
+  /** Applies an action's outcome to the rows at once (later pages are not listened to). */
+  patch: (key: string, change: (item: T) => T | null) => void;
+}
+
+interface Options<T> {
+  pageSize: number;
+  key: (item: T) => string;
+  compare: (a: T, b: T) => number;
+}
+
+const message = (failure: unknown) =>
+  failure instanceof Error ? failure.message : String(failure);
+
+/** A list read through a PagedSource: the first page live, later pages once, on demand. */
+export function usePagedList<T>(
+  source: PagedSource<T> | null,
+  { pageSize, key, compare }: Options<T>,
+): PagedList<T> {
+  const [live, setLive] = useState<T[] | null>(null);
+  const [later, setLater] = useState<T[]>([]);
+  const [lastLaterPage, setLastLaterPage] = useState<number | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Bumped when the source changes, so a page that arrives for the old source is dropped.
+  const generation = useRef(0);
+  const fetching = useRef(false);
+
+  useEffect(() => {
+    generation.current += 1;
+    fetching.current = false;
+    setLive(null);
+    setLater([]);
+    setLastLaterPage(null);
+    setLoadingMore(false);
+    setError(null);
+    if (!source) return;
+    return source.watchFirst(pageSize, setLive, (failure) => setError(message(failure)));
+  }, [source, pageSize]);
+
+  const items = useMemo(
+    () => mergePages(live ?? [], later, key, compare),
+    [live, later, key, compare],
+  );
+  const more = live !== null && mayHaveMore(live.length, pageSize, lastLaterPage);
+  const last = items[items.length - 1];
+
+  const loadMore = useCallback(() => {
+    if (!source || !more || fetching.current || last === undefined) return;
+    const mine = generation.current;
+    fetching.current = true;
+    setLoadingMore(true);
+    // One row more than a page: the cursor row itself comes back first.
+    source
+      .fetchFrom(last, pageSize + 1)
+      .then(
+        (page) => {
+          if (mine !== generation.current) return;
+          setLater((current) => [...current, ...page]);
+          setLastLaterPage(page.length);
+        },
+        (failure: unknown) => mine === generation.current && setError(message(failure)),
+      )
+      .finally(() => {
+        if (mine !== generation.current) return;
+        fetching.current = false;
+        setLoadingMore(false);
+      });
+  }, [source, more, last, pageSize]);
+
+  const patch = useCallback(
+    (target: string, change: (item: T) => T | null) => {
+      const apply = (list: T[]) =>
+        list.flatMap((item) => {
+          if (key(item) !== target) return [item];
+          const changed = change(item);
+          return changed === null ? [] : [changed];
+        });
+      setLater(apply);
+      setLive((current) => current && apply(current));
+    },
+    [key],
+  );
+
+  return { items, loaded: live !== null, more, loadingMore, error, loadMore, patch };
+}
