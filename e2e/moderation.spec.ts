@@ -11,6 +11,8 @@ import {
 test('the creator gives a guest roles, then bans them; the guest sees the banned screen', async ({
   browser,
 }) => {
+  // Two people join an event, then roles, ban and revoke: about a minute on a busy machine.
+  test.setTimeout(120_000);
   const { guest, event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
   await expect(guestPage.getByRole('button', { name: 'Organiser' })).toHaveCount(0);
 

@@ -19,6 +19,10 @@ describe('rowWindow', () => {
 });
 
 describe('renderedRows', () => {
+  it('never names a row past the end when the list just got shorter', () => {
+    expect(renderedRows({ start: 0, end: 2 }, 1, 1)).toEqual([0]);
+  });
+
   it('adds the focused row when it is scrolled out of the window, keeping index order', () => {
     expect(renderedRows({ start: 10, end: 13 }, 2, 100)).toEqual([2, 10, 11, 12]);
     expect(renderedRows({ start: 10, end: 13 }, 50, 100)).toEqual([10, 11, 12, 50]);

@@ -38,7 +38,9 @@ export function renderedRows(window: RowWindow, focused: number | null, count: n
   const rows: number[] = [];
   const keepFocused = focused !== null && focused < count && focused >= 0;
   if (keepFocused && focused < window.start) rows.push(focused);
-  for (let i = window.start; i < window.end; i += 1) rows.push(i);
+  // The window may still be the one of a longer list (a row just left): never past the end.
+  const end = Math.min(window.end, count);
+  for (let i = window.start; i < end; i += 1) rows.push(i);
   if (keepFocused && focused >= window.end) rows.push(focused);
   return rows;
 }
