@@ -45,11 +45,21 @@ export function pagedQuery<T>({
     watchFirst(size, onItems, onError) {
       // toItems may be async: only the newest snapshot's items are delivered.
       let latest = 0;
+      let synced = false;
       return onSnapshot(
         query(ordered, limit(size)),
+        // Metadata changes too: a page first served from the local cache (another listener's
+        // documents, e.g. the world's) and then confirmed unchanged by the server raises no
+        // other snapshot, and the read meter must see the server's answer.
+        { includeMetadataChanges: true },
         (snap) => {
-          // A listener is charged for the documents added or changed, not the whole page again.
-          countReads(meter, snap.docChanges().length);
+          // Counted as billed: the server's first result in full, then what it added or
+          // changed. Snapshots served from the local cache cost nothing (counting their
+          // changes gave 52 for a page of 50 when the cache held part of it first).
+          if (!snap.metadata.fromCache) {
+            countReads(meter, synced ? snap.docChanges().length : snap.size);
+            synced = true;
+          }
           const sequence = ++latest;
           Promise.resolve(toItems(snap.docs)).then(
             (items) => sequence === latest && onItems(items),
