@@ -19,6 +19,7 @@ import { requestEventAccess } from './event/requestEventAccess';
 import { revokeUserEventBan } from './event/revokeUserEventBan';
 import { setUserRoles } from './event/setUserRoles';
 import { updateEventDetails } from './event/updateEventDetails';
+import { countArrival, countDeparture, runRoomTickerRequest } from './positions/triggers';
 import { sweepStaleVoiceSessions } from './presence/sweepStaleVoiceSessions';
 import { enforceUploadLimits } from './storage/enforceUploadLimits';
 
@@ -37,3 +38,5 @@ export const app = { generateChannelAndAssignToAsset };
 export const audio = { getToken, joinEventConference, leaveEventConference };
 // Scheduled (presence-sweepStaleVoiceSessions): closes the voice sessions of crashed tabs.
 export const presence = { sweepStaleVoiceSessions };
+// Firestore triggers (positions-countArrival, ...): rooms' head counts and dense rooms' tickers.
+export const positions = { countArrival, countDeparture, runRoomTicker: runRoomTickerRequest };

@@ -29,7 +29,7 @@ try {
   for (let run = 0; run < 6; run++) {
     const page = await context.newPage();
     // The same anonymous user joins each run: clear its position so the first write is visible.
-    const previous = await positions.where('cell', '!=', '').get();
+    const previous = await positions.get();
     await Promise.all(previous.docs.map((doc) => doc.ref.delete()));
     let clickedAt = 0;
     const firstWrite = new Promise((resolve) => {

@@ -17,6 +17,10 @@ export const paths = {
     collection(db, 'events', eventId, 'rooms', roomId, 'positions'),
   position: (eventId: string, roomId: string, uid: string) =>
     doc(db, 'events', eventId, 'rooms', roomId, 'positions', uid),
+  cells: (eventId: string, roomId: string) =>
+    collection(db, 'events', eventId, 'rooms', roomId, 'cells'),
+  roomPresence: (eventId: string, roomId: string) =>
+    doc(db, 'events', eventId, 'roomPresence', roomId),
   /** WebRTC signalling for the p2p voice engine: readable and deletable by the recipient only. */
   signals: (eventId: string) => collection(db, 'events', eventId, 'signals'),
   signal: (eventId: string, signalId: string) => doc(db, 'events', eventId, 'signals', signalId),

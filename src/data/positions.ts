@@ -1,49 +1,57 @@
 import {
   deleteDoc,
+  documentId,
   onSnapshot,
   query,
   serverTimestamp,
   setDoc,
   where,
+  type DocumentChange,
+  type QuerySnapshot,
   type Timestamp,
 } from 'firebase/firestore';
+import {
+  readPositionRecord,
+  recordsOfSnapshot,
+  type CellSnapshot,
+  type PositionFields,
+  type PositionRecord,
+} from '../domain/positionDocs';
 import { paths } from './paths';
+import { countReads } from './readMeter';
 
-export interface PositionRecord {
-  uid: string;
-  x: number;
-  y: number;
-  angle: number;
-  interval: number;
-  /** Server time of the write, ms; null while a local write is pending. */
-  t: number | null;
-}
+export type { PositionRecord } from '../domain/positionDocs';
 
 export async function writePosition(
   eventId: string,
   roomId: string,
   uid: string,
-  position: { x: number; y: number; angle: number; interval: number; cell: string },
+  fields: PositionFields,
 ): Promise<void> {
-  await setDoc(paths.position(eventId, roomId, uid), { ...position, t: serverTimestamp() });
+  await setDoc(paths.position(eventId, roomId, uid), { ...fields, t: serverTimestamp() });
 }
 
 export async function deletePosition(eventId: string, roomId: string, uid: string) {
   await deleteDoc(paths.position(eventId, roomId, uid));
 }
 
+/** Documents a snapshot made the client pay for: changes the server sent, not the cache. */
+function billedChanges(snap: QuerySnapshot): DocumentChange[] {
+  if (snap.metadata.fromCache) return [];
+  return snap.docChanges().filter((change) => change.type !== 'removed');
+}
+
 /**
- * Listens to positions in the given spatial cells of a room. Changes are delivered as a list
- * of upserts and removals so the caller can feed its per-frame buffers without rebuilding.
+ * Listens to every position of a (sparse) room. Changes are delivered as a list of upserts and
+ * removals so the caller can feed its per-frame buffers without rebuilding.
  */
-export function watchPositions(
+export function watchRoomPositions(
   eventId: string,
   roomId: string,
-  cells: string[],
   callback: (changes: { upserts: PositionRecord[]; removals: string[] }) => void,
 ) {
-  const q = query(paths.positions(eventId, roomId), where('cell', 'in', cells));
-  return onSnapshot(q, (snap) => {
+  return onSnapshot(paths.positions(eventId, roomId), (snap) => {
+    countReads('positions', billedChanges(snap).length);
     const upserts: PositionRecord[] = [];
     const removals: string[] = [];
     for (const change of snap.docChanges()) {
@@ -52,15 +60,53 @@ export function watchPositions(
         continue;
       }
       const data = change.doc.data();
-      upserts.push({
-        uid: change.doc.id,
-        x: Number(data.x),
-        y: Number(data.y),
-        angle: Number(data.angle),
-        interval: Number(data.interval) || 1000,
-        t: (data.t as Timestamp | null)?.toMillis() ?? null,
-      });
+      const t = (data.t as Timestamp | null)?.toMillis() ?? null;
+      upserts.push(readPositionRecord(change.doc.id, data, t));
     }
     callback({ upserts, removals });
+  });
+}
+
+/**
+ * Listens to the snapshot documents of the given cells of a dense room (at most 9, within
+ * Firestore's `in` limit); a cell with nobody in it has no document and is reported empty.
+ */
+export function watchCellSnapshots(
+  eventId: string,
+  roomId: string,
+  cells: readonly string[],
+  callback: (cells: Map<string, PositionRecord[]>) => void,
+) {
+  const q = query(paths.cells(eventId, roomId), where(documentId(), 'in', [...cells]));
+  return onSnapshot(q, (snap) => {
+    countReads('cells', billedChanges(snap).length);
+    const changed = new Map<string, PositionRecord[]>();
+    for (const change of snap.docChanges()) {
+      changed.set(
+        change.doc.id,
+        change.type === 'removed' ? [] : recordsOfSnapshot(change.doc.data() as CellSnapshot),
+      );
+    }
+    callback(changed);
+  });
+}
+
+export interface RoomPresence {
+  /** Position documents in the room (people and bots, crashed tabs until swept). */
+  count: number;
+  /** Readers listen to cell snapshots instead of the whole room. */
+  dense: boolean;
+}
+
+/** The room's head count, one small document kept by the positions functions. */
+export function watchRoomPresence(
+  eventId: string,
+  roomId: string,
+  callback: (presence: RoomPresence) => void,
+) {
+  return onSnapshot(paths.roomPresence(eventId, roomId), (snap) => {
+    if (!snap.metadata.fromCache) countReads('roomPresence', 1);
+    const data = snap.data();
+    callback({ count: Number(data?.count) || 0, dense: data?.dense === true });
   });
 }

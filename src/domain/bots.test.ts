@@ -4,6 +4,8 @@ import {
   KEEP_ALIVE_EVERY_STEPS,
   SPREAD_AREA,
   botPositionDoc,
+  botStepDoc,
+  botWearer,
   botUserDoc,
   clusterArea,
   keepAliveDue,
@@ -78,17 +80,21 @@ describe('bot random walk', () => {
 });
 
 describe('bot documents', () => {
-  it('writes positions exactly as a client does: rounded, with interval, cell and time', () => {
-    const doc = botPositionDoc({ x: 600.12, y: 70.5, angle: 1.234 }, 'SERVER_TIME');
+  it('writes positions exactly as a client does: rounded, with interval, cell, wearer and time', () => {
+    const doc = botPositionDoc({ x: 600.12, y: 70.5, angle: 1.234 }, botWearer(2), 'SERVER_TIME');
     expect(doc).toEqual({
       x: 600.12,
       y: 70.5,
       angle: 1.234,
       interval: 1000,
       cell: cellOf(600.12, 70.5),
+      name: 'Bot 2',
+      animal: botUserDoc('bot-b', 2, 'demo', 'NOW').avatar,
+      muted: true,
       t: 'SERVER_TIME',
     });
-    expect(Object.keys(doc).sort()).toEqual(['angle', 'cell', 'interval', 't', 'x', 'y']);
+    const step = botStepDoc({ x: 1, y: 2, angle: 0 }, 'SERVER_TIME');
+    expect(Object.keys(step).sort()).toEqual(['angle', 'cell', 'interval', 't', 'x', 'y']);
   });
 
   it('names bots by number and gives them animals in turn', () => {

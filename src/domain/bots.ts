@@ -6,7 +6,8 @@
 import { ANIMAL_KEYS } from './animals';
 import { BOTS, FLOOR_SIZE, PRESENCE } from './constants';
 import { walkSpeed } from './movement';
-import { cellOf, clampToFloor, roundPosition, type StoredPosition } from './positions';
+import { movementFields, positionFields, type Wearer } from './positionDocs';
+import { clampToFloor, roundPosition, type StoredPosition } from './positions';
 
 /** A disc bots stay in: they may step anywhere inside and turn back at its edge. */
 export interface BotArea {
@@ -65,14 +66,21 @@ export function stepBot(bot: StoredPosition, area: BotArea, random: () => number
  * writePosition; firestore.rules isValidPosition): `serverTime` is the SDK's server-timestamp
  * sentinel of the writer. If the client's format changes, this is the one place to follow it.
  */
-export function botPositionDoc<T>(position: StoredPosition, serverTime: T) {
+export function botPositionDoc<T>(position: StoredPosition, wearer: Wearer, serverTime: T) {
+  return { ...positionFields(position, BOTS.updateMs, wearer), t: serverTime };
+}
+
+/** A bot's step: the moving fields only, merged into its position document. */
+export function botStepDoc<T>(position: StoredPosition, serverTime: T) {
+  return { ...movementFields(position, BOTS.updateMs), t: serverTime };
+}
+
+/** What bot number `ordinal` (1-based) is called and wears, in its user and position documents. */
+export function botWearer(ordinal: number): Wearer {
   return {
-    x: position.x,
-    y: position.y,
-    angle: position.angle,
-    interval: BOTS.updateMs,
-    cell: cellOf(position.x, position.y),
-    t: serverTime,
+    name: `Bot ${ordinal}`,
+    animal: ANIMAL_KEYS[(ordinal - 1) % ANIMAL_KEYS.length]!,
+    muted: true,
   };
 }
 
@@ -81,9 +89,10 @@ export function botPositionDoc<T>(position: StoredPosition, serverTime: T) {
  * client writes it (src/data/eventUsers.ts joinEvent) plus isBot; `serverTime` as above.
  */
 export function botUserDoc<T>(id: string, ordinal: number, roomId: string, serverTime: T) {
+  const wearer = botWearer(ordinal);
   return {
-    name: `Bot ${ordinal}`,
-    avatar: ANIMAL_KEYS[(ordinal - 1) % ANIMAL_KEYS.length]!,
+    name: wearer.name,
+    avatar: wearer.animal,
     currentRoom: roomId,
     sessionId: id,
     online: true,

@@ -34,6 +34,19 @@ export const POSITION_SYNC = {
   nearestRecomputeMs: 250,
   /** Side of the square spatial cells positions are bucketed into. */
   cellSize: 64,
+  /**
+   * Cells start half a cell before the floor's origin so the spawn (the floor's centre) is the
+   * middle of a cell, not the corner where four cells meet.
+   */
+  cellOffset: 32,
+  /** Metres past a cell's edge before a reader re-centres its 3x3 neighbourhood. */
+  cellHysteresis: 8,
+  /** A room turns dense (readers switch to per-cell snapshots) at this head count... */
+  denseFromUsers: 40,
+  /** ...and back to whole-room listening at this one or fewer. */
+  sparseAtUsers: 30,
+  /** The room ticker writes the changed cell snapshots of a dense room this often. */
+  snapshotMs: 1000,
 } as const;
 
 export const MOVEMENT = {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   cellOf,
   cellsAround,
+  isDenseRoom,
+  watchedCentre,
   hasMoved,
   nearest,
   normaliseAngle,
@@ -40,10 +42,41 @@ describe('position sync', () => {
 
   it('buckets the floor into cells and lists neighbours within the `in` limit', () => {
     expect(cellOf(0, 0)).toBe('0_0');
+    expect(cellOf(31.9, 32)).toBe('0_1');
     expect(cellOf(512, 512)).toBe('8_8');
-    expect(cellOf(1024, 1024)).toBe('15_15');
+    expect(cellOf(1024, 1024)).toBe('16_16');
     expect(cellsAround(512, 512)).toHaveLength(9);
     expect(cellsAround(0, 0)).toEqual(['0_0', '0_1', '1_0', '1_1']);
+    expect(cellsAround(1024, 1024)).toEqual(['15_15', '15_16', '16_15', '16_16']);
+  });
+
+  it('puts the spawn in the middle of a cell, not on a boundary', () => {
+    for (const [dx, dy] of [
+      [-20, -20],
+      [20, 20],
+      [-20, 20],
+      [0, 0],
+    ] as const) {
+      expect(cellOf(512 + dx, 512 + dy)).toBe('8_8');
+    }
+  });
+
+  it('re-centres the watched cells only past a margin beyond the cell edge', () => {
+    expect(watchedCentre(null, 512, 512)).toBe('8_8');
+    // 8_8 spans x in [480, 544); the margin is 8 m.
+    expect(watchedCentre('8_8', 548, 512)).toBe('8_8');
+    expect(watchedCentre('8_8', 553, 512)).toBe('9_8');
+    expect(watchedCentre('8_8', 473, 512)).toBe('8_8');
+    expect(watchedCentre('8_8', 471, 512)).toBe('7_8');
+    expect(watchedCentre('9_8', 540, 512)).toBe('9_8');
+    expect(watchedCentre('9_8', 530, 512)).toBe('8_8');
+  });
+
+  it('turns a room dense at 40 and sparse again at 30 or fewer', () => {
+    expect(isDenseRoom(39, false)).toBe(false);
+    expect(isDenseRoom(40, false)).toBe(true);
+    expect(isDenseRoom(31, true)).toBe(true);
+    expect(isDenseRoom(30, true)).toBe(false);
   });
 
   it('keeps the 40 nearest', () => {

@@ -39,27 +39,58 @@ export function hasMoved(previous: StoredPosition | null, next: StoredPosition):
   return previous.x !== next.x || previous.y !== next.y || previous.angle !== next.angle;
 }
 
-/** Spatial bucket of a floor position: readers listen to the cells around them only. */
+/** The last cell index on each axis (cells are offset by half a cell: see constants). */
+const LAST_CELL = Math.floor((FLOOR_SIZE + POSITION_SYNC.cellOffset) / POSITION_SYNC.cellSize);
+
+function cellIndex(value: number): number {
+  const index = Math.floor((value + POSITION_SYNC.cellOffset) / POSITION_SYNC.cellSize);
+  return Math.min(LAST_CELL, Math.max(0, index));
+}
+
+/** Spatial bucket of a floor position: readers of dense rooms watch the cells around them. */
 export function cellOf(x: number, y: number): string {
-  const max = Math.floor(FLOOR_SIZE / POSITION_SYNC.cellSize) - 1;
-  const cx = Math.min(max, Math.max(0, Math.floor(x / POSITION_SYNC.cellSize)));
-  const cy = Math.min(max, Math.max(0, Math.floor(y / POSITION_SYNC.cellSize)));
-  return `${cx}_${cy}`;
+  return `${cellIndex(x)}_${cellIndex(y)}`;
 }
 
 /** The cell of (x, y) and its up to 8 neighbours (9 values, within Firestore's `in` limit). */
 export function cellsAround(x: number, y: number): string[] {
-  const [cx, cy] = cellOf(x, y).split('_').map(Number) as [number, number];
-  const max = Math.floor(FLOOR_SIZE / POSITION_SYNC.cellSize) - 1;
+  return cellsAroundCell(cellOf(x, y));
+}
+
+/** A cell and its up to 8 neighbours. */
+export function cellsAroundCell(cell: string): string[] {
+  const [cx, cy] = cell.split('_').map(Number) as [number, number];
   const cells: string[] = [];
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
       const nx = cx + dx;
       const ny = cy + dy;
-      if (nx >= 0 && ny >= 0 && nx <= max && ny <= max) cells.push(`${nx}_${ny}`);
+      if (nx >= 0 && ny >= 0 && nx <= LAST_CELL && ny <= LAST_CELL) cells.push(`${nx}_${ny}`);
     }
   }
   return cells;
+}
+
+/**
+ * The cell a reader centres its neighbourhood on: the cell it stands in, except that it keeps
+ * the previous centre until it is more than `cellHysteresis` metres past that cell's edge, so
+ * walking along a boundary does not re-subscribe back and forth.
+ */
+export function watchedCentre(previous: string | null, x: number, y: number): string {
+  const here = cellOf(x, y);
+  if (previous === null || previous === here) return here;
+  const [px, py] = previous.split('_').map(Number) as [number, number];
+  const { cellSize, cellOffset, cellHysteresis } = POSITION_SYNC;
+  const left = px * cellSize - cellOffset - cellHysteresis;
+  const right = (px + 1) * cellSize - cellOffset + cellHysteresis;
+  const bottom = py * cellSize - cellOffset - cellHysteresis;
+  const top = (py + 1) * cellSize - cellOffset + cellHysteresis;
+  return x >= left && x < right && y >= bottom && y < top ? previous : here;
+}
+
+/** Whether a room with `users` position documents is dense, given whether it was (hysteresis). */
+export function isDenseRoom(users: number, wasDense: boolean): boolean {
+  return wasDense ? users > POSITION_SYNC.sparseAtUsers : users >= POSITION_SYNC.denseFromUsers;
 }
 
 /** The `limit` entries nearest to (x, y); all of them when there are fewer. */

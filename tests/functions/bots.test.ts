@@ -74,7 +74,10 @@ describe('bots callables', () => {
     expect(placed.size).toBe(20);
     for (const position of placed.values()) {
       // The fields and types firestore.rules' isValidPosition demands of a client's write.
-      expect(Object.keys(position).sort()).toEqual(['angle', 'cell', 'interval', 't', 'x', 'y']);
+      expect(Object.keys(position).sort()).toEqual(
+        ['angle', 'animal', 'cell', 'interval', 'muted', 'name', 't', 'x', 'y'].sort(),
+      );
+      expect(position.name).toMatch(/^Bot \d+$/);
       expect(position.interval).toBe(1000);
       expect(position.cell).toBe(cellOf(position.x, position.y));
       expect(Math.hypot(position.x - 512, position.y - 512)).toBeLessThanOrEqual(

@@ -6,6 +6,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
   getDoc,
   getDocs,
   query,
@@ -29,6 +30,9 @@ function move(overrides: Record<string, unknown> = {}): Record<string, unknown> 
     angle: 1.571,
     interval: 500,
     cell: '1_3',
+    name: 'Attendee',
+    animal: 'fox',
+    muted: false,
     t: serverTimestamp(),
     ...overrides,
   };
@@ -40,20 +44,14 @@ describe('read', () => {
     await assertSucceeds(getDocs(collection(db(suite.as.anonymous), positions)));
   });
 
-  it("members query nearby cells with where('cell', 'in', [...])", async () => {
-    const nearby = query(
-      collection(db(suite.as.attendee), positions),
-      where('cell', 'in', ['8_8', '8_9', '9_8', '9_9']),
-    );
-    const snapshot = await assertSucceeds(getDocs(nearby));
-    expect(snapshot.docs.map((position) => position.id)).toEqual([UID.attendee]);
+  it('members list the whole room, as readers of a sparse room do', async () => {
+    const snapshot = await assertSucceeds(getDocs(collection(db(suite.as.attendee), positions)));
+    expect(snapshot.docs.map((position) => position.id)).toContain(UID.attendee);
   });
 
   it('non-members, banned members and signed-out users may not', async () => {
     await assertFails(getDoc(doc(db(suite.as.nonMember), `${positions}/${UID.attendee}`)));
-    await assertFails(
-      getDocs(query(collection(db(suite.as.banned), positions), where('cell', 'in', ['8_8']))),
-    );
+    await assertFails(getDocs(collection(db(suite.as.banned), positions)));
     await assertFails(getDocs(collection(db(suite.as.signedOut), positions)));
   });
 });
@@ -108,13 +106,42 @@ describe('create and update', () => {
       { cell: 5 },
       { t: Timestamp.fromMillis(Date.now()) },
       { z: 3 },
-      { name: 'Attendee' },
+      { name: 'n'.repeat(49) },
+      { name: 7 },
+      { animal: 'a'.repeat(41) },
+      { muted: 'yes' },
+      { online: true },
     ];
     for (const overrides of invalid) {
       await assertFails(setDoc(mine(), move(overrides)));
     }
-    const { cell: _cell, ...withoutCell } = move();
-    await assertFails(setDoc(mine(), withoutCell));
+    for (const field of ['cell', 'name', 'animal', 'muted']) {
+      const { [field]: _dropped, ...without } = move();
+      await assertFails(setDoc(mine(), without));
+    }
+  });
+});
+
+describe('head counts and cell snapshots (written by functions only)', () => {
+  const presence = `events/${EVENT_ID}/roomPresence/${ROOM_ID}`;
+  const cell = `events/${EVENT_ID}/rooms/${ROOM_ID}/cells/8_8`;
+
+  it('members read them, cells by id as readers of a dense room do', async () => {
+    await assertSucceeds(getDoc(doc(db(suite.as.attendee), presence)));
+    const cells = collection(db(suite.as.attendee), `events/${EVENT_ID}/rooms/${ROOM_ID}/cells`);
+    await assertSucceeds(getDocs(query(cells, where(documentId(), 'in', ['8_8', '8_9']))));
+  });
+
+  it('non-members and banned members may not read them', async () => {
+    await assertFails(getDoc(doc(db(suite.as.nonMember), presence)));
+    await assertFails(getDoc(doc(db(suite.as.banned), cell)));
+  });
+
+  it('nobody writes them, not even event admins or staff', async () => {
+    for (const as of [suite.as.attendee, suite.as.staff]) {
+      await assertFails(setDoc(doc(db(as), presence), { count: 1, dense: false }));
+      await assertFails(setDoc(doc(db(as), cell), { t: 1, people: {} }));
+    }
   });
 });
 

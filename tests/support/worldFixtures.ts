@@ -35,7 +35,18 @@ export function eventUserFixture(
 }
 
 export function positionFixture(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { x: 512, y: 512, angle: 0, interval: 500, cell: '8_8', t: PAST, ...overrides };
+  return {
+    x: 512,
+    y: 512,
+    angle: 0,
+    interval: 500,
+    cell: '8_8',
+    name: 'Attendee',
+    animal: 'fox',
+    muted: false,
+    t: PAST,
+    ...overrides,
+  };
 }
 
 export function instanceFixture(overrides: Record<string, unknown> = {}): Record<string, unknown> {

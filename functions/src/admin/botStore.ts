@@ -5,7 +5,13 @@
  * each bring their own copy of the SDK, whose server-timestamp sentinels do not mix.
  */
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
-import { botPositionDoc, botUserDoc, keepAliveDue } from '../../../src/domain/bots';
+import {
+  botPositionDoc,
+  botStepDoc,
+  botUserDoc,
+  botWearer,
+  keepAliveDue,
+} from '../../../src/domain/bots';
 import type { StoredPosition } from '../../../src/domain/positions';
 
 /** A bot as its driver knows it. */
@@ -54,7 +60,7 @@ export async function addBotDocs(
       (batch: WriteBatch) =>
         batch.set(
           db.doc(positionPath(eventId, bot.roomId, bot.id)),
-          botPositionDoc(bot.position, serverTime()),
+          botPositionDoc(bot.position, botWearer(firstOrdinal + i), serverTime()),
         ),
     ]),
   );
@@ -78,7 +84,8 @@ export async function writeBotStep(
       writes.push((batch) =>
         batch.set(
           db.doc(positionPath(eventId, bot.roomId, bot.id)),
-          botPositionDoc(bot.position, serverTime()),
+          botStepDoc(bot.position, serverTime()),
+          { merge: true },
         ),
       );
     }

@@ -44,7 +44,7 @@ export function WorldVoice(props: {
       id: remote.id,
       x: remote.x,
       y: remote.y,
-      muted: state.users.get(remote.id)?.muted ?? false,
+      muted: remote.muted,
     }));
     setAlone(remotes.length === 0);
     return voiceWorldOf(state.player, remotes, {
@@ -72,5 +72,9 @@ export function WorldVoice(props: {
     getWorld,
     onSpeaking,
   });
+  // Others learn it from the player's position document (sync/PositionSyncClient.ts).
+  useEffect(() => {
+    state.player.muted = session.muted;
+  }, [state, session.muted]);
   return <VoicePanel session={session} alone={alone} speakingNames={speakingNames} />;
 }

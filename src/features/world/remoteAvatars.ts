@@ -1,3 +1,4 @@
+import type { PositionRecord } from '../../domain/positionDocs';
 import { normaliseAngle } from '../../domain/positions';
 
 /** A remote attendee as rendered: interpolated from its last position towards the newest. */
@@ -5,6 +6,9 @@ export interface RemoteAvatar {
   id: string;
   animal: string;
   name: string;
+  muted: boolean;
+  /** Server time of the newest position received (keep-alive included), ms; null if pending. */
+  seenAt: number | null;
   fromX: number;
   fromY: number;
   fromAngle: number;
@@ -19,15 +23,13 @@ export interface RemoteAvatar {
   moving: boolean;
 }
 
-export function createRemote(
-  id: string,
-  at: { x: number; y: number; angle: number },
-  now: number,
-): RemoteAvatar {
+export function createRemote(at: PositionRecord, now: number): RemoteAvatar {
   return {
-    id,
-    animal: '',
-    name: '',
+    id: at.uid,
+    animal: at.animal,
+    name: at.name,
+    muted: at.muted,
+    seenAt: at.t,
     fromX: at.x,
     fromY: at.y,
     fromAngle: at.angle,
@@ -44,11 +46,11 @@ export function createRemote(
 }
 
 /** A new position arrived: glide from where the avatar is drawn now, over the sync interval. */
-export function retarget(
-  remote: RemoteAvatar,
-  next: { x: number; y: number; angle: number; interval: number },
-  now: number,
-): void {
+export function retarget(remote: RemoteAvatar, next: PositionRecord, now: number): void {
+  remote.animal = next.animal;
+  remote.name = next.name;
+  remote.muted = next.muted;
+  remote.seenAt = next.t;
   remote.fromX = remote.x;
   remote.fromY = remote.y;
   remote.fromAngle = remote.angle;

@@ -18,7 +18,6 @@ export function usePositionSync({ state, eventId, roomId, uid, active }: SyncOpt
     const client = new PositionSyncClient({
       state,
       uid,
-      roomId,
       transport: firestoreTransport(eventId, roomId, uid),
     });
     client.start();

@@ -11,14 +11,11 @@ export interface WorldState {
     y: number;
     angle: number;
     moving: boolean;
+    /** Muted by oneself or by an event admin; travels with the position for others to see. */
+    muted: boolean;
   };
   input: MovementInput;
   remotes: Map<string, RemoteAvatar>;
-  /** Online users of the event (name, avatar, room, keep-alive), from the users listener. */
-  users: Map<
-    string,
-    { name: string; animal: string; room: string; lastKeepAliveMs: number | null; muted: boolean }
-  >;
   /** Remote ids drawn this frame (the 40 nearest once a room is crowded). */
   visibleRemoteIds: Set<string> | null;
   /** Camera zoom 0..1 in steps of 0.5 (reference). */
@@ -34,10 +31,9 @@ export function createWorldState(
   spawn: { x: number; y: number },
 ) {
   const state: WorldState = {
-    player: { id, name, animal, x: spawn.x, y: spawn.y, angle: 0, moving: false },
+    player: { id, name, animal, x: spawn.x, y: spawn.y, angle: 0, moving: false, muted: false },
     input: createMovementInput(),
     remotes: new Map(),
-    users: new Map(),
     visibleRemoteIds: null,
     zoom: 0.5,
     speaking: new Set(),

@@ -1,38 +1,38 @@
-import type { OwnPosition, PositionTransport } from './transport';
+import { PRESENCE } from '../../../domain/constants';
+import type { PositionFields } from '../../../domain/positionDocs';
+import type { PositionTransport } from './transport';
 
-function samePosition(a: OwnPosition | null, b: OwnPosition): boolean {
+function samePosition(a: PositionFields | null, b: PositionFields): boolean {
   return (
-    a !== null &&
-    a.x === b.x &&
-    a.y === b.y &&
-    a.angle === b.angle &&
-    a.interval === b.interval &&
-    a.cell === b.cell
+    a !== null && (Object.keys(b) as Array<keyof PositionFields>).every((key) => a[key] === b[key])
   );
 }
 
 /**
- * Writes the player's own position document: only when it changed, with at most one write in
- * flight. A position offered while a write is in flight replaces any earlier one waiting, and
- * is written as soon as the flight lands (latest wins): a slow link sends fewer, fresher
- * positions instead of a queue of old ones.
+ * Writes the player's own position document: when it changed, or unchanged once a keep-alive
+ * interval after the last write (readers treat a position older than the stale window as a
+ * crashed tab), with at most one write in flight. A position offered while a write is in
+ * flight replaces any earlier one waiting, and is written as soon as the flight lands (latest
+ * wins): a slow link sends fewer, fresher positions instead of a queue of old ones.
  */
 export class OwnPositionWriter {
-  private written: OwnPosition | null = null;
-  private waiting: OwnPosition | null = null;
+  private written: PositionFields | null = null;
+  private writtenAt = -Infinity;
+  private waiting: { position: PositionFields; now: number } | null = null;
   private inFlight = false;
   private stopped = false;
 
   constructor(private readonly transport: PositionTransport) {}
 
-  offer(next: OwnPosition): void {
+  offer(next: PositionFields, now: number): void {
     if (this.stopped) return;
     if (this.inFlight) {
-      this.waiting = next;
+      this.waiting = { position: next, now };
       return;
     }
-    if (samePosition(this.written, next)) return;
-    this.send(next);
+    const fresh = now - this.writtenAt < PRESENCE.keepAliveMs;
+    if (fresh && samePosition(this.written, next)) return;
+    this.send(next, now);
   }
 
   /** Forget what was written (the document is gone or unknown): the next offer is written. */
@@ -45,9 +45,10 @@ export class OwnPositionWriter {
     this.waiting = null;
   }
 
-  private send(position: OwnPosition): void {
+  private send(position: PositionFields, now: number): void {
     this.inFlight = true;
     this.written = position;
+    this.writtenAt = now;
     this.transport.write(position).then(
       () => this.land(),
       () => {
@@ -61,6 +62,6 @@ export class OwnPositionWriter {
     this.inFlight = false;
     const next = this.waiting;
     this.waiting = null;
-    if (next) this.offer(next);
+    if (next) this.offer(next.position, next.now);
   }
 }

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EventUser } from '../../../data/eventUsers';
+import { positionFields } from '../../../domain/positionDocs';
 import { createWorldState } from '../worldState';
 import { ManualClock } from './manualClock.test-helper';
 import { MemoryRoom } from './memoryTransport.test-helper';
 import { PositionSyncClient } from './PositionSyncClient';
-
-const ROOM = 'hall';
-
-function person(uid: string, overrides: Partial<EventUser> = {}): EventUser {
-  return {
-    uid,
-    name: uid.toUpperCase(),
-    avatar: 'frog',
-    currentRoom: ROOM,
-    sessionId: `s-${uid}`,
-    online: true,
-    lastKeepAliveMs: 1_000_000,
-    mutedTemporarily: false,
-    muted: false,
-    ...overrides,
-  };
-}
 
 function setup(at = { x: 512, y: 512 }) {
   const clock = new ManualClock();
@@ -29,39 +12,54 @@ function setup(at = { x: 512, y: 512 }) {
   const client = new PositionSyncClient({
     state,
     uid: 'me',
-    roomId: ROOM,
     transport: room.transport('me'),
     clock,
   });
   return { clock, room, state, client };
 }
 
-function place(room: MemoryRoom, uid: string, x: number, y: number) {
-  room.put(uid, { x, y, angle: 0, interval: 500, cell: cellAt(x, y) });
+function place(room: MemoryRoom, uid: string, x: number, y: number, t?: number) {
+  const wearer = { name: uid.toUpperCase(), animal: 'frog', muted: false };
+  room.put(uid, positionFields({ x, y, angle: 0 }, 1000, wearer), t);
 }
 
-function cellAt(x: number, y: number): string {
-  return `${Math.floor(x / 64)}_${Math.floor(y / 64)}`;
+/** A crowd of `count` standing around (x, y), so the room is dense. */
+function crowd(room: MemoryRoom, count: number, x: number, y: number) {
+  for (let i = 0; i < count; i++) place(room, `bot${i}`, x + (i % 7), y + Math.floor(i / 7));
 }
 
 describe('PositionSyncClient', () => {
-  it('writes its own position when it moved, at the interval, and not when still', async () => {
+  it('writes its own position with name, animal and mute when it moved, and not when still', async () => {
     const { clock, room, state, client } = setup();
     client.start();
     expect(room.writes).toHaveLength(1);
+    expect(room.writes[0]?.position).toMatchObject({ name: 'Me', animal: 'cat', muted: false });
     await clock.advance(2000);
     expect(room.writes).toHaveLength(1);
     state.player.x = 520;
     await clock.advance(500);
     expect(room.writes.at(-1)?.position).toMatchObject({ x: 520, y: 512, interval: 500 });
+    state.player.muted = true;
+    await clock.advance(500);
+    expect(room.writes.at(-1)?.position).toMatchObject({ muted: true });
+    client.stop();
+  });
+
+  it('rewrites an unchanged position once a minute, so readers know the tab is alive', async () => {
+    const { clock, room, client } = setup();
+    client.start();
+    await clock.advance(59_000);
+    expect(room.writes).toHaveLength(1);
+    await clock.advance(1_500);
+    expect(room.writes).toHaveLength(2);
     client.stop();
   });
 
   it('switches to the 1000 ms interval above ten people in the room', async () => {
     const { clock, room, state, client } = setup();
-    room.setPeople(Array.from({ length: 11 }, (_, i) => person(`p${i}`)));
+    for (let i = 0; i < 10; i++) place(room, `p${i}`, 600, 600);
     client.start();
-    expect(client.interval()).toBe(1000);
+    expect(client.interval()).toBe(1000); // ten others and the player
     const movingWrites = async () => {
       const before = room.writes.length;
       for (let i = 0; i < 8; i++) {
@@ -71,45 +69,81 @@ describe('PositionSyncClient', () => {
       return room.writes.length - before;
     };
     expect(await movingWrites()).toBe(2);
-    room.setPeople([person('p0')]);
+    for (let i = 1; i < 10; i++) room.remove(`p${i}`);
     expect(client.interval()).toBe(500);
     expect(await movingWrites()).toBe(4);
     client.stop();
   });
 
-  it('draws people of its room with their names and animals, not stale or other-room ones', async () => {
+  it('knows everyone of a sparse room, however far, and draws the fresh ones', async () => {
     const { clock, room, state, client } = setup();
-    room.setPeople([
-      person('ann'),
-      person('bob', { currentRoom: 'elsewhere' }),
-      person('cat', { lastKeepAliveMs: 1_000_000 - 200_000 }),
-    ]);
     place(room, 'ann', 515, 515);
-    place(room, 'bob', 516, 516);
-    place(room, 'cat', 517, 517);
+    place(room, 'far', 900, 100);
+    place(room, 'old', 517, 517, clock.now() - 200_000);
     client.start();
     await clock.advance(250);
-    expect([...(state.visibleRemoteIds ?? [])]).toEqual(['ann']);
+    expect(client.listeningTo()).toBe('room');
+    expect([...(state.visibleRemoteIds ?? [])].sort()).toEqual(['ann', 'far']);
     expect(state.remotes.get('ann')).toMatchObject({ name: 'ANN', animal: 'frog' });
-    client.stop();
-  });
-
-  it('re-subscribes when the player changes cell, and drops removed people', async () => {
-    const { clock, room, state, client } = setup({ x: 500, y: 500 });
-    room.setPeople([person('ann'), person('far')]);
-    place(room, 'ann', 505, 505);
-    place(room, 'far', 700, 500);
-    client.start();
-    expect([...state.remotes.keys()]).toEqual(['ann']);
-    state.player.x = 640;
-    await clock.advance(250);
-    expect(room.listenerCount()).toBe(1);
-    expect(state.remotes.has('far')).toBe(true);
-    place(room, 'far', 2, 2);
-    expect(state.remotes.has('far')).toBe(false);
+    room.remove('ann');
+    expect(state.remotes.has('ann')).toBe(false);
     client.stop();
     expect(room.listenerCount()).toBe(0);
     expect(state.remotes.size).toBe(0);
+  });
+
+  it('in a dense room reads only the cells around it, at most nine documents a beat', async () => {
+    const { clock, room, state, client } = setup();
+    crowd(room, 60, 505, 505);
+    place(room, 'far', 900, 100);
+    room.tickCells();
+    client.start();
+    expect(client.listeningTo()).toBe('cells around 8_8');
+    expect(state.remotes.size).toBe(60);
+    expect(state.remotes.has('far')).toBe(false);
+    const before = room.delivered;
+    for (let beat = 0; beat < 5; beat++) {
+      for (let i = 0; i < 60; i++) place(room, `bot${i}`, 500 + beat, 500 + (i % 9));
+      room.tickCells();
+      await clock.advance(1000);
+    }
+    expect(room.delivered - before).toBeLessThanOrEqual(5 * 9);
+    expect(state.remotes.get('bot0')?.toX).toBe(504);
+    await clock.advance(250);
+    expect(state.visibleRemoteIds?.size).toBe(40);
+    client.stop();
+  });
+
+  it('re-centres past the cell edge with hysteresis and drops people of cells it left', async () => {
+    const { clock, room, state, client } = setup();
+    crowd(room, 45, 505, 505);
+    place(room, 'east', 700, 512); // cell 11_8: not a neighbour of 8_8, a neighbour of 10_8
+    room.tickCells();
+    client.start();
+    expect(state.remotes.has('east')).toBe(false);
+    state.player.x = 548; // 4 m into 9_8: within the margin, still centred on 8_8
+    await clock.advance(250);
+    expect(client.listeningTo()).toBe('cells around 8_8');
+    state.player.x = 620; // well inside 10_8
+    await clock.advance(250);
+    expect(client.listeningTo()).toBe('cells around 10_8');
+    expect(state.remotes.has('east')).toBe(true);
+    expect(state.remotes.has('bot0')).toBe(false); // 8_8 is no longer watched: no ghosts
+    expect(room.listenerCount()).toBe(1);
+    client.stop();
+  });
+
+  it('switches between whole-room and cell listening as the room fills and empties', async () => {
+    const { clock, room, client } = setup();
+    client.start();
+    expect(client.listeningTo()).toBe('room');
+    crowd(room, 45, 505, 505);
+    room.tickCells();
+    expect(client.listeningTo()).toBe('cells around 8_8');
+    for (let i = 0; i < 20; i++) room.remove(`bot${i}`);
+    await clock.advance(250);
+    expect(client.listeningTo()).toBe('room');
+    client.stop();
   });
 
   it('keeps one write in flight and sends only the latest position when it lands', async () => {

@@ -1,41 +1,49 @@
 import { POSITION_SYNC } from '../../../domain/constants';
+import { positionFields, type PositionRecord } from '../../../domain/positionDocs';
 import {
-  cellOf,
-  cellsAround,
+  cellsAroundCell,
   nearest,
   positionSyncInterval,
   roundPosition,
+  watchedCentre,
 } from '../../../domain/positions';
-import { isShownOnline } from '../../../domain/presence';
+import { isStale } from '../../../domain/presence';
 import { createRemote, retarget } from '../remoteAvatars';
 import type { WorldState } from '../worldState';
 import { browserClock, type SyncClock } from './clock';
 import { OwnPositionWriter } from './OwnPositionWriter';
-import type { PositionChanges, PositionTransport, Unsubscribe } from './transport';
+import type { PositionChanges, PositionTransport, RoomPresence, Unsubscribe } from './transport';
 
 /** The parts of the world state position sync reads (player) and maintains (the rest). */
-export type SyncedWorld = Pick<WorldState, 'player' | 'remotes' | 'users' | 'visibleRemoteIds'>;
+export type SyncedWorld = Pick<WorldState, 'player' | 'remotes' | 'visibleRemoteIds'>;
 
 export interface PositionSyncOptions {
   state: SyncedWorld;
   uid: string;
-  roomId: string;
   transport: PositionTransport;
   clock?: SyncClock;
 }
 
+/** What the client listens to: the whole room, or the snapshots of the cells around it. */
+type Listening = { mode: 'room' } | { mode: 'cells'; centre: string };
+
 /**
- * Position sync of one mounted world, outside React: writes the player's own position at the
- * reference's interval when it moved, listens to the spatial cells around the player for
- * everybody else's, and decides every 250 ms which remotes are drawn (online in this room, not
- * stale, the 40 nearest when crowded). The hook usePositionSync only starts and stops it.
+ * Position sync of one mounted world, outside React. It writes the player's own position (with
+ * name, animal and mute, so readers need nothing else) at the interval the room's head count
+ * gives; it listens to the whole room while the room is sparse (a far-away person in a room of
+ * two is still known) and to the snapshots of the 3x3 cells around the player once the room is
+ * dense (at most 9 documents a second, whatever the crowd); and every 250 ms it decides which
+ * remotes are drawn (fresh, the 40 nearest). The hook usePositionSync only starts and stops it.
  */
 export class PositionSyncClient {
   private readonly clock: SyncClock;
   private readonly writer: OwnPositionWriter;
   private readonly stops: Unsubscribe[] = [];
-  private cellsKey = '';
-  private unwatchCells: Unsubscribe | null = null;
+  private presence: RoomPresence | null = null;
+  private listening: Listening | null = null;
+  private unwatch: Unsubscribe | null = null;
+  /** Dense rooms: everyone in each watched cell, by cell id. */
+  private readonly cellPeople = new Map<string, PositionRecord[]>();
   private lastWriteAt = -Infinity;
 
   constructor(private readonly options: PositionSyncOptions) {
@@ -44,7 +52,12 @@ export class PositionSyncClient {
   }
 
   start(): void {
-    this.stops.push(this.options.transport.watchPeople((people) => this.setPeople(people)));
+    this.stops.push(
+      this.options.transport.watchPresence((presence) => {
+        this.presence = presence;
+        this.listen();
+      }),
+    );
     this.tick();
     this.stops.push(this.clock.every(POSITION_SYNC.nearestRecomputeMs, () => this.tick()));
   }
@@ -52,19 +65,19 @@ export class PositionSyncClient {
   stop(): void {
     this.writer.stop();
     for (const stop of this.stops.splice(0)) stop();
-    this.unwatchCells?.();
-    this.unwatchCells = null;
+    this.unlisten();
     this.options.state.remotes.clear();
-    this.options.state.users.clear();
   }
 
-  /** The write interval for the room's current head count. */
+  /** The write interval for the room's current head count (the player counts until known). */
   interval(): 500 | 1000 {
-    let count = 0;
-    for (const user of this.options.state.users.values()) {
-      if (user.room === this.options.roomId) count++;
-    }
-    return positionSyncInterval(Math.max(1, count));
+    return positionSyncInterval(Math.max(1, this.presence?.count ?? 1));
+  }
+
+  /** What the client listens to now (for tests and the debug handle). */
+  listeningTo(): string {
+    if (!this.listening) return 'nothing';
+    return this.listening.mode === 'room' ? 'room' : `cells around ${this.listening.centre}`;
   }
 
   private tick(): void {
@@ -72,65 +85,89 @@ export class PositionSyncClient {
     const interval = this.interval();
     if (now - this.lastWriteAt >= interval) {
       this.lastWriteAt = now;
-      const next = roundPosition(this.options.state.player);
-      this.writer.offer({ ...next, interval, cell: cellOf(next.x, next.y) });
+      const { player } = this.options.state;
+      this.writer.offer(positionFields(roundPosition(player), interval, player), now);
     }
     this.listen();
     this.chooseVisible(now);
   }
 
+  /** Starts, keeps or changes the listener for the room's density and the player's place. */
   private listen(): void {
-    const { state, transport } = this.options;
-    const cells = cellsAround(state.player.x, state.player.y);
-    const key = cells.join(',');
-    if (key === this.cellsKey) return;
-    this.cellsKey = key;
-    this.unwatchCells?.();
-    this.unwatchCells = transport.watchCells(cells, (changes) => this.apply(changes));
+    if (!this.presence) return; // the mode is unknown until the head count arrives
+    const { transport, state } = this.options;
+    const current = this.listening;
+    if (!this.presence.dense) {
+      if (current?.mode === 'room') return;
+      this.unlisten();
+      this.listening = { mode: 'room' };
+      this.unwatch = transport.watchRoom((changes) => this.applyRoom(changes));
+      return;
+    }
+    const previous = current?.mode === 'cells' ? current.centre : null;
+    const centre = watchedCentre(previous, state.player.x, state.player.y);
+    if (centre === previous) return;
+    const cells = cellsAroundCell(centre);
+    if (current?.mode === 'cells') {
+      // Re-centred: keep what is known of the cells still watched, forget the rest.
+      this.unwatch?.();
+      for (const cell of [...this.cellPeople.keys()]) {
+        if (!cells.includes(cell)) this.cellPeople.delete(cell);
+      }
+      this.applyCells();
+    } else {
+      this.unlisten();
+    }
+    this.listening = { mode: 'cells', centre };
+    this.unwatch = transport.watchCells(cells, (changed) => {
+      for (const [cell, people] of changed) this.cellPeople.set(cell, people);
+      this.applyCells();
+    });
   }
 
-  private apply({ upserts, removals }: PositionChanges): void {
-    const { state, uid } = this.options;
+  private unlisten(): void {
+    this.unwatch?.();
+    this.unwatch = null;
+    this.listening = null;
+    this.cellPeople.clear();
+    this.options.state.remotes.clear();
+  }
+
+  private upsert(record: PositionRecord, now: number): void {
+    const { remotes } = this.options.state;
+    const remote = remotes.get(record.uid);
+    if (!remote) remotes.set(record.uid, createRemote(record, now));
+    else if (remote.seenAt !== record.t) retarget(remote, record, now);
+  }
+
+  private applyRoom({ upserts, removals }: PositionChanges): void {
     const now = this.clock.frameNow();
     for (const record of upserts) {
-      if (record.uid === uid) continue;
-      const remote = state.remotes.get(record.uid);
-      if (remote) retarget(remote, record, now);
-      else state.remotes.set(record.uid, createRemote(record.uid, record, now));
+      if (record.uid !== this.options.uid) this.upsert(record, now);
     }
-    for (const id of removals) state.remotes.delete(id);
+    for (const id of removals) this.options.state.remotes.delete(id);
   }
 
-  private setPeople(people: Parameters<Parameters<PositionTransport['watchPeople']>[0]>[0]) {
-    const { users } = this.options.state;
-    users.clear();
-    for (const user of people) {
-      users.set(user.uid, {
-        name: user.name,
-        animal: user.avatar,
-        room: user.currentRoom,
-        lastKeepAliveMs: user.lastKeepAliveMs,
-        muted: user.muted,
-      });
+  /** The remotes are exactly the people of the watched cells: who left them is dropped. */
+  private applyCells(): void {
+    const now = this.clock.frameNow();
+    const present = new Set<string>();
+    for (const people of this.cellPeople.values()) {
+      for (const record of people) {
+        if (record.uid === this.options.uid) continue;
+        present.add(record.uid);
+        this.upsert(record, now);
+      }
+    }
+    for (const id of this.options.state.remotes.keys()) {
+      if (!present.has(id)) this.options.state.remotes.delete(id);
     }
   }
 
   private chooseVisible(now: number): void {
-    const { state, roomId } = this.options;
-    const candidates = [...state.remotes.values()].filter((remote) => {
-      const user = state.users.get(remote.id);
-      return (
-        user !== undefined &&
-        user.room === roomId &&
-        isShownOnline({ online: true, lastKeepAliveMs: user.lastKeepAliveMs }, now)
-      );
-    });
-    for (const remote of candidates) {
-      const user = state.users.get(remote.id)!;
-      remote.animal = user.animal;
-      remote.name = user.name;
-    }
-    const shown = nearest(candidates, state.player.x, state.player.y);
+    const { state } = this.options;
+    const fresh = [...state.remotes.values()].filter((remote) => !isStale(remote.seenAt, now));
+    const shown = nearest(fresh, state.player.x, state.player.y);
     state.visibleRemoteIds = new Set(shown.map((remote) => remote.id));
   }
 }

@@ -1,5 +1,9 @@
-import { watchOnlineUsers } from '../../../data/eventUsers';
-import { watchPositions, writePosition } from '../../../data/positions';
+import {
+  watchCellSnapshots,
+  watchRoomPositions,
+  watchRoomPresence,
+  writePosition,
+} from '../../../data/positions';
 import type { PositionTransport } from './transport';
 
 /** Position sync over Firestore: the player's own positions/{uid} and the room's others. */
@@ -10,7 +14,8 @@ export function firestoreTransport(
 ): PositionTransport {
   return {
     write: (position) => writePosition(eventId, roomId, uid, position),
-    watchCells: (cells, onChanges) => watchPositions(eventId, roomId, [...cells], onChanges),
-    watchPeople: (onPeople) => watchOnlineUsers(eventId, onPeople),
+    watchPresence: (onPresence) => watchRoomPresence(eventId, roomId, onPresence),
+    watchRoom: (onChanges) => watchRoomPositions(eventId, roomId, onChanges),
+    watchCells: (cells, onCells) => watchCellSnapshots(eventId, roomId, cells, onCells),
   };
 }

@@ -1,32 +1,41 @@
-import type { EventUser } from '../../../data/eventUsers';
-import type { PositionRecord } from '../../../data/positions';
-import type { OwnPosition, PositionChanges, PositionTransport } from './transport';
+import {
+  peopleByCell,
+  readPositionRecord,
+  recordsOfSnapshot,
+  type PositionFields,
+  type PositionRecord,
+} from '../../../domain/positionDocs';
+import { isDenseRoom } from '../../../domain/positions';
+import type { PositionChanges, PositionTransport, RoomPresence } from './transport';
 
-interface StoredPosition extends OwnPosition {
-  t: number;
-}
-
-interface Listener {
-  matches: (position: StoredPosition) => boolean;
-  seen: Set<string>;
+interface RoomListener {
   onChanges: (changes: PositionChanges) => void;
 }
 
+interface CellListener {
+  cells: readonly string[];
+  onCells: (cells: Map<string, PositionRecord[]>) => void;
+}
+
 /**
- * An in-memory stand-in for the room's Firestore documents: clients' transports write into it
- * and its listeners deliver the same kind of news a Firestore query would (a first snapshot,
- * then upserts and removals as documents enter, change in or leave the query). It counts what
- * it delivers, so tests can check what a client pays for. Writes can be held to test what a
- * client does while one is in flight.
+ * An in-memory stand-in for a room's Firestore documents and its functions: clients' transports
+ * write positions into it; room listeners get a first snapshot then each change (as a Firestore
+ * query would); the head count follows the positions (as the presence trigger keeps it); and
+ * `tickCells` plays the room ticker, delivering the changed cell snapshots to cell listeners.
+ * It counts the documents it delivers, so tests can check what a client pays for. Writes can
+ * be held to test what a client does while one is in flight.
  */
 export class MemoryRoom {
-  readonly positions = new Map<string, StoredPosition>();
-  readonly people = new Map<string, EventUser>();
-  /** Position documents delivered to listeners (what Firestore bills as reads). */
+  readonly positions = new Map<string, PositionRecord>();
+  /** Documents delivered to listeners (what Firestore bills as reads). */
   delivered = 0;
-  writes: Array<{ uid: string; position: OwnPosition }> = [];
-  private readonly listeners = new Set<Listener>();
-  private readonly peopleListeners = new Set<(people: readonly EventUser[]) => void>();
+  writes: Array<{ uid: string; position: PositionFields }> = [];
+  private readonly roomListeners = new Set<RoomListener>();
+  private readonly cellListeners = new Set<CellListener>();
+  private readonly presenceListeners = new Set<(presence: RoomPresence) => void>();
+  private presence: RoomPresence = { count: 0, dense: false };
+  /** Each cell's people as the ticker last wrote them (JSON, to compare). */
+  private snapshots = new Map<string, string>();
   private held: Array<() => void> | null = null;
 
   constructor(private readonly serverNow: () => number) {}
@@ -47,19 +56,47 @@ export class MemoryRoom {
     return this.held?.length ?? 0;
   }
 
-  put(uid: string, position: OwnPosition): void {
-    this.positions.set(uid, { ...position, t: this.serverNow() });
-    this.notify(uid);
+  put(uid: string, fields: PositionFields, t = this.serverNow()): void {
+    const added = !this.positions.has(uid);
+    this.positions.set(uid, readPositionRecord(uid, { ...fields }, t));
+    for (const listener of this.roomListeners) {
+      this.delivered++;
+      listener.onChanges({ upserts: [this.positions.get(uid)!], removals: [] });
+    }
+    if (added) this.recount();
   }
 
-  setPeople(people: EventUser[]): void {
-    this.people.clear();
-    for (const person of people) this.people.set(person.uid, person);
-    for (const listener of this.peopleListeners) listener([...this.people.values()]);
+  remove(uid: string): void {
+    if (!this.positions.delete(uid)) return;
+    for (const listener of this.roomListeners) listener.onChanges({ upserts: [], removals: [uid] });
+    this.recount();
+  }
+
+  /** The room ticker's beat: writes (delivers) the cell snapshots that changed. */
+  tickCells(): void {
+    const next = new Map(
+      [...peopleByCell(this.positions.values())].map(([cell, people]) => [
+        cell,
+        JSON.stringify(people),
+      ]),
+    );
+    const changed = [...next.keys(), ...this.snapshots.keys()].filter(
+      (cell) => next.get(cell) !== this.snapshots.get(cell),
+    );
+    this.snapshots = next;
+    for (const listener of this.cellListeners) {
+      const delivered = new Map<string, PositionRecord[]>();
+      for (const cell of new Set(changed)) {
+        if (!listener.cells.includes(cell)) continue;
+        delivered.set(cell, this.cellRecords(cell));
+        if (next.has(cell)) this.delivered++;
+      }
+      if (delivered.size > 0) listener.onCells(delivered);
+    }
   }
 
   listenerCount(): number {
-    return this.listeners.size;
+    return this.roomListeners.size + this.cellListeners.size;
   }
 
   transport(uid: string): PositionTransport {
@@ -74,40 +111,41 @@ export class MemoryRoom {
           if (this.held) this.held.push(land);
           else land();
         }),
-      watchCells: (cells, onChanges) =>
-        this.listen((position) => cells.includes(position.cell), onChanges),
-      watchPeople: (onPeople) => {
-        this.peopleListeners.add(onPeople);
-        onPeople([...this.people.values()]);
-        return () => this.peopleListeners.delete(onPeople);
+      watchPresence: (onPresence) => {
+        this.presenceListeners.add(onPresence);
+        onPresence(this.presence);
+        return () => this.presenceListeners.delete(onPresence);
+      },
+      watchRoom: (onChanges) => {
+        const listener = { onChanges };
+        this.roomListeners.add(listener);
+        this.delivered += this.positions.size;
+        onChanges({ upserts: [...this.positions.values()], removals: [] });
+        return () => this.roomListeners.delete(listener);
+      },
+      watchCells: (cells, onCells) => {
+        const listener = { cells, onCells };
+        this.cellListeners.add(listener);
+        const first = new Map<string, PositionRecord[]>();
+        for (const cell of cells) {
+          if (!this.snapshots.has(cell)) continue;
+          first.set(cell, this.cellRecords(cell));
+          this.delivered++;
+        }
+        onCells(first);
+        return () => this.cellListeners.delete(listener);
       },
     };
   }
 
-  private listen(matches: Listener['matches'], onChanges: Listener['onChanges']): () => void {
-    const listener: Listener = { matches, seen: new Set(), onChanges };
-    this.listeners.add(listener);
-    const upserts: PositionRecord[] = [];
-    for (const [uid, position] of this.positions) {
-      if (!matches(position)) continue;
-      listener.seen.add(uid);
-      upserts.push({ uid, ...position });
-    }
-    this.delivered += upserts.length;
-    onChanges({ upserts, removals: [] });
-    return () => this.listeners.delete(listener);
+  private cellRecords(cell: string): PositionRecord[] {
+    const people = this.snapshots.get(cell);
+    return people ? recordsOfSnapshot({ t: this.serverNow(), people: JSON.parse(people) }) : [];
   }
 
-  private notify(uid: string): void {
-    const position = this.positions.get(uid);
-    for (const listener of this.listeners) {
-      if (position && listener.matches(position)) {
-        listener.seen.add(uid);
-        this.delivered++;
-        listener.onChanges({ upserts: [{ uid, ...position }], removals: [] });
-      } else if (listener.seen.delete(uid)) {
-        listener.onChanges({ upserts: [], removals: [uid] });
-      }
-    }
+  private recount(): void {
+    const count = this.positions.size;
+    this.presence = { count, dense: isDenseRoom(count, this.presence.dense) };
+    for (const listener of this.presenceListeners) listener(this.presence);
   }
 }

@@ -1,14 +1,7 @@
-import type { PositionRecord } from '../../../data/positions';
-import type { EventUser } from '../../../data/eventUsers';
+import type { PositionFields, PositionRecord } from '../../../domain/positionDocs';
+import type { RoomPresence } from '../../../data/positions';
 
-/** What the client writes about itself; the transport adds the server's timestamp. */
-export interface OwnPosition {
-  x: number;
-  y: number;
-  angle: number;
-  interval: number;
-  cell: string;
-}
+export type { RoomPresence } from '../../../data/positions';
 
 /** One listener's news: documents added or changed, and ids that left its result. */
 export interface PositionChanges {
@@ -23,9 +16,15 @@ export type Unsubscribe = () => void;
  * firestoreTransport.ts; the unit tests use an in-memory one (memoryTransport.test-helper.ts).
  */
 export interface PositionTransport {
-  write(position: OwnPosition): Promise<void>;
-  /** Positions in any of `cells` of the room. */
-  watchCells(cells: readonly string[], onChanges: (changes: PositionChanges) => void): Unsubscribe;
-  /** The event's online users (names, animals, rooms, keep-alives, mute). */
-  watchPeople(onPeople: (people: readonly EventUser[]) => void): Unsubscribe;
+  /** Stores the player's own position document (the transport adds the server's time). */
+  write(position: PositionFields): Promise<void>;
+  /** The room's head count and whether it is dense. */
+  watchPresence(onPresence: (presence: RoomPresence) => void): Unsubscribe;
+  /** Every position of the room (sparse rooms). */
+  watchRoom(onChanges: (changes: PositionChanges) => void): Unsubscribe;
+  /** The snapshots of `cells` (dense rooms): each changed cell with everyone now in it. */
+  watchCells(
+    cells: readonly string[],
+    onCells: (cells: Map<string, PositionRecord[]>) => void,
+  ): Unsubscribe;
 }

@@ -1,0 +1,10 @@
+/** Where the positions functions keep a room's head count, ticker lease, runs and snapshots. */
+export const roomPaths = {
+  positions: (eventId: string, roomId: string) => `events/${eventId}/rooms/${roomId}/positions`,
+  cells: (eventId: string, roomId: string) => `events/${eventId}/rooms/${roomId}/cells`,
+  presence: (eventId: string, roomId: string) => `events/${eventId}/roomPresence/${roomId}`,
+  /** The ticker lease: { runId, leaseUntil } (server only). */
+  ticker: (eventId: string, roomId: string) => `events/${eventId}/roomTickers/${roomId}`,
+  /** A run request: creating a document here starts a ticker run (runRoomTicker.ts). */
+  runs: (eventId: string, roomId: string) => `events/${eventId}/roomTickers/${roomId}/runs`,
+};

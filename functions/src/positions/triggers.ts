@@ -1,0 +1,38 @@
+import { logger } from 'firebase-functions';
+import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { POSITION_SYNC } from '../../../src/domain/constants';
+import { db } from '../shared/admin';
+import { countPosition } from './roomPresence';
+import { runRoomTicker } from './roomTicker';
+
+const POSITION = 'events/{eventId}/rooms/{roomId}/positions/{uid}';
+
+/** Someone entered a room (their first position there): count them in. */
+export const countArrival = onDocumentCreated(POSITION, async (event) => {
+  const { eventId, roomId } = event.params;
+  await countPosition(db, eventId, roomId, 1, Date.now());
+});
+
+/** Someone left a room (their position was deleted): count them out. */
+export const countDeparture = onDocumentDeleted(POSITION, async (event) => {
+  const { eventId, roomId } = event.params;
+  await countPosition(db, eventId, roomId, -1, Date.now());
+});
+
+/** A run lasts four minutes of a five-minute limit, then hands over to the next. */
+const RUN_MS = 240_000;
+
+/** A run request (tickerLease.ts): tick the dense room, then delete the request. */
+export const runRoomTickerRequest = onDocumentCreated(
+  { document: 'events/{eventId}/roomTickers/{roomId}/runs/{runId}', timeoutSeconds: 300 },
+  async (event) => {
+    const { eventId, roomId, runId } = event.params;
+    const report = await runRoomTicker(db, eventId, roomId, {
+      runId,
+      runMs: RUN_MS,
+      beatMs: POSITION_SYNC.snapshotMs,
+    });
+    await event.data?.ref.delete();
+    if (report.ran) logger.info('Room ticker run', { eventId, roomId, ...report });
+  },
+);

@@ -1,0 +1,111 @@
+import { BOTS, POSITION_SYNC } from './constants';
+import { cellOf, type StoredPosition } from './positions';
+
+/**
+ * What a position carries about the person standing there, so readers of a room need nothing
+ * else: no client listens to the event's users to draw the people around it.
+ */
+export interface Wearer {
+  name: string;
+  animal: string;
+  /** Muted by themselves or temporarily by an event admin. */
+  muted: boolean;
+}
+
+/** A position as readers receive it, from a position document or a cell snapshot. */
+export interface PositionRecord extends StoredPosition, Wearer {
+  uid: string;
+  interval: number;
+  /** Server time of the write, ms; null while a local write is pending. */
+  t: number | null;
+}
+
+/** The fields of positions/{uid} (firestore.rules isValidPosition), without the server time. */
+export interface PositionFields extends StoredPosition, Wearer {
+  interval: number;
+  cell: string;
+}
+
+export const NAME_MAX = 48;
+export const ANIMAL_KEY_MAX = 40;
+
+/** The moving part of a position document: where, which way, how often and which cell. */
+export function movementFields(position: StoredPosition, interval: number) {
+  return {
+    x: position.x,
+    y: position.y,
+    angle: position.angle,
+    interval,
+    cell: cellOf(position.x, position.y),
+  };
+}
+
+/** The document a writer stores: the position, its cell and who wears it. */
+export function positionFields(
+  position: StoredPosition,
+  interval: number,
+  wearer: Wearer,
+): PositionFields {
+  return {
+    ...movementFields(position, interval),
+    name: wearer.name.slice(0, NAME_MAX),
+    animal: wearer.animal.slice(0, ANIMAL_KEY_MAX),
+    muted: wearer.muted,
+  };
+}
+
+/** Reads a stored position document's fields defensively (another client wrote them). */
+export function readPositionRecord(
+  uid: string,
+  data: Record<string, unknown>,
+  t: number | null,
+): PositionRecord {
+  return {
+    uid,
+    x: Number(data.x) || 0,
+    y: Number(data.y) || 0,
+    angle: Number(data.angle) || 0,
+    interval: Number(data.interval) || BOTS.updateMs,
+    t,
+    name: typeof data.name === 'string' ? data.name : '',
+    animal: typeof data.animal === 'string' ? data.animal : '',
+    muted: data.muted === true,
+  };
+}
+
+/** A person in a cell snapshot: the position record without its uid (the map's key). */
+export type CellPerson = Omit<PositionRecord, 'uid' | 'interval' | 't'> & { t: number };
+
+/** events/{e}/rooms/{r}/cells/{cell}: everyone in one cell of a dense room, at time `t`. */
+export interface CellSnapshot {
+  t: number;
+  people: Record<string, CellPerson>;
+}
+
+/** The records of a cell snapshot; people in it move at the snapshot rate. */
+export function recordsOfSnapshot(snapshot: CellSnapshot): PositionRecord[] {
+  return Object.entries(snapshot.people).map(([uid, person]) =>
+    readPositionRecord(
+      uid,
+      { ...person, interval: POSITION_SYNC.snapshotMs },
+      Number(person.t) || null,
+    ),
+  );
+}
+
+/**
+ * Everyone of a room grouped by the cell they stand in (from their coordinates, not a field
+ * the writer chose), as the room ticker stores them: one snapshot's people per cell.
+ */
+export function peopleByCell(
+  records: Iterable<PositionRecord>,
+): Map<string, Record<string, CellPerson>> {
+  const cells = new Map<string, Record<string, CellPerson>>();
+  for (const { uid, interval: _interval, t, ...person } of records) {
+    const cell = cellOf(person.x, person.y);
+    const people = cells.get(cell) ?? {};
+    people[uid] = { ...person, t: t ?? 0 };
+    cells.set(cell, people);
+  }
+  return cells;
+}

@@ -1,0 +1,96 @@
+// The positions functions through the emulators: the head count kept by the create/delete
+// triggers, the switch to dense with hysteresis, and the room ticker's cell snapshots (started
+// by the trigger, ended when the room is sparse again).
+import { FieldValue } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { POSITION_SYNC } from '../../src/domain/constants';
+import { positionFields, type CellSnapshot } from '../../src/domain/positionDocs';
+import { runRoomTicker } from '../../functions/src/positions/roomTicker';
+import { adminDb, unique } from './support/emulators';
+
+const ROOM = 'hall';
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000) {
+  const started = Date.now();
+  let value = await read();
+  while (!ok(value)) {
+    if (Date.now() - started > timeoutMs) {
+      throw new Error(`Timed out; last value: ${JSON.stringify(value)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    value = await read();
+  }
+  return value;
+}
+
+function room(eventId: string) {
+  const positions = adminDb.collection(`events/${eventId}/rooms/${ROOM}/positions`);
+  const presence = adminDb.doc(`events/${eventId}/roomPresence/${ROOM}`);
+  const cells = adminDb.collection(`events/${eventId}/rooms/${ROOM}/cells`);
+  const place = (uid: string, x: number, y: number) =>
+    positions.doc(uid).set({
+      ...positionFields({ x, y, angle: 0 }, 1000, { name: uid, animal: 'fox', muted: false }),
+      t: FieldValue.serverTimestamp(),
+    });
+  const readPresence = async () => (await presence.get()).data() ?? {};
+  const readCell = async (id: string) => (await cells.doc(id).get()).data() as CellSnapshot;
+  return { positions, presence, cells, place, readPresence, readCell };
+}
+
+describe('room head count and dense-room ticker', () => {
+  it('counts people in and out, snapshots dense rooms by cell, and stops when sparse', async () => {
+    const eventId = unique('ticker');
+    const r = room(eventId);
+    const ids = Array.from({ length: POSITION_SYNC.denseFromUsers }, (_, i) => `p${i}`);
+    await Promise.all(ids.slice(0, -1).map((id, i) => r.place(id, 505 + (i % 10), 505)));
+    const sparse = await until(r.readPresence, (p) => p.count === ids.length - 1);
+    expect(sparse.dense).toBe(false);
+    expect((await r.cells.get()).size).toBe(0);
+
+    await r.place(ids.at(-1)!, 900, 100); // the 40th, far away in cell 14_2
+    await until(r.readPresence, (p) => p.dense === true);
+    const centre = await until(
+      () => r.readCell('8_8'),
+      (cell) => Object.keys(cell?.people ?? {}).length === ids.length - 1,
+    );
+    expect(centre.people.p0).toMatchObject({ x: 505, y: 505, name: 'p0', animal: 'fox' });
+    expect(Object.keys((await r.readCell('14_2')).people)).toEqual(['p39']);
+
+    // A move reaches the snapshot within a beat or two; a wrong count is corrected.
+    await r.presence.set({ count: 1000 }, { merge: true });
+    await r.place('p0', 530, 530);
+    await until(
+      () => r.readCell('8_8'),
+      (cell) => cell.people.p0?.x === 530,
+    );
+    await until(r.readPresence, (p) => p.count === ids.length);
+
+    // Down to 31 the room stays dense (hysteresis); at 30 it is sparse and the cells go.
+    await Promise.all(ids.slice(0, 9).map((id) => r.positions.doc(id).delete()));
+    await until(r.readPresence, (p) => p.count === 31);
+    expect((await r.readPresence()).dense).toBe(true);
+    await r.positions.doc(ids[9]!).delete();
+    await until(r.readPresence, (p) => p.count === 30 && p.dense === false);
+    await until(
+      async () => (await r.cells.get()).size,
+      (size) => size === 0,
+    );
+  }, 90_000);
+
+  it('runs one ticker per room: a second run finds the lease held and does nothing', async () => {
+    const eventId = unique('lease');
+    await adminDb.doc(`events/${eventId}/roomPresence/${ROOM}`).set({ count: 50, dense: true });
+    const first = runRoomTicker(adminDb, eventId, ROOM, { runId: 'a', runMs: 1500, beatMs: 250 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const second = await runRoomTicker(adminDb, eventId, ROOM, {
+      runId: 'b',
+      runMs: 1000,
+      beatMs: 250,
+    });
+    expect(second).toMatchObject({ ran: false, beats: 0 });
+    const done = await first;
+    expect(done.ran).toBe(true);
+    // The room has no positions, so the exact count (0) makes it sparse and the run stops.
+    expect(done.continued).toBe(false);
+  }, 30_000);
+});
