@@ -8,20 +8,37 @@ export interface Region {
   height: number;
 }
 
+/** RGBA bytes of regions of what is on screen, all from one real screenshot decoded in the page. */
+export async function pixelsOfRegions(page: Page, regions: readonly Region[]): Promise<number[][]> {
+  const left = Math.max(0, Math.min(...regions.map((r) => r.x)));
+  const top = Math.max(0, Math.min(...regions.map((r) => r.y)));
+  const right = Math.max(...regions.map((r) => r.x + r.width));
+  const bottom = Math.max(...regions.map((r) => r.y + r.height));
+  const clip = { x: left, y: top, width: right - left, height: bottom - top };
+  // One screenshot, not one per region: each takes seconds of a busy software renderer.
+  const png = await page.screenshot({ clip, animations: 'disabled' });
+  const offsets = regions.map((r) => ({ ...r, x: r.x - left, y: r.y - top }));
+  return page.evaluate(
+    async ([base64, parts]) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return parts.map((part) =>
+        Array.from(context.getImageData(part.x, part.y, part.width, part.height).data),
+      );
+    },
+    [png.toString('base64'), offsets] as const,
+  );
+}
+
 /** RGBA bytes of a region of what is on screen (a real screenshot, decoded in the page). */
 export async function pixelsOf(page: Page, region: Region): Promise<number[]> {
-  const png = await page.screenshot({ clip: region, animations: 'disabled' });
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    return Array.from(context.getImageData(0, 0, image.width, image.height).data);
-  }, png.toString('base64'));
+  return (await pixelsOfRegions(page, [region]))[0]!;
 }
 
 /** A pixel "changed" when its mean RGB difference exceeds this: floor speckles and grid lines
@@ -62,6 +79,20 @@ export async function bodyRegionBelowTag(page: Page, name: string): Promise<Regi
 /** The same region moved sideways: bare floor at the same depth when the lane is clear. */
 export function beside(region: Region, dx: number): Region {
   return { ...region, x: region.x + dx };
+}
+
+/**
+ * How much the strip under an avatar's name tag differs from the bare floor `sidePx` to both
+ * sides of it (the smaller of the two): above DRAWN_FRACTION when an animal stands there.
+ */
+export async function contrastWithFloor(page: Page, name: string, sidePx = 80): Promise<number> {
+  const body = await bodyRegionBelowTag(page, name);
+  const [here, left, right] = await pixelsOfRegions(page, [
+    body,
+    beside(body, -sidePx),
+    beside(body, sidePx),
+  ]);
+  return Math.min(changedFraction(here!, left!), changedFraction(here!, right!));
 }
 
 /** The share of a body strip an animal covers at least (a small fox at the far zoom ~15%). */

@@ -1,12 +1,9 @@
 import { expect, test } from './base';
 import {
   DRAWN_FRACTION,
-  beside,
-  bodyRegionBelowTag,
+  contrastWithFloor,
   countInstancedDraws,
   instancedDrawsDuring,
-  changedFraction,
-  pixelsOf,
 } from './pixels';
 
 // Runs against the production build (`vite build` + `vite preview`), which has no debug
@@ -39,12 +36,6 @@ test('production build: the avatar is drawn and no test hook ships', async ({ pa
   await page.waitForTimeout(1500);
   await page.keyboard.up('s');
   await expect
-    .poll(async () => {
-      const body = await bodyRegionBelowTag(page, 'Prod');
-      const here = await pixelsOf(page, body);
-      const left = await pixelsOf(page, beside(body, -80));
-      const right = await pixelsOf(page, beside(body, 80));
-      return Math.min(changedFraction(here, left), changedFraction(here, right));
-    })
+    .poll(() => contrastWithFloor(page, 'Prod'), { timeout: 60_000 })
     .toBeGreaterThan(DRAWN_FRACTION);
 });

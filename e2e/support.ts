@@ -33,14 +33,21 @@ type DebugWindow = Window & {
 };
 
 /** Opens /demo, passes the intro and the join form, and waits for the world. */
-export async function joinDemo(page: Page, name: string, path = '/demo'): Promise<string> {
+export async function joinDemo(
+  page: Page,
+  name: string,
+  path = '/demo',
+  animal?: string,
+): Promise<string> {
   await page.goto(path);
   // The intro (pick an animal) shows on a context's first visit only.
   const intro = page.getByRole('dialog', { name: /Welcome to Menagerie!/ });
   const form = page.getByRole('dialog', { name: /^Join / });
   await expect(intro.or(form)).toBeVisible({ timeout: 30_000 });
-  if (await intro.isVisible())
+  if (await intro.isVisible()) {
+    if (animal) await intro.getByRole('radio', { name: animal }).click();
     await intro.getByRole('button', { name: "Let's go!" }).press('Enter');
+  }
   await form.getByLabel('Your Name').fill(name);
   await form.getByRole('button', { name: 'Join now' }).click();
   return waitForWorld(page);

@@ -82,13 +82,6 @@ export function toEventUser(uid: string, data: Record<string, unknown>): EventUs
   };
 }
 
-/** Listens to the users currently marked online in an event. */
-export function watchOnlineUsers(eventId: string, callback: (users: EventUser[]) => void) {
-  return onSnapshot(query(paths.eventUsers(eventId), where('online', '==', true)), (snap) => {
-    callback(snap.docs.map((d) => toEventUser(d.id, d.data())));
-  });
-}
-
 /** Listens to one's own event user (to notice another tab taking over the session). */
 export function watchEventUser(
   eventId: string,
