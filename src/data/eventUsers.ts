@@ -1,10 +1,8 @@
 import {
   onSnapshot,
-  query,
   serverTimestamp,
   setDoc,
   updateDoc,
-  where,
   type Timestamp,
 } from 'firebase/firestore';
 import { paths } from './paths';
