@@ -1,10 +1,4 @@
-import {
-  onSnapshot,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  type Timestamp,
-} from 'firebase/firestore';
+import { onSnapshot, serverTimestamp, setDoc, updateDoc, type Timestamp } from 'firebase/firestore';
 import { paths } from './paths';
 
 export interface EventUser {
