@@ -17,6 +17,7 @@ import {
   type PositionFields,
   type PositionRecord,
 } from '../domain/positionDocs';
+import type { RoomMode } from '../domain/positions';
 import { paths } from './paths';
 import { countReads } from './readMeter';
 
@@ -91,22 +92,14 @@ export function watchCellSnapshots(
   });
 }
 
-export interface RoomPresence {
-  /** Position documents in the room (people and bots, crashed tabs until swept). */
-  count: number;
-  /** Readers listen to cell snapshots instead of the whole room. */
-  dense: boolean;
-}
+export type { RoomMode } from '../domain/positions';
 
-/** The room's head count, one small document kept by the positions functions. */
-export function watchRoomPresence(
-  eventId: string,
-  roomId: string,
-  callback: (presence: RoomPresence) => void,
-) {
+/** The room's mode (fast writes, dense), one small document kept by the positions functions. */
+export function watchRoomMode(eventId: string, roomId: string, callback: (mode: RoomMode) => void) {
   return onSnapshot(paths.roomPresence(eventId, roomId), (snap) => {
     if (!snap.metadata.fromCache) countReads('roomPresence', 1);
     const data = snap.data();
-    callback({ count: Number(data?.count) || 0, dense: data?.dense === true });
+    // No document yet: the room is empty but for the reader, who writes fast.
+    callback({ fast: data?.fast !== false, dense: data?.dense === true });
   });
 }

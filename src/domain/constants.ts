@@ -47,6 +47,11 @@ export const POSITION_SYNC = {
   sparseAtUsers: 30,
   /** The room ticker writes the changed cell snapshots of a dense room this often. */
   snapshotMs: 1000,
+  /**
+   * At most this many people per cell snapshot (those nearest the cell's centre), so a reader's
+   * bytes stay bounded in a crowd of any density; no reader draws more than 40 anyway.
+   */
+  snapshotMaxPerCell: 64,
 } as const;
 
 export const MOVEMENT = {

@@ -1,5 +1,5 @@
 import { BOTS, POSITION_SYNC } from './constants';
-import { cellOf, type StoredPosition } from './positions';
+import { cellOf, nearest, type StoredPosition } from './positions';
 
 /**
  * What a position carries about the person standing there, so readers of a room need nothing
@@ -93,18 +93,34 @@ export function recordsOfSnapshot(snapshot: CellSnapshot): PositionRecord[] {
   );
 }
 
+/** The centre of a cell on the floor. */
+export function cellCentre(cell: string): { x: number; y: number } {
+  const [cx, cy] = cell.split('_').map(Number) as [number, number];
+  const { cellSize, cellOffset } = POSITION_SYNC;
+  return { x: (cx + 0.5) * cellSize - cellOffset, y: (cy + 0.5) * cellSize - cellOffset };
+}
+
 /**
  * Everyone of a room grouped by the cell they stand in (from their coordinates, not a field
- * the writer chose), as the room ticker stores them: one snapshot's people per cell.
+ * the writer chose), as the room ticker stores them: one snapshot's people per cell, at most
+ * `maxPerCell` of them, those nearest the cell's centre (a crowd's core).
  */
 export function peopleByCell(
   records: Iterable<PositionRecord>,
+  maxPerCell: number = POSITION_SYNC.snapshotMaxPerCell,
 ): Map<string, Record<string, CellPerson>> {
+  const grouped = new Map<string, PositionRecord[]>();
+  for (const record of records) {
+    const cell = cellOf(record.x, record.y);
+    grouped.set(cell, [...(grouped.get(cell) ?? []), record]);
+  }
   const cells = new Map<string, Record<string, CellPerson>>();
-  for (const { uid, interval: _interval, t, ...person } of records) {
-    const cell = cellOf(person.x, person.y);
-    const people = cells.get(cell) ?? {};
-    people[uid] = { ...person, t: t ?? 0 };
+  for (const [cell, members] of grouped) {
+    const centre = cellCentre(cell);
+    const kept = nearest(members, centre.x, centre.y, maxPerCell);
+    const people: Record<string, CellPerson> = {};
+    for (const { uid, interval: _interval, t, ...person } of kept)
+      people[uid] = { ...person, t: t ?? 0 };
     cells.set(cell, people);
   }
   return cells;

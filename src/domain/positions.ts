@@ -93,6 +93,23 @@ export function isDenseRoom(users: number, wasDense: boolean): boolean {
   return wasDense ? users > POSITION_SYNC.sparseAtUsers : users >= POSITION_SYNC.denseFromUsers;
 }
 
+/**
+ * What readers of a room need of its head count: whether to write at the fast interval and
+ * whether to read cell snapshots. Readers listen to this (it changes only when a flag flips),
+ * not to the count itself, which changes with every arrival.
+ */
+export interface RoomMode {
+  fast: boolean;
+  dense: boolean;
+}
+
+export function roomMode(users: number, wasDense: boolean): RoomMode {
+  return {
+    fast: positionSyncInterval(users) === POSITION_SYNC.fastIntervalMs,
+    dense: isDenseRoom(users, wasDense),
+  };
+}
+
 /** The `limit` entries nearest to (x, y); all of them when there are fewer. */
 export function nearest<T extends { x: number; y: number }>(
   items: readonly T[],

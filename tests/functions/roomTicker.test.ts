@@ -25,16 +25,21 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
 
 function room(eventId: string) {
   const positions = adminDb.collection(`events/${eventId}/rooms/${ROOM}/positions`);
-  const presence = adminDb.doc(`events/${eventId}/roomPresence/${ROOM}`);
+  const mode = adminDb.doc(`events/${eventId}/roomPresence/${ROOM}`);
+  const counter = adminDb.doc(`events/${eventId}/roomCounts/${ROOM}`);
   const cells = adminDb.collection(`events/${eventId}/rooms/${ROOM}/cells`);
   const place = (uid: string, x: number, y: number) =>
     positions.doc(uid).set({
       ...positionFields({ x, y, angle: 0 }, 1000, { name: uid, animal: 'fox', muted: false }),
       t: FieldValue.serverTimestamp(),
     });
-  const readPresence = async () => (await presence.get()).data() ?? {};
+  /** The head count and the mode readers see, in one object. */
+  const readPresence = async () => ({
+    ...(await mode.get()).data(),
+    count: (await counter.get()).get('count'),
+  });
   const readCell = async (id: string) => (await cells.doc(id).get()).data() as CellSnapshot;
-  return { positions, presence, cells, place, readPresence, readCell };
+  return { positions, counter, cells, place, readPresence, readCell };
 }
 
 describe('room head count and dense-room ticker', () => {
@@ -44,7 +49,7 @@ describe('room head count and dense-room ticker', () => {
     const ids = Array.from({ length: POSITION_SYNC.denseFromUsers }, (_, i) => `p${i}`);
     await Promise.all(ids.slice(0, -1).map((id, i) => r.place(id, 505 + (i % 10), 505)));
     const sparse = await until(r.readPresence, (p) => p.count === ids.length - 1);
-    expect(sparse.dense).toBe(false);
+    expect(sparse).toMatchObject({ dense: false, fast: false });
     expect((await r.cells.get()).size).toBe(0);
 
     await r.place(ids.at(-1)!, 900, 100); // the 40th, far away in cell 14_2
@@ -57,7 +62,7 @@ describe('room head count and dense-room ticker', () => {
     expect(Object.keys((await r.readCell('14_2')).people)).toEqual(['p39']);
 
     // A move reaches the snapshot within a beat or two; a wrong count is corrected.
-    await r.presence.set({ count: 1000 }, { merge: true });
+    await r.counter.set({ count: 1000 });
     await r.place('p0', 530, 530);
     await until(
       () => r.readCell('8_8'),
@@ -79,7 +84,8 @@ describe('room head count and dense-room ticker', () => {
 
   it('runs one ticker per room: a second run finds the lease held and does nothing', async () => {
     const eventId = unique('lease');
-    await adminDb.doc(`events/${eventId}/roomPresence/${ROOM}`).set({ count: 50, dense: true });
+    await adminDb.doc(`events/${eventId}/roomPresence/${ROOM}`).set({ fast: false, dense: true });
+    await adminDb.doc(`events/${eventId}/roomCounts/${ROOM}`).set({ count: 50 });
     const first = runRoomTicker(adminDb, eventId, ROOM, { runId: 'a', runMs: 1500, beatMs: 250 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const second = await runRoomTicker(adminDb, eventId, ROOM, {

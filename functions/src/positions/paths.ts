@@ -2,7 +2,10 @@
 export const roomPaths = {
   positions: (eventId: string, roomId: string) => `events/${eventId}/rooms/${roomId}/positions`,
   cells: (eventId: string, roomId: string) => `events/${eventId}/rooms/${roomId}/cells`,
-  presence: (eventId: string, roomId: string) => `events/${eventId}/roomPresence/${roomId}`,
+  /** What readers listen to: { fast, dense }, written only when a flag flips. */
+  mode: (eventId: string, roomId: string) => `events/${eventId}/roomPresence/${roomId}`,
+  /** The head count { count } (server only: it changes with every arrival). */
+  count: (eventId: string, roomId: string) => `events/${eventId}/roomCounts/${roomId}`,
   /** The ticker lease: { runId, leaseUntil } (server only). */
   ticker: (eventId: string, roomId: string) => `events/${eventId}/roomTickers/${roomId}`,
   /** A run request: creating a document here starts a ticker run (runRoomTicker.ts). */

@@ -1,20 +1,32 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { isDenseRoom } from '../../../src/domain/positions';
+import { roomMode, type RoomMode } from '../../../src/domain/positions';
 import { roomPaths } from './paths';
 import { requestTickerRunIfIdle } from './tickerLease';
 
-function needsFix(data: FirebaseFirestore.DocumentData | undefined): boolean {
-  const count = Number(data?.count) || 0;
-  const dense = data?.dense;
-  return count < 0 || typeof dense !== 'boolean' || isDenseRoom(count, dense) !== dense;
+function sameMode(data: FirebaseFirestore.DocumentData | undefined, mode: RoomMode): boolean {
+  return data?.fast === mode.fast && data?.dense === mode.dense;
+}
+
+/** Writes the room's mode for `count` people if a flag flips; returns the mode. */
+export async function updateRoomMode(
+  db: Firestore,
+  eventId: string,
+  roomId: string,
+  count: number,
+): Promise<RoomMode> {
+  const ref = db.doc(roomPaths.mode(eventId, roomId));
+  const current = (await ref.get()).data();
+  const mode = roomMode(count, current?.dense === true);
+  if (!sameMode(current, mode)) await ref.set(mode);
+  return mode;
 }
 
 /**
- * Counts a position document in (+1) or out (-1) of its room's head count, turns the room
- * dense or sparse when the count crosses the thresholds (with hysteresis), and makes sure a
- * dense room has a ticker running. The count is an increment, and the transaction runs only
- * when the density flips, so a crowd arriving at once does not queue on one document; the
- * ticker corrects any drift from its exact view of the room while it runs.
+ * Counts a position document in (+1) or out (-1) of its room's head count, flips the room's
+ * mode (fast writes, dense) when the count crosses a threshold, and makes sure a dense room has
+ * a ticker running. The count is an increment in a document no client reads, so a crowd
+ * arriving at once neither queues on a transaction nor makes every reader pay for every
+ * arrival; the ticker corrects any drift from its exact view of the room while it runs.
  */
 export async function countPosition(
   db: Firestore,
@@ -23,19 +35,9 @@ export async function countPosition(
   delta: 1 | -1,
   now: number,
 ): Promise<void> {
-  const ref = db.doc(roomPaths.presence(eventId, roomId));
+  const ref = db.doc(roomPaths.count(eventId, roomId));
   await ref.set({ count: FieldValue.increment(delta) }, { merge: true });
-  let data = (await ref.get()).data();
-  if (needsFix(data)) {
-    data = await db.runTransaction(async (tx) => {
-      const current = (await tx.get(ref)).data() ?? {};
-      const count = Number(current.count) || 0;
-      const dense = isDenseRoom(count, current.dense === true);
-      // Only the flag (and a count gone negative) is written: rewriting the count would lose
-      // increments that land between this read and the commit.
-      tx.set(ref, count < 0 ? { count: 0, dense } : { dense }, { merge: true });
-      return { count, dense };
-    });
-  }
-  if (data?.dense === true) await requestTickerRunIfIdle(db, eventId, roomId, now);
+  const count = Math.max(0, Number((await ref.get()).get('count')) || 0);
+  const mode = await updateRoomMode(db, eventId, roomId, count);
+  if (mode.dense) await requestTickerRunIfIdle(db, eventId, roomId, now);
 }

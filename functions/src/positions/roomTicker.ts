@@ -4,9 +4,9 @@ import {
   readPositionRecord,
   type PositionRecord,
 } from '../../../src/domain/positionDocs';
-import { isDenseRoom } from '../../../src/domain/positions';
 import { isStale } from '../../../src/domain/presence';
 import { roomPaths } from './paths';
+import { updateRoomMode } from './roomPresence';
 import { holdLease, releaseLease, requestTickerRun } from './tickerLease';
 
 export interface TickerOptions {
@@ -61,7 +61,7 @@ export async function runRoomTicker(
     }
     loaded = true;
   });
-  const presenceRef = db.doc(roomPaths.presence(eventId, roomId));
+  const countRef = db.doc(roomPaths.count(eventId, roomId));
   const cells = db.collection(roomPaths.cells(eventId, roomId));
   const written = new Map<string, string>();
   for (const doc of (await cells.get()).docs)
@@ -75,24 +75,22 @@ export async function runRoomTicker(
       if (!loaded) continue;
       if (!(await holdLease(db, eventId, roomId, runId, now(), beatMs))) return report;
       report.beats++;
-      const presence = (await presenceRef.get()).data() ?? {};
-      dense = isDenseRoom(records.size, presence.dense === true);
-      if (presence.count !== records.size || presence.dense !== dense) {
-        await presenceRef.set({ count: records.size, dense }, { merge: true });
-      }
+      const count = Number((await countRef.get()).get('count'));
+      if (count !== records.size) await countRef.set({ count: records.size });
+      dense = (await updateRoomMode(db, eventId, roomId, records.size)).dense;
       if (!dense) break;
       report.cellWrites += await writeChangedCells(db, cells, written, records, now());
     }
   } finally {
     stopListening();
   }
+  if (!dense) await deleteAll(db, cells);
+  // Released before the next run is requested, or the next run would find this lease live.
+  await releaseLease(db, eventId, roomId, runId);
   if (dense) {
     await requestTickerRun(db, eventId, roomId, now());
     report.continued = true;
-  } else {
-    await deleteAll(db, cells);
   }
-  await releaseLease(db, eventId, roomId, runId);
   return report;
 }
 

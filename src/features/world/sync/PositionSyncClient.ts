@@ -1,18 +1,12 @@
 import { POSITION_SYNC } from '../../../domain/constants';
 import { positionFields, type PositionRecord } from '../../../domain/positionDocs';
-import {
-  cellsAroundCell,
-  nearest,
-  positionSyncInterval,
-  roundPosition,
-  watchedCentre,
-} from '../../../domain/positions';
+import { cellsAroundCell, nearest, roundPosition, watchedCentre } from '../../../domain/positions';
 import { isStale } from '../../../domain/presence';
 import { createRemote, retarget } from '../remoteAvatars';
 import type { WorldState } from '../worldState';
 import { browserClock, type SyncClock } from './clock';
 import { OwnPositionWriter } from './OwnPositionWriter';
-import type { PositionChanges, PositionTransport, RoomPresence, Unsubscribe } from './transport';
+import type { PositionChanges, PositionTransport, RoomMode, Unsubscribe } from './transport';
 
 /** The parts of the world state position sync reads (player) and maintains (the rest). */
 export type SyncedWorld = Pick<WorldState, 'player' | 'remotes' | 'visibleRemoteIds'>;
@@ -39,7 +33,7 @@ export class PositionSyncClient {
   private readonly clock: SyncClock;
   private readonly writer: OwnPositionWriter;
   private readonly stops: Unsubscribe[] = [];
-  private presence: RoomPresence | null = null;
+  private mode: RoomMode | null = null;
   private listening: Listening | null = null;
   private unwatch: Unsubscribe | null = null;
   /** Dense rooms: everyone in each watched cell, by cell id. */
@@ -53,8 +47,8 @@ export class PositionSyncClient {
 
   start(): void {
     this.stops.push(
-      this.options.transport.watchPresence((presence) => {
-        this.presence = presence;
+      this.options.transport.watchMode((mode) => {
+        this.mode = mode;
         this.listen();
       }),
     );
@@ -69,9 +63,9 @@ export class PositionSyncClient {
     this.options.state.remotes.clear();
   }
 
-  /** The write interval for the room's current head count (the player counts until known). */
+  /** The write interval for the room's head count (fast until the mode is known). */
   interval(): 500 | 1000 {
-    return positionSyncInterval(Math.max(1, this.presence?.count ?? 1));
+    return this.mode?.fast === false ? POSITION_SYNC.slowIntervalMs : POSITION_SYNC.fastIntervalMs;
   }
 
   /** What the client listens to now (for tests and the debug handle). */
@@ -94,10 +88,10 @@ export class PositionSyncClient {
 
   /** Starts, keeps or changes the listener for the room's density and the player's place. */
   private listen(): void {
-    if (!this.presence) return; // the mode is unknown until the head count arrives
+    if (!this.mode) return; // what to listen to is unknown until the mode arrives
     const { transport, state } = this.options;
     const current = this.listening;
-    if (!this.presence.dense) {
+    if (!this.mode.dense) {
       if (current?.mode === 'room') return;
       this.unlisten();
       this.listening = { mode: 'room' };

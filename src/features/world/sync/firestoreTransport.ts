@@ -1,7 +1,7 @@
 import {
   watchCellSnapshots,
   watchRoomPositions,
-  watchRoomPresence,
+  watchRoomMode,
   writePosition,
 } from '../../../data/positions';
 import type { PositionTransport } from './transport';
@@ -14,7 +14,7 @@ export function firestoreTransport(
 ): PositionTransport {
   return {
     write: (position) => writePosition(eventId, roomId, uid, position),
-    watchPresence: (onPresence) => watchRoomPresence(eventId, roomId, onPresence),
+    watchMode: (onMode) => watchRoomMode(eventId, roomId, onMode),
     watchRoom: (onChanges) => watchRoomPositions(eventId, roomId, onChanges),
     watchCells: (cells, onCells) => watchCellSnapshots(eventId, roomId, cells, onCells),
   };

@@ -5,8 +5,8 @@ import {
   type PositionFields,
   type PositionRecord,
 } from '../../../domain/positionDocs';
-import { isDenseRoom } from '../../../domain/positions';
-import type { PositionChanges, PositionTransport, RoomPresence } from './transport';
+import { roomMode } from '../../../domain/positions';
+import type { PositionChanges, PositionTransport, RoomMode } from './transport';
 
 interface RoomListener {
   onChanges: (changes: PositionChanges) => void;
@@ -20,7 +20,7 @@ interface CellListener {
 /**
  * An in-memory stand-in for a room's Firestore documents and its functions: clients' transports
  * write positions into it; room listeners get a first snapshot then each change (as a Firestore
- * query would); the head count follows the positions (as the presence trigger keeps it); and
+ * query would); the room's mode follows the positions (as the head-count triggers keep it); and
  * `tickCells` plays the room ticker, delivering the changed cell snapshots to cell listeners.
  * It counts the documents it delivers, so tests can check what a client pays for. Writes can
  * be held to test what a client does while one is in flight.
@@ -32,8 +32,9 @@ export class MemoryRoom {
   writes: Array<{ uid: string; position: PositionFields }> = [];
   private readonly roomListeners = new Set<RoomListener>();
   private readonly cellListeners = new Set<CellListener>();
-  private readonly presenceListeners = new Set<(presence: RoomPresence) => void>();
-  private presence: RoomPresence = { count: 0, dense: false };
+  private readonly modeListeners = new Set<(mode: RoomMode) => void>();
+  /** No head-count document yet: fast, not dense (as src/data/positions.ts reads a missing one). */
+  private mode: RoomMode = { fast: true, dense: false };
   /** Each cell's people as the ticker last wrote them (JSON, to compare). */
   private snapshots = new Map<string, string>();
   private held: Array<() => void> | null = null;
@@ -111,10 +112,10 @@ export class MemoryRoom {
           if (this.held) this.held.push(land);
           else land();
         }),
-      watchPresence: (onPresence) => {
-        this.presenceListeners.add(onPresence);
-        onPresence(this.presence);
-        return () => this.presenceListeners.delete(onPresence);
+      watchMode: (onMode) => {
+        this.modeListeners.add(onMode);
+        onMode(this.mode);
+        return () => this.modeListeners.delete(onMode);
       },
       watchRoom: (onChanges) => {
         const listener = { onChanges };
@@ -143,9 +144,11 @@ export class MemoryRoom {
     return people ? recordsOfSnapshot({ t: this.serverNow(), people: JSON.parse(people) }) : [];
   }
 
+  /** The head count's mode, as the functions keep it: readers hear of flips only. */
   private recount(): void {
-    const count = this.positions.size;
-    this.presence = { count, dense: isDenseRoom(count, this.presence.dense) };
-    for (const listener of this.presenceListeners) listener(this.presence);
+    const next = roomMode(this.positions.size, this.mode.dense);
+    if (next.fast === this.mode.fast && next.dense === this.mode.dense) return;
+    this.mode = next;
+    for (const listener of this.modeListeners) listener(next);
   }
 }

@@ -1,7 +1,7 @@
 import type { PositionFields, PositionRecord } from '../../../domain/positionDocs';
-import type { RoomPresence } from '../../../data/positions';
+import type { RoomMode } from '../../../domain/positions';
 
-export type { RoomPresence } from '../../../data/positions';
+export type { RoomMode } from '../../../domain/positions';
 
 /** One listener's news: documents added or changed, and ids that left its result. */
 export interface PositionChanges {
@@ -18,8 +18,8 @@ export type Unsubscribe = () => void;
 export interface PositionTransport {
   /** Stores the player's own position document (the transport adds the server's time). */
   write(position: PositionFields): Promise<void>;
-  /** The room's head count and whether it is dense. */
-  watchPresence(onPresence: (presence: RoomPresence) => void): Unsubscribe;
+  /** The room's mode from its head count: fast writes, dense. */
+  watchMode(onMode: (mode: RoomMode) => void): Unsubscribe;
   /** Every position of the room (sparse rooms). */
   watchRoom(onChanges: (changes: PositionChanges) => void): Unsubscribe;
   /** The snapshots of `cells` (dense rooms): each changed cell with everyone now in it. */

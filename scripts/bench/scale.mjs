@@ -1,0 +1,207 @@
+/* global window */
+// The scale benchmark (`npm run bench`, or alone inside the emulators:
+//   npx firebase emulators:exec --project demo-menagerie --only auth,firestore,functions,storage,pubsub \
+//     "node scripts/bench/scale.mjs"  (after `vite build --mode bench --outDir dist-bench`)).
+// One real observing client (headless Chromium, the bench build) stands at the spawn of the demo
+// room while moving bots fill it: 10, 50, 200 and 500, spread over the floor and clustered
+// around the observer. For each, over SCALE_SECONDS (default 15) of bots moving a step a second:
+// documents the observer received per minute (the app's read meter), bytes received per minute
+// on Firestore's listen channel (DevTools Protocol) and the observer's main-thread busy time per
+// second (DevTools Performance TaskDuration). Medians of SCALE_RUNS runs (default 3). Figures
+// only; nothing passes or fails. Then the cost model of scripts/bench/costModel.ts.
+import { FieldValue } from 'firebase-admin/firestore';
+import { importTs } from '../ts-modules.mjs';
+import { adminDb } from './bots.mjs';
+import { join } from './join.mjs';
+
+const EVENT = 'demo';
+const ROOM = 'demo';
+const SIZES = [10, 50, 200, 500];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The observer's counters: documents read, bytes on the listen channel, main-thread seconds. */
+async function observe(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Performance.enable');
+  const listenRequests = new Set();
+  let bytes = 0;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (request.url.includes('Firestore/Listen')) listenRequests.add(requestId);
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    if (listenRequests.has(requestId)) bytes += dataLength;
+  });
+  return async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const reads = await page.evaluate(() =>
+      Object.values(window.__menagerieReads.byMeter()).reduce((sum, n) => sum + n, 0),
+    );
+    const task = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+    return { at: Date.now(), reads, bytes, task };
+  };
+}
+
+/** Bots of the scale runs: placed, stepped and removed through the bots' own store. */
+async function botCrowd() {
+  const store = await importTs('functions/src/admin/botStore.ts');
+  const domain = await importTs('src/domain/bots.ts');
+  const db = { db: adminDb(), serverTime: () => FieldValue.serverTimestamp() };
+  const bots = [];
+  let step = 0;
+  return {
+    count: () => bots.length,
+    async grow(total, area) {
+      const added = Array.from({ length: total - bots.length }, () => ({
+        id: domain.newBotId(Math.random),
+        roomId: ROOM,
+        position: domain.placeBot(area, Math.random),
+      }));
+      await store.addBotDocs(db, EVENT, added, bots.length + 1);
+      bots.push(...added);
+    },
+    /** One step of every bot; resolves with the time the batch took. */
+    async step(area) {
+      const started = Date.now();
+      for (const bot of bots) bot.position = domain.stepBot(bot.position, area, Math.random);
+      await store.writeBotStep(db, EVENT, bots, ++step);
+      return Date.now() - started;
+    },
+    async removeAll() {
+      await store.deleteBots(adminDb(), EVENT);
+      bots.length = 0;
+    },
+    areas: { spread: domain.SPREAD_AREA, clustered: domain.clusterArea() },
+  };
+}
+
+/**
+ * Waits until the head count is the crowd plus the observer and the room's mode follows it
+ * (in a dense room: the ticker has written cells). Returns the mode.
+ */
+async function settle(total) {
+  const mode = adminDb().doc(`events/${EVENT}/roomPresence/${ROOM}`);
+  const counter = adminDb().doc(`events/${EVENT}/roomCounts/${ROOM}`);
+  const cells = adminDb().collection(`events/${EVENT}/rooms/${ROOM}/cells`);
+  const deadline = Date.now() + 240_000;
+  let data = {};
+  while (Date.now() < deadline) {
+    data = (await mode.get()).data() ?? {};
+    const counted = (await counter.get()).get('count') === total + 1;
+    const wantDense = total + 1 >= 40; // POSITION_SYNC.denseFromUsers, counted from below
+    const ticking = !data.dense || !(await cells.limit(1).get()).empty;
+    if (counted && data.dense === wantDense && ticking) return data;
+    await sleep(500);
+  }
+  console.warn(`The room did not settle at ${total} bots; measuring anyway.`);
+  return data;
+}
+
+/** Moves the crowd a step a second for `ms`; returns the achieved bot writes per second. */
+async function walk(crowd, area, ms) {
+  const started = Date.now();
+  let steps = 0;
+  while (Date.now() - started < ms) {
+    const took = await crowd.step(area);
+    steps++;
+    await sleep(Math.max(0, 1000 - took));
+  }
+  return (steps * crowd.count()) / ((Date.now() - started) / 1000);
+}
+
+async function runOnce(sample, crowd, seconds) {
+  const rows = [];
+  for (const layout of ['spread', 'clustered']) {
+    const area = crowd.areas[layout];
+    for (const size of SIZES) {
+      await crowd.grow(size, area);
+      const presence = await settle(size);
+      await walk(crowd, area, 5000); // warm-up: the observer's listeners catch up
+      const before = await sample();
+      const writesPerSecond = await walk(crowd, area, seconds * 1000);
+      const after = await sample();
+      const minutes = (after.at - before.at) / 60_000;
+      rows.push({
+        layout,
+        size,
+        dense: presence.dense === true,
+        docsPerMinute: (after.reads - before.reads) / minutes,
+        kbPerMinute: (after.bytes - before.bytes) / 1024 / minutes,
+        busyMsPerSecond: ((after.task - before.task) * 1000) / (minutes * 60),
+        botWritesPerSecond: writesPerSecond,
+      });
+    }
+    await crowd.removeAll();
+    await settle(0);
+  }
+  return rows;
+}
+
+function printTable(runs) {
+  const fmt = (value, digits = 0) => value.toFixed(digits);
+  const key = (row) => `${row.layout}/${row.size}`;
+  const groups = new Map();
+  for (const row of runs.flat()) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  const med = (rows, field) => median(rows.map((row) => row[field]));
+  console.log(
+    `\n--- Scale: one observer among moving bots (medians of ${runs.length} runs; per observer) ---`,
+  );
+  console.log(
+    '| layout | bots | room | docs/min | KB/min | main thread ms/s | bot writes/s achieved |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const rows of groups.values()) {
+    const { layout, size } = rows[0];
+    console.log(
+      `| ${layout} | ${size} | ${rows[0].dense ? 'dense' : 'sparse'} | ${fmt(med(rows, 'docsPerMinute'))} | ${fmt(med(rows, 'kbPerMinute'))} | ${fmt(med(rows, 'busyMsPerSecond'))} | ${fmt(med(rows, 'botWritesPerSecond'))} |`,
+    );
+  }
+  for (const layout of ['spread', 'clustered']) {
+    const at = (size, field) => med(groups.get(`${layout}/${size}`), field);
+    const ratio = (field) => fmt(at(500, field) / Math.max(1e-9, at(10, field)), 2);
+    console.log(
+      `${layout}: 500 vs 10 bots: docs x${ratio('docsPerMinute')}, bytes x${ratio('kbPerMinute')}, main thread x${ratio('busyMsPerSecond')} (goal <= 2)`,
+    );
+  }
+}
+
+/** Runs the scale figures with a browser and the bench build served at `base`. */
+export async function measureScale(browser, base) {
+  const seconds = Number(process.env.SCALE_SECONDS ?? 15);
+  const runCount = Number(process.env.SCALE_RUNS ?? 3);
+  const crowd = await botCrowd();
+  await crowd.removeAll();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // Before joining: the listen channel opened at join is the one whose bytes count.
+  const sample = await observe(page);
+  await join(page, base, 'Observer');
+  const runs = [];
+  try {
+    for (let run = 0; run < runCount; run++) runs.push(await runOnce(sample, crowd, seconds));
+  } finally {
+    await crowd.removeAll();
+    await page.close();
+  }
+  printTable(runs);
+  const model = await importTs('scripts/bench/costModel.ts');
+  console.log('\n--- Cost model (scripts/bench/costModel.ts; docs/scale.md) ---');
+  for (const line of model.costTable()) console.log(line);
+}
+
+// Alone: `node scripts/bench/scale.mjs` inside the emulators, with dist-bench built.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { chromium } = await import('@playwright/test');
+  const { resolveChromium } = await import('../browser/chromium.mjs');
+  const { seed } = await import('../seed.mjs');
+  const { serveDist } = await import('./serve-dist.mjs');
+  await seed({ quiet: true });
+  const server = await serveDist(4174, 'dist-bench');
+  const browser = await chromium.launch(await resolveChromium());
+  try {
+    await measureScale(browser, 'http://127.0.0.1:4174');
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { cellCentre, peopleByCell, positionFields, readPositionRecord } from './positionDocs';
+
+const person = (uid: string, x: number, y: number) =>
+  readPositionRecord(
+    uid,
+    { ...positionFields({ x, y, angle: 0 }, 1000, { name: uid, animal: 'fox', muted: false }) },
+    5,
+  );
+
+describe('cell snapshots', () => {
+  it('groups people by the cell their coordinates are in, with what readers draw', () => {
+    const cells = peopleByCell([
+      person('a', 512, 512),
+      person('b', 600, 512),
+      person('c', 520, 500),
+    ]);
+    expect([...cells.keys()].sort()).toEqual(['8_8', '9_8']);
+    expect(Object.keys(cells.get('8_8')!).sort()).toEqual(['a', 'c']);
+    expect(cells.get('9_8')!.b).toEqual({
+      x: 600,
+      y: 512,
+      angle: 0,
+      name: 'b',
+      animal: 'fox',
+      muted: false,
+      t: 5,
+    });
+  });
+
+  it('keeps at most the cap per cell, those nearest its centre', () => {
+    expect(cellCentre('8_8')).toEqual({ x: 512, y: 512 });
+    const crowd = Array.from({ length: 100 }, (_, i) => person(`p${i}`, 512 + i * 0.3, 512));
+    const kept = Object.keys(peopleByCell(crowd, 10).get('8_8')!);
+    expect(kept.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `p${i}`).sort());
+  });
+});
