@@ -2,13 +2,15 @@
 // Runs inside `firebase emulators:exec`: serves the build, then measures in headless Chromium
 // (1) the time from clicking 'Join now' to the first position write, median of 5 warm runs,
 // (2) the walk path on a throttled link (walk-path.mjs) and (3) draw calls and triangles with
-// 100 avatars in the demo room, then (4) the voice figures (voice.mjs).
+// 100 avatars in the demo room, then (4) the voice figures (voice.mjs) and (5) the scale
+// figures (scale.mjs: one observer among 10 to 500 moving bots, and the cost model).
 import { chromium } from '@playwright/test';
 import { resolveChromium } from '../browser/chromium.mjs';
 import { seed } from '../seed.mjs';
 import { addBots, removeBots, adminDb } from './bots.mjs';
 import { join } from './join.mjs';
 import { serveDist } from './serve-dist.mjs';
+import { measureScale } from './scale.mjs';
 import { measureVoice } from './voice.mjs';
 import { measureWalkPath } from './walk-path.mjs';
 
@@ -75,6 +77,8 @@ try {
   );
   // After the bots are gone: a crowd of bots would stand where the two voice pages spawn.
   await measureVoice(browser, BASE);
+  // Last: it fills the demo room with up to 500 moving bots, and removes them.
+  await measureScale(browser, BASE);
 } finally {
   await browser.close();
   server.close();

@@ -26,7 +26,7 @@ export async function updateRoomMode(
  * mode (fast writes, dense) when the count crosses a threshold, and makes sure a dense room has
  * a ticker running. The count is an increment in a document no client reads, so a crowd
  * arriving at once neither queues on a transaction nor makes every reader pay for every
- * arrival; the ticker corrects any drift from its exact view of the room while it runs.
+ * arrival; while a room is dense, its ticker sets the mode from its exact view of the room.
  */
 export async function countPosition(
   db: Firestore,

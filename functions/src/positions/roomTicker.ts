@@ -32,7 +32,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * One run of a dense room's ticker. It holds the room's lease, listens to the room's positions
  * (the server pays one read per position write, once), and each beat writes the cell snapshots
  * whose people changed, so each reader pays at most one document per watched cell per beat
- * however many people stand in it. It keeps the head count exact while it runs. When the room
+ * however many people stand in it; it sets the room's mode from its exact view of the room (the
+ * head count itself is left to the triggers: correcting it here would race their late
+ * increments and decrements). When the room
  * is sparse again it deletes the snapshots and stops; at the end of its time it requests the
  * next run (runs chain, because a function invocation has a time limit).
  */
@@ -61,7 +63,6 @@ export async function runRoomTicker(
     }
     loaded = true;
   });
-  const countRef = db.doc(roomPaths.count(eventId, roomId));
   const cells = db.collection(roomPaths.cells(eventId, roomId));
   const written = new Map<string, string>();
   for (const doc of (await cells.get()).docs)
@@ -75,8 +76,6 @@ export async function runRoomTicker(
       if (!loaded) continue;
       if (!(await holdLease(db, eventId, roomId, runId, now(), beatMs))) return report;
       report.beats++;
-      const count = Number((await countRef.get()).get('count'));
-      if (count !== records.size) await countRef.set({ count: records.size });
       dense = (await updateRoomMode(db, eventId, roomId, records.size)).dense;
       if (!dense) break;
       report.cellWrites += await writeChangedCells(db, cells, written, records, now());
