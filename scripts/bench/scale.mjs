@@ -84,17 +84,21 @@ async function settle(total) {
   const mode = adminDb().doc(`events/${EVENT}/roomPresence/${ROOM}`);
   const counter = adminDb().doc(`events/${EVENT}/roomCounts/${ROOM}`);
   const cells = adminDb().collection(`events/${EVENT}/rooms/${ROOM}/cells`);
-  const deadline = Date.now() + 240_000;
+  const deadline = Date.now() + 120_000;
   let data = {};
+  let count;
   while (Date.now() < deadline) {
     data = (await mode.get()).data() ?? {};
-    const counted = (await counter.get()).get('count') === total + 1;
+    count = (await counter.get()).get('count');
+    const counted = count === total + 1;
     const wantDense = total + 1 >= 40; // POSITION_SYNC.denseFromUsers, counted from below
     const ticking = !data.dense || !(await cells.limit(1).get()).empty;
     if (counted && data.dense === wantDense && ticking) return data;
     await sleep(500);
   }
-  console.warn(`The room did not settle at ${total} bots; measuring anyway.`);
+  console.warn(
+    `The room did not settle at ${total} bots (head count ${count}, mode ${JSON.stringify(data)}); measuring anyway.`,
+  );
   return data;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cellCentre, peopleByCell, positionFields, readPositionRecord } from './positionDocs';
+import {
+  cellCentre,
+  decodePeople,
+  encodePeople,
+  peopleByCell,
+  positionFields,
+  readPositionRecord,
+  recordsOfSnapshot,
+} from './positionDocs';
 
 const person = (uid: string, x: number, y: number) =>
   readPositionRecord(
@@ -33,5 +41,15 @@ describe('cell snapshots', () => {
     const crowd = Array.from({ length: 100 }, (_, i) => person(`p${i}`, 512 + i * 0.3, 512));
     const kept = Object.keys(peopleByCell(crowd, 10).get('8_8')!);
     expect(kept.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `p${i}`).sort());
+  });
+
+  it('packs a cell into one string and reads it back; malformed text reads as nobody', () => {
+    const cells = peopleByCell([person('a', 512.25, 511.5), person('b', 520, 500)]);
+    const packed = encodePeople(cells.get('8_8')!);
+    expect(decodePeople(packed)).toEqual(cells.get('8_8'));
+    expect(recordsOfSnapshot({ t: 9, people: packed }).map((r) => r.uid)).toEqual(['a', 'b']);
+    expect(decodePeople('{oops')).toEqual({});
+    expect(decodePeople(42)).toEqual({});
+    expect(decodePeople('[[1,2]]')).toEqual({});
   });
 });

@@ -4,7 +4,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { POSITION_SYNC } from '../../src/domain/constants';
-import { positionFields, type CellSnapshot } from '../../src/domain/positionDocs';
+import { decodePeople, positionFields } from '../../src/domain/positionDocs';
 import { runRoomTicker } from '../../functions/src/positions/roomTicker';
 import { adminDb, unique } from './support/emulators';
 
@@ -39,7 +39,9 @@ function room(eventId: string) {
     dense: (await mode.get()).get('dense') as boolean | undefined,
     count: (await counter.get()).get('count') as number | undefined,
   });
-  const readCell = async (id: string) => (await cells.doc(id).get()).data() as CellSnapshot;
+  const readCell = async (id: string) => ({
+    people: decodePeople((await cells.doc(id).get()).get('people')),
+  });
   return { positions, cells, place, readPresence, readCell };
 }
 

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import {
+  encodePeople,
   peopleByCell,
   readPositionRecord,
   type PositionRecord,
@@ -107,9 +108,9 @@ async function writeChangedCells(
   const batch = db.batch();
   let writes = 0;
   for (const [cell, people] of next) {
-    const body = JSON.stringify(people);
+    const body = encodePeople(people);
     if (written.get(cell) === body) continue;
-    batch.set(cells.doc(cell), { t: now, people });
+    batch.set(cells.doc(cell), { t: now, people: body });
     written.set(cell, body);
     writes++;
   }

@@ -1,4 +1,5 @@
 import {
+  encodePeople,
   peopleByCell,
   readPositionRecord,
   recordsOfSnapshot,
@@ -35,7 +36,7 @@ export class MemoryRoom {
   private readonly modeListeners = new Set<(mode: RoomMode) => void>();
   /** No head-count document yet: fast, not dense (as src/data/positions.ts reads a missing one). */
   private mode: RoomMode = { fast: true, dense: false };
-  /** Each cell's people as the ticker last wrote them (JSON, to compare). */
+  /** Each cell's people as the ticker last wrote them (packed). */
   private snapshots = new Map<string, string>();
   private held: Array<() => void> | null = null;
 
@@ -78,7 +79,7 @@ export class MemoryRoom {
     const next = new Map(
       [...peopleByCell(this.positions.values())].map(([cell, people]) => [
         cell,
-        JSON.stringify(people),
+        encodePeople(people),
       ]),
     );
     const changed = [...next.keys(), ...this.snapshots.keys()].filter(
@@ -141,7 +142,7 @@ export class MemoryRoom {
 
   private cellRecords(cell: string): PositionRecord[] {
     const people = this.snapshots.get(cell);
-    return people ? recordsOfSnapshot({ t: this.serverNow(), people: JSON.parse(people) }) : [];
+    return people ? recordsOfSnapshot({ t: this.serverNow(), people }) : [];
   }
 
   /** The head count's mode, as the functions keep it: readers hear of flips only. */
