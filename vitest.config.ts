@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // Prints the rules coverage summary once every emulator test has run.
+          globalSetup: ['tests/support/rulesCoverageReport.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { updateEventUser } from '../data/eventUsers';
+import { leaveEvent, updateEventUser } from '../data/eventUsers';
 import { watchEvent, type PublicEvent } from '../data/events';
 import { GateScreen } from '../features/gate';
 import { useMembership } from '../features/moderation';
@@ -25,6 +25,7 @@ export default function EventSession(props: EventSessionProps) {
   const { eventId, uid, name, roomId, demo, animal, sessionId, onChangeAnimal } = props;
   const navigate = useNavigate();
   const [event, setEvent] = useState<PublicEvent | null | undefined>(undefined);
+  const [leaving, setLeaving] = useState(false);
   const membership = useMembership(eventId, uid, event?.creatorId ?? null);
   const { takenOver, resume } = usePresence({
     eventId,
@@ -36,6 +37,20 @@ export default function EventSession(props: EventSessionProps) {
 
   useEffect(() => watchEvent(eventId, setEvent), [eventId]);
 
+  // Leaving runs once the world has unmounted (no position write can follow the removal).
+  useEffect(() => {
+    if (!leaving) return;
+    let live = true;
+    void leaveEvent(eventId, roomId, uid).then(() => {
+      if (live) navigate(demo ? '/signup' : '/');
+    });
+    return () => {
+      live = false;
+    };
+  }, [leaving, eventId, roomId, uid, demo, navigate]);
+
+  if (leaving)
+    return <LoadingScreen text={demo ? 'Leaving the demo...' : 'Leaving the event...'} />;
   if (membership.banned) {
     return <GateScreen reason="user_banned" email={null} onRetry={() => undefined} />;
   }
@@ -61,6 +76,7 @@ export default function EventSession(props: EventSessionProps) {
       <EventToolbar
         event={event}
         uid={uid}
+        name={name}
         demo={demo}
         roles={membership.roles}
         animal={animal}
@@ -68,7 +84,7 @@ export default function EventSession(props: EventSessionProps) {
           onChangeAnimal(key);
           void updateEventUser(eventId, uid, { avatar: key });
         }}
-        onLeave={() => navigate(demo ? '/signup' : '/')}
+        onLeave={() => setLeaving(true)}
         onSlugChanged={(slug) => navigate(`/event/${slug}`, { replace: true })}
       />
     </>

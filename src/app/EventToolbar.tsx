@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PublicEvent } from '../data/events';
 import type { EffectiveRoles } from '../domain/roles';
+import { ChatDock } from '../features/chat';
 import { EventPermissionsModal, EventSettingsModal } from '../features/events';
 import { IntroModal } from '../features/join';
 import { PeoplePanel } from '../features/moderation';
@@ -13,6 +14,8 @@ const HELP_URL = 'https://help.menagerie.events';
 interface EventToolbarProps {
   event: PublicEvent;
   uid: string;
+  /** The attendee's display name (chat messages carry it). */
+  name: string;
   demo: boolean;
   roles: EffectiveRoles;
   animal: string;
@@ -26,7 +29,7 @@ type Open =
 
 /** In-event menus: the attendee menu, the organiser menu and the attendees list. */
 export function EventToolbar(props: EventToolbarProps) {
-  const { event, uid, demo, roles, animal, onChangeAnimal, onLeave, onSlugChanged } = props;
+  const { event, uid, name, demo, roles, animal, onChangeAnimal, onLeave, onSlugChanged } = props;
   const [open, setOpen] = useState<Open>(null);
   const toggle = (which: Open) => setOpen(open === which ? null : which);
   const organiser = roles.eventOrganiser && !demo;
@@ -103,13 +106,14 @@ export function EventToolbar(props: EventToolbarProps) {
           )}
         </div>
       </nav>
-      {!demo && (
-        <div className="event-toolbar__bottom-left">
+      <div className="event-toolbar__bottom-left">
+        <ChatDock eventId={event.id} uid={uid} name={name} isAdmin={roles.admin} />
+        {!demo && (
           <Button variant="secondary" onClick={() => setOpen('people')}>
             Attendees
           </Button>
-        </div>
-      )}
+        )}
+      </div>
       {open === 'avatar' && (
         <IntroModal
           title="Change animal avatar"

@@ -1,5 +1,6 @@
 import { onSnapshot, serverTimestamp, setDoc, updateDoc, type Timestamp } from 'firebase/firestore';
 import { paths } from './paths';
+import { deletePosition } from './positions';
 
 export interface EventUser {
   uid: string;
@@ -107,4 +108,20 @@ export async function setMutedTemporarily(
   muted: boolean,
 ): Promise<void> {
   await updateDoc(paths.eventUser(eventId, uid), { mutedTemporarily: muted });
+}
+
+/** How long leaving waits for the server before going on anyway (the keep-alive catches up). */
+const LEAVE_WAIT_MS = 3000;
+
+/**
+ * Leaving the event on purpose: offline, and the position removed, so others see the avatar go
+ * at once. Never hangs: after LEAVE_WAIT_MS the user goes on, and a missed write is caught by
+ * the keep-alive staleness (2 minutes) like a closed tab.
+ */
+export async function leaveEvent(eventId: string, roomId: string, uid: string): Promise<void> {
+  const writes = Promise.allSettled([
+    setOffline(eventId, uid),
+    deletePosition(eventId, roomId, uid),
+  ]);
+  await Promise.race([writes, new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS))]);
 }

@@ -24,6 +24,13 @@ export const paths = {
   /** WebRTC signalling for the p2p voice engine: readable and deletable by the recipient only. */
   signals: (eventId: string) => collection(db, 'events', eventId, 'signals'),
   signal: (eventId: string, signalId: string) => doc(db, 'events', eventId, 'signals', signalId),
+  messages: (eventId: string) => collection(db, 'events', eventId, 'messages'),
+  message: (eventId: string, id: string) => doc(db, 'events', eventId, 'messages', id),
+  /** A user banned from chat (rules refuse their messages); written by event admins. */
+  chatBans: (eventId: string) => collection(db, 'events', eventId, 'chatBans'),
+  chatBan: (eventId: string, uid: string) => doc(db, 'events', eventId, 'chatBans', uid),
+  /** The user's read mark: messages stamped later are unread. */
+  chatRead: (eventId: string, uid: string) => doc(db, 'events', eventId, 'chatReads', uid),
   profile: (uid: string) => doc(db, 'profiles', uid),
   asset: (assetId: string) => doc(db, 'assets', assetId),
 };

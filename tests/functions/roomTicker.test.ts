@@ -83,21 +83,27 @@ describe('room head count and dense-room ticker', () => {
     );
   }, 90_000);
 
-  it('runs one ticker per room: a second run finds the lease held and does nothing', async () => {
+  it("runs one ticker per room: a run finds another's live lease and does nothing; a lapsed lease is taken over", async () => {
     const eventId = unique('lease');
     await adminDb.doc(`events/${eventId}/roomPresence/${ROOM}`).set({ fast: false, dense: true });
     await adminDb.doc(`events/${eventId}/roomCounts/${ROOM}`).set({ count: 50 });
-    const first = runRoomTicker(adminDb, eventId, ROOM, { runId: 'a', runMs: 1500, beatMs: 250 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const second = await runRoomTicker(adminDb, eventId, ROOM, {
-      runId: 'b',
-      runMs: 1000,
-      beatMs: 250,
+    const lease = adminDb.doc(`events/${eventId}/roomTickers/${ROOM}`);
+    const options = { runId: 'b', runMs: 1000, beatMs: 250 };
+
+    await lease.set({ runId: 'a', leaseUntil: Date.now() + 60_000 });
+    expect(await runRoomTicker(adminDb, eventId, ROOM, options)).toMatchObject({
+      ran: false,
+      beats: 0,
     });
-    expect(second).toMatchObject({ ran: false, beats: 0 });
-    const done = await first;
-    expect(done.ran).toBe(true);
-    // The room has no positions, so the exact count (0) makes it sparse and the run stops.
-    expect(done.continued).toBe(false);
+    expect((await lease.get()).get('runId')).toBe('a');
+
+    // Run 'a' crashed: once its lease lapses, the next run takes the room over.
+    await lease.set({ runId: 'a', leaseUntil: Date.now() - 1 });
+    const took = await runRoomTicker(adminDb, eventId, ROOM, options);
+    expect(took.ran).toBe(true);
+    // The room has no positions, so the exact count (0) makes it sparse and the run stops,
+    // giving the lease up.
+    expect(took.continued).toBe(false);
+    expect((await lease.get()).get('runId')).toBe('');
   }, 30_000);
 });

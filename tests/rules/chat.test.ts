@@ -29,6 +29,7 @@ describe('chat messages', () => {
   const chat = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
     message: 'Hi',
     author: UID.attendee,
+    authorName: 'Attendee',
     timestamp: serverTimestamp(),
     removed: false,
     bannedAuthor: false,
@@ -40,6 +41,13 @@ describe('chat messages', () => {
     await assertSucceeds(setDoc(message(), chat({ message: 'm' })));
     await assertFails(setDoc(message(), chat({ message: 'm'.repeat(501) })));
     await assertFails(setDoc(message(), chat({ message: '' })));
+    await assertFails(setDoc(message(), chat({ message: '  \n ' })));
+  });
+
+  it("carries the author's name, at most 48 characters", async () => {
+    await assertSucceeds(setDoc(message(), chat({ authorName: 'n'.repeat(48) })));
+    await assertFails(setDoc(message(), chat({ authorName: 'n'.repeat(49) })));
+    await assertFails(setDoc(message(), chat({ authorName: 7 })));
   });
 
   it('rejects a mistyped text, a client time, a removed or banned flag, missing or extra keys', async () => {
@@ -54,7 +62,7 @@ describe('chat messages', () => {
     for (const overrides of invalid) {
       await assertFails(setDoc(message(), chat(overrides)));
     }
-    for (const key of ['message', 'author', 'timestamp', 'removed', 'bannedAuthor']) {
+    for (const key of ['message', 'author', 'authorName', 'timestamp', 'removed', 'bannedAuthor']) {
       const { [key]: _missing, ...rest } = chat();
       await assertFails(setDoc(message(), rest));
     }

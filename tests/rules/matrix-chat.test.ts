@@ -1,6 +1,6 @@
 // Role matrix — chat messages, video playback, voice signals, and the event sub-collections no
 // client may touch.
-import { serverTimestamp } from 'firebase/firestore';
+import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import {
   ADMINS,
   describeMatrix,
@@ -22,7 +22,7 @@ import {
 } from '../support/ops';
 import { UID } from '../support/rulesEnv';
 import { setupRulesSuite } from '../support/rulesHooks';
-import { EVENT_PATH as event, seedWorld } from '../support/worldFixtures';
+import { EVENT_PATH as event, PAST, seedWorld } from '../support/worldFixtures';
 
 const suite = setupRulesSuite(seedWorld, { reseed: 'whenChanged' });
 const messages = `${event}/messages`;
@@ -32,6 +32,7 @@ const signals = `${event}/signals`;
 const chat = (actor: Actor) => ({
   message: 'Hello everyone',
   author: actor.uid,
+  authorName: 'Someone',
   timestamp: serverTimestamp(),
   removed: false,
   bannedAuthor: false,
@@ -39,7 +40,14 @@ const chat = (actor: Actor) => ({
 
 describeMatrix(suite, 'events/{e}/messages/{id}', [
   { op: 'get a message', allow: MEMBERS, run: get(`${messages}/msg-1`) },
-  { op: 'list messages', allow: MEMBERS, run: list(messages) },
+  {
+    op: 'get a removed message',
+    allow: ADMINS,
+    setup: seedMerge(`${messages}/msg-1`, { removed: true }),
+    run: get(`${messages}/msg-1`),
+  },
+  { op: 'list visible messages', allow: MEMBERS, run: listWhere(messages, 'removed', '==', false) },
+  { op: 'list every message, removed ones too', allow: ADMINS, run: list(messages) },
   {
     op: 'send a message',
     allow: MEMBERS,
@@ -53,7 +61,25 @@ describeMatrix(suite, 'events/{e}/messages/{id}', [
       (actor) => ({ ...chat(actor), author: UID.anonymous }),
     ),
   },
+  {
+    op: 'send a message while banned from chat',
+    allow: NOBODY,
+    setup: seedDoc((actor) => `${event}/chatBans/${actor.uid}`, { by: UID.admin, at: PAST }),
+    run: set((actor) => `${messages}/new-${actor.uid}`, chat),
+  },
   { op: 'remove a message', allow: ADMINS, run: update(`${messages}/msg-1`, { removed: true }) },
+  {
+    op: 'remove a message of ones own',
+    allow: NOBODY,
+    setup: seedDoc(
+      (actor) => `${messages}/own-${actor.uid}`,
+      (actor) => ({
+        ...chat(actor),
+        timestamp: PAST,
+      }),
+    ),
+    run: update((actor) => `${messages}/own-${actor.uid}`, { removed: true }),
+  },
   {
     op: "mark a message's author as banned",
     allow: ADMINS,
@@ -65,6 +91,65 @@ describeMatrix(suite, 'events/{e}/messages/{id}', [
     run: update(`${messages}/msg-1`, { message: 'Edited' }),
   },
   { op: 'delete a message', allow: NOBODY, run: remove(`${messages}/msg-1`) },
+]);
+
+const chatBans = `${event}/chatBans`;
+const ban = (actor: Actor) => ({ by: actor.uid, at: serverTimestamp() });
+
+describeMatrix(suite, 'events/{e}/chatBans/{uid}', [
+  {
+    op: 'see ones own chat ban',
+    allow: MEMBERS,
+    setup: seedDoc((actor) => `${chatBans}/${actor.uid}`, { by: UID.admin, at: PAST }),
+    run: get((actor) => `${chatBans}/${actor.uid}`),
+  },
+  { op: 'list chat bans', allow: ADMINS, run: list(chatBans) },
+  { op: 'ban someone from chat', allow: ADMINS, run: set(`${chatBans}/${UID.attendee}`, ban) },
+  {
+    op: 'ban someone from chat in their name',
+    allow: NOBODY,
+    run: set(`${chatBans}/${UID.attendee}`, { by: UID.anonymous, at: serverTimestamp() }),
+  },
+  { op: 'ban oneself from chat', allow: NOBODY, run: set((a) => `${chatBans}/${a.uid}`, ban) },
+  {
+    op: 'lift a chat ban',
+    allow: ADMINS,
+    setup: seedDoc(`${chatBans}/${UID.attendee}`, { by: UID.admin, at: PAST }),
+    run: remove(`${chatBans}/${UID.attendee}`),
+  },
+  {
+    op: 'lift ones own chat ban',
+    allow: NOBODY,
+    setup: seedDoc((actor) => `${chatBans}/${actor.uid}`, { by: UID.admin, at: PAST }),
+    run: remove((actor) => `${chatBans}/${actor.uid}`),
+  },
+]);
+
+describeMatrix(suite, 'events/{e}/chatReads/{uid}', [
+  {
+    op: 'set ones own read mark',
+    allow: MEMBERS,
+    run: set((actor) => `${event}/chatReads/${actor.uid}`, { readAt: PAST }),
+  },
+  {
+    op: 'read ones own read mark',
+    allow: MEMBERS,
+    setup: seedDoc((actor) => `${event}/chatReads/${actor.uid}`, { readAt: PAST }),
+    run: get((actor) => `${event}/chatReads/${actor.uid}`),
+  },
+  {
+    op: "read someone else's read mark",
+    allow: NOBODY,
+    setup: seedDoc(`${event}/chatReads/${UID.attendee}-x`, { readAt: PAST }),
+    run: get(`${event}/chatReads/${UID.attendee}-x`),
+  },
+  {
+    op: 'set a read mark in the future',
+    allow: NOBODY,
+    run: set((actor) => `${event}/chatReads/${actor.uid}`, {
+      readAt: Timestamp.fromMillis(Date.now() + 3_600_000),
+    }),
+  },
 ]);
 
 const playback = () => ({

@@ -123,6 +123,7 @@ export function eventFixtures(): Fixtures {
       {
         message: 'Hello',
         author: UID.attendee,
+        authorName: 'Attendee',
         timestamp: PAST,
         removed: false,
         bannedAuthor: false,

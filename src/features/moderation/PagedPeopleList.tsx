@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { VirtualList } from '../../ui/VirtualList';
-import type { PagedList } from './usePagedList';
+import type { PagedList } from '../../ui/usePagedList';
 
 /** Row height (px) of the people lists: a line of text or a row of small buttons. */
 const ROW_HEIGHT = 44;

@@ -10,8 +10,8 @@ import { Modal } from '../../ui/Modal';
 import { PagedPeopleList } from './PagedPeopleList';
 import { BannedRow, OnlineRow } from './PeopleRows';
 import { RoleEditorModal } from './RoleEditorModal';
-import { compareCodeUnits } from './pagedList';
-import { usePagedList } from './usePagedList';
+import { compareCodeUnits } from '../../ui/pagedList';
+import { usePagedList } from '../../ui/usePagedList';
 import './moderation.css';
 
 interface PeoplePanelProps {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PagedSource } from '../../data/pagedQuery';
+import type { PagedSource } from '../data/pagedQuery';
 import { mayHaveMore, mergePages } from './pagedList';
 
 export interface PagedList<T> {

@@ -1,12 +1,10 @@
-// Prints a summary of the Firestore emulator's rules coverage once the rules tests have run:
-// how many expressions of firestore.rules were evaluated, and which ones never were (line:column
-// and source text). Informational only: it never fails the run. Vitest runs files it has not
-// timed yet first, then the slowest first (its BaseSequencer), which is why this file must stay
-// quick (see below); if it happens to run earlier, the summary simply covers fewer requests.
+// Vitest global setup of the emulator project: after every emulator test has run, prints a
+// summary of the Firestore emulator's rules coverage: how many expressions of firestore.rules
+// were evaluated, and which ones never were (line:column and source text). A report, not a
+// test: it never passes or fails anything.
 // The full report, per expression:
 // http://<FIRESTORE_EMULATOR_HOST>/emulator/v1/projects/demo-menagerie:ruleCoverage.html
-import { expect, it } from 'vitest';
-import { firestoreHost, PROJECT_ID } from '../support/rulesEnv';
+import { firestoreHost, PROJECT_ID } from './rulesEnv';
 
 interface ExpressionReport {
   sourcePosition?: { line: number; column: number; currentOffset: number; endOffset: number };
@@ -72,12 +70,9 @@ async function coverageSummary(): Promise<string> {
   }
 }
 
-// Fetched while the file is collected, not while it runs: collection time is not part of the
-// file duration Vitest caches and sorts by (longest first), so this file stays the quickest and
-// runs after the other rules files. (Fetching the report takes seconds.)
-const summary = await coverageSummary();
-
-it('prints the rules coverage report of the run so far (informational)', () => {
-  expect(summary).toContain('firestore.rules coverage');
-  console.log(summary);
-});
+/** Runs before the emulator tests; the function it returns runs after all of them. */
+export default function setup(): () => Promise<void> {
+  return async () => {
+    console.log(`\n${await coverageSummary()}`);
+  };
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+
+/** Chat limits and timings from the reference (in-event-world.md §5, §9). */
+export const CHAT = {
+  messageMax: LIMITS.chatMessageMax,
+  listMaxHeightPx: 300,
+  /** New messages show as previews this long while the chat is closed. */
+  previewMs: 10_000,
+  /** The unread badge shows '9+' from this many on. */
+  badgeOverflowAt: 10,
+  /** Messages per page: the live latest page, then earlier pages on demand. */
+  pageSize: 30,
+  /** At most this many previews at once (the newest). */
+  previewsShown: 3,
+} as const;
+
+export const CHAT_TEXTS = {
+  label: 'Chat',
+  field: 'Message',
+  send: 'Send',
+  empty: 'No messages yet. Say hello!',
+  earlier: 'Load earlier messages',
+  newMessages: 'New messages',
+  removed: 'This message was removed.',
+  bannedAuthor: 'Banned from chat',
+  ownBan: 'You have been banned from chat.',
+  remove: 'Remove message',
+  restore: 'Restore message',
+  ban: 'Ban from chat',
+  unban: 'Un-ban from chat',
+  tooLong: `Messages are at most ${LIMITS.chatMessageMax} characters.`,
+  blank: 'Write a message first.',
+} as const;
+
+/** A message as typed: trimmed, not blank, at most 500 characters (rules enforce the same). */
+export const chatMessageSchema = z
+  .string()
+  .trim()
+  .min(1, CHAT_TEXTS.blank)
+  .max(CHAT.messageMax, CHAT_TEXTS.tooLong);
+
+/** The text to send, or why it cannot be sent. */
+export function checkChatMessage(
+  text: string,
+): { ok: true; text: string } | { ok: false; error: string } {
+  const parsed = chatMessageSchema.safeParse(text);
+  if (parsed.success) return { ok: true, text: parsed.data };
+  return { ok: false, error: parsed.error.issues[0]?.message ?? CHAT_TEXTS.blank };
+}
+
+/** What the chat needs of a message (`at`: server time in ms, null until the server stamps it). */
+export interface ChatMessageFacts {
+  id: string;
+  author: string;
+  at: number | null;
+  removed: boolean;
+}
+
+/** Unread: others' visible messages stamped after the reader's read mark. */
+export function countUnread(messages: readonly ChatMessageFacts[], readAt: number, uid: string) {
+  return messages.filter((m) => !m.removed && m.author !== uid && m.at !== null && m.at > readAt)
+    .length;
+}
+
+/** The unread badge's text: nothing at 0, the count up to 9, then '9+'. */
+export function unreadBadge(count: number): string | null {
+  if (count <= 0) return null;
+  return count >= CHAT.badgeOverflowAt ? `${CHAT.badgeOverflowAt - 1}+` : String(count);
+}
+
+/** Removed messages are shown (faded, restorable) to moderators only. */
+export function visibleMessages<T extends ChatMessageFacts>(
+  messages: readonly T[],
+  moderator: boolean,
+) {
+  return moderator ? [...messages] : messages.filter((m) => !m.removed);
+}
+
+/** Event admins moderate others' messages, never their own. */
+export function canModerate(viewer: { uid: string; isAdmin: boolean }, author: string): boolean {
+  return viewer.isAdmin && author !== viewer.uid;
+}
+
+/** A message's text cut into plain text and safe links (http and https only). */
+export type TextPiece =
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+
+const URL_PATTERN = /https?:\/\/[^\s<>"']+/gi;
+/** Punctuation that ends a sentence rather than the address it follows. */
+const TRAILING = /[.,;:!?)\]}]+$/;
+
+export function splitLinks(text: string): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const start = match.index;
+    const raw = match[0].replace(TRAILING, '');
+    const href = safeHref(raw);
+    if (!href) continue;
+    if (start > last) pieces.push({ kind: 'text', text: text.slice(last, start) });
+    pieces.push({ kind: 'link', text: raw, href });
+    last = start + raw.length;
+  }
+  if (last < text.length) pieces.push({ kind: 'text', text: text.slice(last) });
+  return pieces;
+}
+
+function safeHref(raw: string): string | null {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A message that arrived while the chat was closed, shown for CHAT.previewMs. */
+export interface Arrival {
+  id: string;
+  arrivedAt: number;
+}
+
+/** The previews to show now: the newest few that arrived within the last 10 s. */
+export function currentPreviews(arrivals: readonly Arrival[], now: number): Arrival[] {
+  return arrivals.filter((a) => now - a.arrivedAt < CHAT.previewMs).slice(-CHAT.previewsShown);
+}

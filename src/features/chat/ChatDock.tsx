@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { CHAT_TEXTS, unreadBadge } from '../../domain/chat';
+import { ChatComposer } from './ChatComposer';
+import { MessageList } from './MessageList';
+import { Button } from '../../ui/Button';
+import { useChat } from './useChat';
+import './chat.css';
+
+interface ChatDockProps {
+  eventId: string;
+  uid: string;
+  name: string;
+  /** Event admins moderate the chat (remove, restore, ban), never their own messages. */
+  isAdmin: boolean;
+}
+
+/** A preview shows the start of a long message. */
+const PREVIEW_CHARS = 140;
+const preview = (text: string) =>
+  text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
+
+/**
+ * The 'Chat' button of the bottom-left bar with its unread badge, previews of new messages
+ * while the chat is closed, and the chat panel. The panel is not modal: the world stays usable
+ * (movement keys are ignored while the message field has focus).
+ */
+export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
+  const [open, setOpen] = useState(false);
+  const chat = useChat({ eventId, uid, moderator: isAdmin, open });
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const badge = unreadBadge(chat.unread);
+
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>('textarea, button')?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <div className="chat">
+      {open && (
+        <section
+          ref={panel}
+          className="chat__panel"
+          aria-labelledby={titleId}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              close();
+            }
+          }}
+        >
+          <header className="chat__header">
+            <h2 id={titleId}>{CHAT_TEXTS.label}</h2>
+            <button type="button" className="chat__close" aria-label="Close chat" onClick={close}>
+              ×
+            </button>
+          </header>
+          <MessageList eventId={eventId} uid={uid} isAdmin={isAdmin} chat={chat} />
+          <ChatComposer eventId={eventId} uid={uid} name={name} banned={chat.ownBan} />
+        </section>
+      )}
+      {!open && chat.previews.length > 0 && (
+        <ul className="chat__previews" aria-label="New chat messages">
+          {chat.previews.map((message) => (
+            <li key={message.id}>
+              <button type="button" className="chat__preview" onClick={() => setOpen(true)}>
+                <strong>{message.authorName || 'Unnamed attendee'}</strong>{' '}
+                {preview(message.message)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button
+        ref={button}
+        variant="secondary"
+        className="chat__button"
+        aria-expanded={open}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {CHAT_TEXTS.label}
+        {badge && (
+          <span className="chat__badge">
+            <span aria-hidden="true">{badge}</span>
+            <span className="visually-hidden">, {badge} unread</span>
+          </span>
+        )}
+      </Button>
+    </div>
+  );
+}
