@@ -33,7 +33,10 @@ export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
   const badge = unreadBadge(chat.unread);
 
   useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>('textarea, button')?.focus();
+    if (!open) return;
+    // The message field when the user may write, else the first control (the close button).
+    const field = panel.current?.querySelector<HTMLElement>('textarea');
+    (field ?? panel.current?.querySelector<HTMLElement>('button'))?.focus();
   }, [open]);
 
   const close = () => {
@@ -82,13 +85,13 @@ export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
         variant="secondary"
         className="chat__button"
         aria-expanded={open}
+        aria-label={badge ? `${CHAT_TEXTS.label}, ${badge} unread` : CHAT_TEXTS.label}
         onClick={() => (open ? close() : setOpen(true))}
       >
         {CHAT_TEXTS.label}
         {badge && (
-          <span className="chat__badge">
-            <span aria-hidden="true">{badge}</span>
-            <span className="visually-hidden">, {badge} unread</span>
+          <span className="chat__badge" aria-hidden="true">
+            {badge}
           </span>
         )}
       </Button>

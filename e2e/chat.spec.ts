@@ -1,0 +1,116 @@
+import { expect, test, type Page } from './base';
+import { joinEventFromForm, ownerAndGuestInEvent } from './fixtures';
+
+const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat/ });
+const messageLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
+const messageField = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+async function send(page: Page, text: string) {
+  await messageField(page).fill(text);
+  await messageField(page).press('Enter');
+  await expect(messageLog(page)).toContainText(text);
+  await expect(messageField(page)).toHaveValue('');
+}
+
+test('two people chat both ways: keyboard sending, unread badge, previews, safe links, a read mark that survives a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+
+  // The guest, keyboard only: focus the Chat button, open it, type, Enter sends.
+  await chatButton(guestPage).focus();
+  await guestPage.keyboard.press('Enter');
+  await expect(messageField(guestPage)).toBeFocused();
+  await guestPage.keyboard.type('Hello from the guest, see https://example.com/page.');
+  await guestPage.keyboard.press('Enter');
+  await expect(messageLog(guestPage)).toContainText('Hello from the guest');
+  await expect(messageField(guestPage)).toHaveValue('');
+  // Movement keys typed into the field did not move anyone: the field had focus.
+
+  // The owner's chat is closed: a badge and a preview.
+  await expect(ownerPage.getByRole('button', { name: 'Chat, 1 unread' })).toBeVisible();
+  await expect(ownerPage.getByRole('list', { name: 'New chat messages' })).toContainText(
+    'Guest Hello from the guest',
+  );
+  await chatButton(ownerPage).click();
+  await expect(ownerPage.getByRole('list', { name: 'New chat messages' })).toHaveCount(0);
+  await expect(ownerPage.getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
+  const link = messageLog(ownerPage).getByRole('link', { name: 'https://example.com/page' });
+  await expect(link).toHaveAttribute('href', 'https://example.com/page');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+
+  // Blank cannot be sent; more than 500 characters cannot be typed.
+  await messageField(ownerPage).fill('   ');
+  await expect(ownerPage.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await messageField(ownerPage).fill('x'.repeat(600));
+  await expect(messageField(ownerPage)).toHaveValue('x'.repeat(500));
+  await expect(ownerPage.getByText('0 characters left')).toBeVisible();
+
+  // The guest closes the chat (Escape); ten replies make the badge '9+'.
+  await messageField(guestPage).press('Escape');
+  await expect(messageField(guestPage)).toHaveCount(0);
+  await expect(chatButton(guestPage)).toBeFocused();
+  for (let i = 1; i <= 10; i += 1) await send(ownerPage, `Reply ${i}`);
+  await expect(guestPage.getByRole('button', { name: 'Chat, 9+ unread' })).toBeVisible();
+  await expect(guestPage.getByRole('list', { name: 'New chat messages' })).toContainText(
+    'Reply 10',
+  );
+
+  // Unread survives a reload; reading clears it, and that survives a reload too.
+  await guestPage.reload();
+  await joinEventFromForm(guestPage, event.name, 'Guest');
+  await expect(guestPage.getByRole('button', { name: 'Chat, 9+ unread' })).toBeVisible();
+  await chatButton(guestPage).click();
+  await expect(messageLog(guestPage)).toContainText('Reply 10');
+  await expect(guestPage.getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
+  await guestPage.reload();
+  await joinEventFromForm(guestPage, event.name, 'Guest');
+  await expect(chatButton(guestPage)).toBeVisible();
+  await send(ownerPage, 'One more');
+  await expect(guestPage.getByRole('button', { name: 'Chat, 1 unread' })).toBeVisible();
+});
+
+test('an event admin removes and restores a message and bans its author from chat; others see no options', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+  await chatButton(guestPage).click();
+  await send(guestPage, 'Buy cheap stuff');
+  await chatButton(ownerPage).click();
+  await send(ownerPage, 'Welcome, everyone');
+
+  const ownerLog = messageLog(ownerPage);
+  const spam = ownerLog.getByRole('listitem').filter({ hasText: 'Buy cheap stuff' });
+  const own = ownerLog.getByRole('listitem').filter({ hasText: 'Welcome, everyone' });
+  // Never on oneself; never for non-admins.
+  await expect(own.getByRole('button', { name: /Chat options/ })).toHaveCount(0);
+  await expect(messageLog(guestPage).getByRole('button', { name: /Chat options/ })).toHaveCount(0);
+
+  await spam.getByRole('button', { name: "Chat options for Guest's message" }).click();
+  await spam.getByRole('button', { name: 'Remove message' }).click();
+  await expect(spam).toContainText('This message was removed.');
+  await expect(messageLog(guestPage)).not.toContainText('Buy cheap stuff');
+  await expect(messageLog(guestPage)).toContainText('Welcome, everyone');
+
+  await spam.getByRole('button', { name: "Chat options for Guest's message" }).click();
+  await spam.getByRole('button', { name: 'Restore message' }).click();
+  await expect(spam).not.toContainText('This message was removed.');
+  await expect(messageLog(guestPage)).toContainText('Buy cheap stuff');
+
+  await spam.getByRole('button', { name: "Chat options for Guest's message" }).click();
+  await spam.getByRole('button', { name: 'Ban from chat' }).click();
+  await expect(spam).toContainText('Banned from chat');
+  await expect(guestPage.getByText('You have been banned from chat.')).toBeVisible();
+  await expect(messageField(guestPage)).toHaveCount(0);
+  // Kept with the test's results: what a moderator sees (removed and banned marks, options).
+  await ownerPage.screenshot({ path: test.info().outputPath('moderator-chat.png') });
+
+  await spam.getByRole('button', { name: "Chat options for Guest's message" }).click();
+  await spam.getByRole('button', { name: 'Un-ban from chat' }).click();
+  await expect(spam).not.toContainText('Banned from chat');
+  await send(guestPage, 'Sorry about that');
+  await expect(ownerLog).toContainText('Sorry about that');
+});
