@@ -1,6 +1,6 @@
 // Callables are grouped by domain: `event.requestEventAccess` deploys as event-requestEventAccess.
-// createNewEvent, updateEventDetails, banUserFromEvent and revokeUserEventBan keep the
-// reference's top-level call names.
+// createNewEvent, updateEventDetails, banUserFromEvent, revokeUserEventBan and
+// checkIfEventUsersOffline keep the reference's top-level call names.
 import { addBots } from './admin/addBots';
 import { getBotStatus } from './admin/getBotStatus';
 import { removeBots } from './admin/removeBots';
@@ -20,10 +20,18 @@ import { revokeUserEventBan } from './event/revokeUserEventBan';
 import { setUserRoles } from './event/setUserRoles';
 import { updateEventDetails } from './event/updateEventDetails';
 import { countArrival, countDeparture, runRoomTickerRequest } from './positions/triggers';
+import { checkIfEventUsersOffline } from './presence/checkIfEventUsersOffline';
+import { sweepOfflineUsers } from './presence/sweepOfflineUsersSchedule';
 import { sweepStaleVoiceSessions } from './presence/sweepStaleVoiceSessions';
 import { enforceUploadLimits } from './storage/enforceUploadLimits';
 
-export { banUserFromEvent, createNewEvent, revokeUserEventBan, updateEventDetails };
+export {
+  banUserFromEvent,
+  checkIfEventUsersOffline,
+  createNewEvent,
+  revokeUserEventBan,
+  updateEventDetails,
+};
 export const event = {
   requestEventAccess,
   getEventId,
@@ -36,7 +44,8 @@ export const storage = { enforceUploadLimits };
 // The reference's app/generateChannelAndAssignToAsset, grouped like the others.
 export const app = { generateChannelAndAssignToAsset };
 export const audio = { getToken, joinEventConference, leaveEventConference };
-// Scheduled (presence-sweepStaleVoiceSessions): closes the voice sessions of crashed tabs.
-export const presence = { sweepStaleVoiceSessions };
+// Scheduled (presence-sweepStaleVoiceSessions, presence-sweepOfflineUsers): closes the voice
+// sessions of crashed tabs and marks their users offline.
+export const presence = { sweepStaleVoiceSessions, sweepOfflineUsers };
 // Firestore triggers (positions-countArrival, ...): rooms' head counts and dense rooms' tickers.
 export const positions = { countArrival, countDeparture, runRoomTicker: runRoomTickerRequest };

@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { leaveEvent, updateEventUser } from '../data/eventUsers';
 import { watchEvent, type PublicEvent } from '../data/events';
 import { GateScreen } from '../features/gate';
 import { useMembership } from '../features/moderation';
 import { TakenOverScreen, usePresence } from '../features/presence';
-import { WorldView } from '../features/world';
+import { WorldView, type WorldControls } from '../features/world';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { EventToolbar } from './EventToolbar';
 
@@ -26,6 +26,7 @@ export default function EventSession(props: EventSessionProps) {
   const navigate = useNavigate();
   const [event, setEvent] = useState<PublicEvent | null | undefined>(undefined);
   const [leaving, setLeaving] = useState(false);
+  const world = useRef<WorldControls | null>(null);
   const membership = useMembership(eventId, uid, event?.creatorId ?? null);
   const { takenOver, resume } = usePresence({
     eventId,
@@ -71,6 +72,7 @@ export default function EventSession(props: EventSessionProps) {
           stageFacts={{ participants: event.stageParticipants, isPublic: event.stagePublic }}
           isSpeaker={membership.roles.stageSpeaker}
           isOrganiser={membership.roles.eventOrganiser}
+          controls={world}
         />
       </Suspense>
       <EventToolbar
@@ -85,6 +87,7 @@ export default function EventSession(props: EventSessionProps) {
           void updateEventUser(eventId, uid, { avatar: key });
         }}
         onLeave={() => setLeaving(true)}
+        onReact={(key) => world.current?.react(key)}
         onSlugChanged={(slug) => navigate(`/event/${slug}`, { replace: true })}
       />
     </>

@@ -5,7 +5,9 @@ import { ChatDock } from '../features/chat';
 import { EventPermissionsModal, EventSettingsModal } from '../features/events';
 import { IntroModal } from '../features/join';
 import { PeoplePanel } from '../features/moderation';
+import { ReactionBar } from '../features/reactions';
 import { MicrophoneModal } from '../features/voice';
+import type { ReactionKey } from '../domain/reactions';
 import { Button } from '../ui/Button';
 import './event-toolbar.css';
 
@@ -21,6 +23,7 @@ interface EventToolbarProps {
   animal: string;
   onChangeAnimal: (key: string) => void;
   onLeave: () => void;
+  onReact: (key: ReactionKey) => void;
   onSlugChanged: (slug: string) => void;
 }
 
@@ -29,7 +32,8 @@ type Open =
 
 /** In-event menus: the attendee menu, the organiser menu and the attendees list. */
 export function EventToolbar(props: EventToolbarProps) {
-  const { event, uid, name, demo, roles, animal, onChangeAnimal, onLeave, onSlugChanged } = props;
+  const { event, uid, name, demo, roles, animal, onChangeAnimal, onLeave, onReact, onSlugChanged } =
+    props;
   const [open, setOpen] = useState<Open>(null);
   const toggle = (which: Open) => setOpen(open === which ? null : which);
   const organiser = roles.eventOrganiser && !demo;
@@ -108,6 +112,7 @@ export function EventToolbar(props: EventToolbarProps) {
       </nav>
       <div className="event-toolbar__bottom-left">
         <ChatDock eventId={event.id} uid={uid} name={name} isAdmin={roles.admin} />
+        <ReactionBar onReact={onReact} />
         {!demo && (
           <Button variant="secondary" onClick={() => setOpen('people')}>
             Attendees

@@ -4,6 +4,8 @@ import type {
   AddBotsPayload,
   BotsEventPayload,
   BotStatus,
+  CheckIfEventUsersOfflinePayload,
+  CheckIfEventUsersOfflineResult,
   CreateNewEventPayload,
   CreateNewEventResult,
   EventConferencePayload,
@@ -94,3 +96,9 @@ export const setBotMovement = (payload: SetBotMovementPayload) =>
 
 export const stepBots = (payload: BotsEventPayload) =>
   call<BotsEventPayload, StepBotsResult>('admin-stepBots', payload);
+
+export const checkIfEventUsersOffline = (payload: CheckIfEventUsersOfflinePayload) =>
+  call<CheckIfEventUsersOfflinePayload, CheckIfEventUsersOfflineResult>(
+    'checkIfEventUsersOffline',
+    payload,
+  );

@@ -91,6 +91,7 @@ describe('bot documents', () => {
       name: 'Bot 2',
       animal: botUserDoc('bot-b', 2, 'demo', 'NOW').avatar,
       muted: true,
+      reaction: '',
       t: 'SERVER_TIME',
     });
     const step = botStepDoc({ x: 1, y: 2, angle: 0 }, 'SERVER_TIME');

@@ -81,6 +81,7 @@ export function botWearer(ordinal: number): Wearer {
     name: `Bot ${ordinal}`,
     animal: ANIMAL_KEYS[(ordinal - 1) % ANIMAL_KEYS.length]!,
     muted: true,
+    reaction: '',
   };
 }
 

@@ -54,6 +54,21 @@ export const eventUserSchema = z.object({
 });
 export type EventUserPayload = z.input<typeof eventUserSchema>;
 
+/** checkIfEventUsersOffline: the stale attendees an admin's list shows (at most a page). */
+export const checkIfEventUsersOfflineSchema = z.object({
+  eventId: z.string().min(1).max(128),
+  users: z.array(z.string().min(1).max(128)).min(1).max(100),
+});
+export type CheckIfEventUsersOfflinePayload = z.input<typeof checkIfEventUsersOfflineSchema>;
+export interface CheckIfEventUsersOfflineResult {
+  /** False when the event was checked less than 30 s ago (nothing was done). */
+  checked: boolean;
+  /** The users marked offline by this check. */
+  offline: string[];
+  /** When `checked` is false: how long until the next check may run. */
+  retryAfterMs: number;
+}
+
 export const setUserRolesSchema = eventUserSchema.extend({
   roles: z.object({
     admin: z.boolean(),

@@ -12,7 +12,14 @@ import {
 const person = (uid: string, x: number, y: number) =>
   readPositionRecord(
     uid,
-    { ...positionFields({ x, y, angle: 0 }, 1000, { name: uid, animal: 'fox', muted: false }) },
+    {
+      ...positionFields({ x, y, angle: 0 }, 1000, {
+        name: uid,
+        animal: 'fox',
+        muted: false,
+        reaction: '',
+      }),
+    },
     5,
   );
 
@@ -32,6 +39,7 @@ describe('cell snapshots', () => {
       name: 'b',
       animal: 'fox',
       muted: false,
+      reaction: '',
       t: 5,
     });
   });

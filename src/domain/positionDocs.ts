@@ -1,5 +1,6 @@
 import { BOTS, POSITION_SYNC } from './constants';
 import { cellOf, nearest, type StoredPosition } from './positions';
+import { parseWornReaction } from './reactions';
 
 /**
  * What a position carries about the person standing there, so readers of a room need nothing
@@ -10,6 +11,8 @@ export interface Wearer {
   animal: string;
   /** Muted by themselves or temporarily by an event admin. */
   muted: boolean;
+  /** The last reaction made, as worn (reactions.ts): '' or `${key}:${count}`. */
+  reaction: string;
 }
 
 /** A position as readers receive it, from a position document or a cell snapshot. */
@@ -51,7 +54,13 @@ export function positionFields(
     name: wearer.name.slice(0, NAME_MAX),
     animal: wearer.animal.slice(0, ANIMAL_KEY_MAX),
     muted: wearer.muted,
+    reaction: wornReaction(wearer.reaction),
   };
+}
+
+/** A worn reaction as stored: itself when well formed, else '' (none). */
+function wornReaction(worn: unknown): string {
+  return parseWornReaction(worn) ? (worn as string) : '';
 }
 
 /** Reads a stored position document's fields defensively (another client wrote them). */
@@ -70,6 +79,7 @@ export function readPositionRecord(
     name: typeof data.name === 'string' ? data.name : '',
     animal: typeof data.animal === 'string' ? data.animal : '',
     muted: data.muted === true,
+    reaction: wornReaction(data.reaction),
   };
 }
 
@@ -87,9 +97,9 @@ export interface CellSnapshot {
   people: string;
 }
 
-type PackedPerson = [string, number, number, number, string, 0 | 1, string, string];
+type PackedPerson = [string, number, number, number, string, 0 | 1, string, string, string];
 
-/** Packs a cell's people: [uid, x, y, angle, t in base 36, muted, name, animal] each. */
+/** Packs a cell's people: [uid, x, y, angle, t in base 36, muted, name, animal, reaction]. */
 export function encodePeople(people: Record<string, CellPerson>): string {
   const packed: PackedPerson[] = Object.entries(people).map(([uid, p]) => [
     uid,
@@ -100,6 +110,7 @@ export function encodePeople(people: Record<string, CellPerson>): string {
     p.muted ? 1 : 0,
     p.name,
     p.animal,
+    p.reaction,
   ]);
   return JSON.stringify(packed);
 }
@@ -116,7 +127,7 @@ export function decodePeople(text: unknown): Record<string, CellPerson> {
   if (!Array.isArray(packed)) return people;
   for (const entry of packed as PackedPerson[]) {
     if (!Array.isArray(entry) || typeof entry[0] !== 'string') continue;
-    const [uid, x, y, angle, t, muted, name, animal] = entry;
+    const [uid, x, y, angle, t, muted, name, animal, reaction] = entry;
     people[uid] = {
       x: Number(x) || 0,
       y: Number(y) || 0,
@@ -125,6 +136,7 @@ export function decodePeople(text: unknown): Record<string, CellPerson> {
       muted: muted === 1,
       name: String(name ?? ''),
       animal: String(animal ?? ''),
+      reaction: wornReaction(reaction),
     };
   }
   return people;

@@ -30,7 +30,12 @@ function room(eventId: string) {
   const cells = adminDb.collection(`events/${eventId}/rooms/${ROOM}/cells`);
   const place = (uid: string, x: number, y: number) =>
     positions.doc(uid).set({
-      ...positionFields({ x, y, angle: 0 }, 1000, { name: uid, animal: 'fox', muted: false }),
+      ...positionFields({ x, y, angle: 0 }, 1000, {
+        name: uid,
+        animal: 'fox',
+        muted: false,
+        reaction: '',
+      }),
       t: FieldValue.serverTimestamp(),
     });
   /** The head count and the mode readers see, in one object. */

@@ -33,6 +33,7 @@ function move(overrides: Record<string, unknown> = {}): Record<string, unknown> 
     name: 'Attendee',
     animal: 'fox',
     muted: false,
+    reaction: '',
     t: serverTimestamp(),
     ...overrides,
   };
@@ -70,6 +71,19 @@ describe('create and update', () => {
   it('accepts the floor edges 0 and 1024 and integer coordinates', async () => {
     await assertSucceeds(setDoc(mine(), move({ x: 0, y: 1024 })));
     await assertSucceeds(setDoc(mine(), move({ x: 1024, y: 0, angle: -3 })));
+  });
+
+  it('carries the last reaction worn: none, or one of the five with its count', async () => {
+    for (const reaction of [
+      '',
+      'wave:1',
+      'clap:22',
+      'heart:3',
+      'thumbsUp:4',
+      'thumbsDown:999999999',
+    ]) {
+      await assertSucceeds(setDoc(mine(), move({ reaction })));
+    }
   });
 
   it('a member updates their position; t must be stamped again', async () => {
@@ -110,12 +124,16 @@ describe('create and update', () => {
       { name: 7 },
       { animal: 'a'.repeat(41) },
       { muted: 'yes' },
+      { reaction: 'shrug:1' },
+      { reaction: 'wave' },
+      { reaction: 'wave:1234567890' },
+      { reaction: 3 },
       { online: true },
     ];
     for (const overrides of invalid) {
       await assertFails(setDoc(mine(), move(overrides)));
     }
-    for (const field of ['cell', 'name', 'animal', 'muted']) {
+    for (const field of ['cell', 'name', 'animal', 'muted', 'reaction']) {
       const { [field]: _dropped, ...without } = move();
       await assertFails(setDoc(mine(), without));
     }

@@ -44,6 +44,7 @@ export function positionFixture(overrides: Record<string, unknown> = {}): Record
     name: 'Attendee',
     animal: 'fox',
     muted: false,
+    reaction: '',
     t: PAST,
     ...overrides,
   };

@@ -3,6 +3,7 @@ import { bannedMembers, onlineAttendees, type BannedMember } from '../../data/at
 import { banUserFromEvent, revokeUserEventBan } from '../../data/callables';
 import { setMutedTemporarily, type EventUser } from '../../data/eventUsers';
 import { readMember } from '../../data/members';
+import { isStale } from '../../domain/presence';
 import type { EffectiveRoles, RoleFlags } from '../../domain/roles';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
@@ -12,6 +13,7 @@ import { BannedRow, OnlineRow } from './PeopleRows';
 import { RoleEditorModal } from './RoleEditorModal';
 import { compareCodeUnits } from '../../ui/pagedList';
 import { usePagedList } from '../../ui/usePagedList';
+import { usePresenceCheck } from './usePresenceCheck';
 import './moderation.css';
 
 interface PeoplePanelProps {
@@ -53,6 +55,9 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
     key: byUid,
     compare: bannedOrder,
   });
+  const now = usePresenceCheck(eventId, isAdmin, online.items, uid, (offline) =>
+    offline.forEach((gone) => online.patch(gone, () => null)),
+  );
   const [editing, setEditing] = useState<{ user: EventUser; roles: RoleFlags } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
@@ -98,6 +103,7 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
           <OnlineRow
             user={user}
             isYou={user.uid === uid}
+            potentiallyOffline={user.uid !== uid && isStale(user.lastKeepAliveMs, now)}
             canModerate={isAdmin && user.uid !== uid && user.uid !== creatorId}
             onToggleMute={toggleMute}
             onEditRoles={editRoles}

@@ -5,6 +5,8 @@ import { Button } from '../../ui/Button';
 interface OnlineRowProps {
   user: EventUser;
   isYou: boolean;
+  /** No keep-alive for over 2 minutes: the tab may be gone (a check is on its way). */
+  potentiallyOffline: boolean;
   /** Event admins act on others, never on themselves or the creator. */
   canModerate: boolean;
   onToggleMute: (user: EventUser) => void;
@@ -16,6 +18,7 @@ interface OnlineRowProps {
 export function OnlineRow({
   user,
   isYou,
+  potentiallyOffline,
   canModerate,
   onToggleMute,
   onEditRoles,
@@ -27,6 +30,7 @@ export function OnlineRow({
         {user.name}
         {isYou && ' (you)'}
         {user.mutedTemporarily && ' (muted by an admin)'}
+        {potentiallyOffline && ' (potentially offline)'}
       </span>
       {canModerate && (
         <span className="moderation-actions">

@@ -6,4 +6,4 @@ export {
   type MovementInput,
 } from './inputState';
 export { desiredStep, type MovementStep } from './integrate';
-export { useMovementKeys } from './useMovementKeys';
+export { isTyping, useMovementKeys } from './useMovementKeys';

@@ -14,10 +14,12 @@ const MOVEMENT_CODES = new Set([
   'ShiftRight',
 ]);
 
-function isTyping(target: EventTarget | null): boolean {
+/** A key pressed in a field, or inside a dialog or menu, is theirs, never the world's. */
+export function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el || !el.tagName) return false;
-  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || el.isContentEditable;
+  if (['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || el.isContentEditable) return true;
+  return Boolean(el.closest?.('[role="dialog"], [role="menu"], dialog'));
 }
 
 /** Window keyboard listeners feeding the movement input; typing in a field never moves. */

@@ -1,14 +1,41 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
+import { bubbleAt, parseWornReaction, REACTIONS } from '../../domain/reactions';
 import type { WorldState } from './worldState';
 
 const HEAD_HEIGHT = 1.7;
 const point = new Vector3();
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** A pool of absolutely positioned DOM elements of one class, reused frame after frame. */
+function elementPool(className: string) {
+  const elements: HTMLDivElement[] = [];
+  let used = 0;
+  return {
+    begin: () => (used = 0),
+    next(container: HTMLElement): HTMLDivElement {
+      let element = elements[used];
+      if (!element) {
+        element = document.createElement('div');
+        element.className = className;
+        container.appendChild(element);
+        elements.push(element);
+      }
+      used++;
+      element.style.display = '';
+      return element;
+    },
+    /** Hides what this frame did not use. */
+    end: () => elements.slice(used).forEach((element) => (element.style.display = 'none')),
+    clear: () => (elements.length = 0),
+  };
+}
 
 /**
- * Name tags above avatars: a pool of DOM labels positioned every frame by projecting each
- * avatar's head into screen space (no React renders per frame).
+ * Name tags and reaction bubbles above avatars: pools of DOM elements positioned every frame by
+ * projecting each avatar's head into screen space (no React renders per frame).
  */
 export function NameTags({
   state,
@@ -19,46 +46,61 @@ export function NameTags({
 }) {
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
-  const pool = useRef<HTMLDivElement[]>([]).current;
+  const tags = useRef(elementPool('world__name-tag')).current;
+  const bubbles = useRef(elementPool('world__reaction')).current;
+  const still = useRef(reducedMotion()).current;
 
   useEffect(() => {
     const container = layer.current;
     return () => {
       container?.replaceChildren();
-      pool.length = 0;
+      tags.clear();
+      bubbles.clear();
     };
-  }, [layer, pool]);
+  }, [layer, tags, bubbles]);
 
   useFrame(() => {
     const container = layer.current;
     if (!container) return;
-    let used = 0;
-    const place = (id: string, name: string, x: number, y: number) => {
+    const now = performance.now();
+    tags.begin();
+    bubbles.begin();
+    const place = (
+      id: string,
+      name: string,
+      x: number,
+      y: number,
+      reaction: string,
+      reactionAt: number | null,
+    ) => {
       if (!name) return;
-      // Said in words too, not by the ring and the size alone.
-      const text = state.speaking.has(id) ? `${name} (speaking)` : name;
       point.set(x, HEAD_HEIGHT, y).project(camera);
       if (point.z > 1) return;
-      let tag = pool[used];
-      if (!tag) {
-        tag = document.createElement('div');
-        tag.className = 'world__name-tag';
-        container.appendChild(tag);
-        pool.push(tag);
-      }
-      used++;
+      const at = `translate(${(((point.x + 1) / 2) * size.width).toFixed(1)}px, ${(((1 - point.y) / 2) * size.height).toFixed(1)}px)`;
+      // Said in words too, not by the ring and the size alone.
+      const text = state.speaking.has(id) ? `${name} (speaking)` : name;
+      const tag = tags.next(container);
       if (tag.textContent !== text) tag.textContent = text;
       tag.dataset.speaking = String(text !== name);
-      const left = ((point.x + 1) / 2) * size.width;
-      const top = ((1 - point.y) / 2) * size.height;
-      tag.style.transform = `translate(-50%, -100%) translate(${left.toFixed(1)}px, ${top.toFixed(1)}px)`;
-      tag.style.display = '';
+      tag.style.transform = `${at} translate(-50%, -100%)`;
+
+      const worn = parseWornReaction(reaction);
+      const grown = worn && reactionAt !== null ? bubbleAt(now - reactionAt, still) : null;
+      if (grown === null || !worn) return;
+      const bubble = bubbles.next(container);
+      const emoji = REACTIONS[worn.key].emoji;
+      if (bubble.textContent !== emoji) bubble.textContent = emoji;
+      bubble.style.opacity = grown.toFixed(2);
+      bubble.style.transform = `${at} translate(-50%, -170%) scale(${(0.6 + 0.4 * grown).toFixed(2)})`;
     };
-    place(state.player.id, state.player.name, state.player.x, state.player.y);
+    const { player } = state;
+    place(player.id, player.name, player.x, player.y, player.reaction, player.reactionAt);
     for (const remote of state.remotes.values()) {
-      if (state.visibleRemoteIds?.has(remote.id)) place(remote.id, remote.name, remote.x, remote.y);
+      if (state.visibleRemoteIds?.has(remote.id))
+        place(remote.id, remote.name, remote.x, remote.y, remote.reaction, remote.reactionAt);
     }
-    for (let i = used; i < pool.length; i++) pool[i]!.style.display = 'none';
+    tags.end();
+    bubbles.end();
   });
   return null;
 }

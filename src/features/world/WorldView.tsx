@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Canvas, type ThreeEvent } from '@react-three/fiber';
 import { createCollisionWorld } from '../../domain/collision';
 import { AnimalCrowd } from '../avatars';
@@ -10,6 +10,7 @@ import { createPoseSource } from './crowdPoses';
 import { DEBUG_HANDLE_ENABLED, DebugHandle } from './DebugHandle';
 import { Floor } from './Floor';
 import { NameTags } from './NameTags';
+import { useOwnReactions, type WorldControls } from './ownReactions';
 import { Player } from './Player';
 import { SceneryMesh } from './Scenery';
 import { usePositionSync } from './usePositionSync';
@@ -35,6 +36,8 @@ export interface WorldViewProps {
   isSpeaker: boolean;
   /** Organisers make the stage public or private. */
   isOrganiser: boolean;
+  /** Filled with what the page's toolbars may ask of the world (reactions). */
+  controls?: RefObject<WorldControls | null>;
 }
 
 export default function WorldView(props: WorldViewProps) {
@@ -51,6 +54,15 @@ export default function WorldView(props: WorldViewProps) {
     [scenery],
   );
   usePositionSync({ state, eventId, roomId, uid, active });
+  const react = useOwnReactions(state);
+  const { controls } = props;
+  useEffect(() => {
+    if (!controls) return;
+    controls.current = { react };
+    return () => {
+      controls.current = null;
+    };
+  }, [controls, react]);
   const objects = useWorldObjects({
     state,
     eventId,

@@ -5,3 +5,4 @@ import { lazy } from 'react';
 export const preloadWorld = () => import('./WorldView');
 export const WorldView = lazy(preloadWorld);
 export type { WorldViewProps } from './WorldView';
+export type { WorldControls } from './ownReactions';

@@ -12,6 +12,7 @@ const record = (at: Partial<PositionRecord>): PositionRecord => ({
   name: 'A',
   animal: 'fox',
   muted: false,
+  reaction: '',
   ...at,
 });
 

@@ -7,6 +7,10 @@ export interface RemoteAvatar {
   animal: string;
   name: string;
   muted: boolean;
+  /** The reaction worn on the newest position; a change shows a bubble. */
+  reaction: string;
+  /** Frame time (ms) the current bubble appeared; null when there is none to show. */
+  reactionAt: number | null;
   /** Server time of the newest position received (keep-alive included), ms; null if pending. */
   seenAt: number | null;
   fromX: number;
@@ -29,6 +33,9 @@ export function createRemote(at: PositionRecord, now: number): RemoteAvatar {
     animal: at.animal,
     name: at.name,
     muted: at.muted,
+    // What someone wore before they were seen is not news: no bubble until it changes.
+    reaction: at.reaction,
+    reactionAt: null,
     seenAt: at.t,
     fromX: at.x,
     fromY: at.y,
@@ -50,6 +57,10 @@ export function retarget(remote: RemoteAvatar, next: PositionRecord, now: number
   remote.animal = next.animal;
   remote.name = next.name;
   remote.muted = next.muted;
+  if (next.reaction !== remote.reaction) {
+    remote.reaction = next.reaction;
+    remote.reactionAt = next.reaction ? now : null;
+  }
   remote.seenAt = next.t;
   remote.fromX = remote.x;
   remote.fromY = remote.y;

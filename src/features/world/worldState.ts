@@ -13,6 +13,10 @@ export interface WorldState {
     moving: boolean;
     /** Muted by oneself or by an event admin; travels with the position for others to see. */
     muted: boolean;
+    /** The last reaction made, as worn on the position (src/domain/reactions.ts). */
+    reaction: string;
+    /** Frame time (ms) the own bubble appeared; null before any reaction. */
+    reactionAt: number | null;
   };
   input: MovementInput;
   remotes: Map<string, RemoteAvatar>;
@@ -31,7 +35,18 @@ export function createWorldState(
   spawn: { x: number; y: number },
 ) {
   const state: WorldState = {
-    player: { id, name, animal, x: spawn.x, y: spawn.y, angle: 0, moving: false, muted: false },
+    player: {
+      id,
+      name,
+      animal,
+      x: spawn.x,
+      y: spawn.y,
+      angle: 0,
+      moving: false,
+      muted: false,
+      reaction: '',
+      reactionAt: null,
+    },
     input: createMovementInput(),
     remotes: new Map(),
     visibleRemoteIds: null,

@@ -19,7 +19,7 @@ function setup(at = { x: 512, y: 512 }) {
 }
 
 function place(room: MemoryRoom, uid: string, x: number, y: number, t?: number) {
-  const wearer = { name: uid.toUpperCase(), animal: 'frog', muted: false };
+  const wearer = { name: uid.toUpperCase(), animal: 'frog', muted: false, reaction: '' };
   room.put(uid, positionFields({ x, y, angle: 0 }, 1000, wearer), t);
 }
 
@@ -42,6 +42,40 @@ describe('PositionSyncClient', () => {
     state.player.muted = true;
     await clock.advance(500);
     expect(room.writes.at(-1)?.position).toMatchObject({ muted: true });
+    client.stop();
+  });
+
+  it("sends a reaction at once; a remote's new reaction starts a bubble, one worn before does not", async () => {
+    const { clock, room, state, client } = setup();
+    room.put('ann', {
+      ...positionFields({ x: 515, y: 515, angle: 0 }, 1000, {
+        name: 'Ann',
+        animal: 'frog',
+        muted: false,
+        reaction: 'wave:4',
+      }),
+    });
+    client.start();
+    await clock.advance(300);
+    expect(state.remotes.get('ann')?.reactionAt).toBeNull();
+
+    const before = room.writes.length;
+    state.player.reaction = 'heart:1';
+    await clock.advance(250); // one tick, well inside the write interval
+    expect(room.writes).toHaveLength(before + 1);
+    expect(room.writes.at(-1)?.position).toMatchObject({ reaction: 'heart:1' });
+
+    room.put('ann', {
+      ...positionFields({ x: 515, y: 515, angle: 0 }, 1000, {
+        name: 'Ann',
+        animal: 'frog',
+        muted: false,
+        reaction: 'clap:5',
+      }),
+    });
+    await clock.advance(250);
+    expect(state.remotes.get('ann')).toMatchObject({ reaction: 'clap:5' });
+    expect(state.remotes.get('ann')?.reactionAt).not.toBeNull();
     client.stop();
   });
 

@@ -39,6 +39,7 @@ export class PositionSyncClient {
   /** Dense rooms: everyone in each watched cell, by cell id. */
   private readonly cellPeople = new Map<string, PositionRecord[]>();
   private lastWriteAt = -Infinity;
+  private lastReaction = '';
 
   constructor(private readonly options: PositionSyncOptions) {
     this.clock = options.clock ?? browserClock;
@@ -77,9 +78,11 @@ export class PositionSyncClient {
   private tick(): void {
     const now = this.clock.now();
     const interval = this.interval();
-    if (now - this.lastWriteAt >= interval) {
+    const { player } = this.options.state;
+    // A reaction goes out at once, not at the next interval: others see the bubble sooner.
+    if (now - this.lastWriteAt >= interval || player.reaction !== this.lastReaction) {
       this.lastWriteAt = now;
-      const { player } = this.options.state;
+      this.lastReaction = player.reaction;
       this.writer.offer(positionFields(roundPosition(player), interval, player), now);
     }
     this.listen();

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef } from 'react';
+import {
+  NO_REACTION,
+  react as nextReaction,
+  reactionForShortcut,
+  type OwnReaction,
+  type ReactionKey,
+} from '../../domain/reactions';
+import { isTyping } from '../movement';
+import type { WorldState } from './worldState';
+
+/** What the rest of the event page may ask of the mounted world. */
+export interface WorldControls {
+  react: (key: ReactionKey) => void;
+}
+
+/**
+ * The player's reactions: each one is worn on the position (PositionSyncClient sends it at
+ * once) and shown over the player's own avatar; the same one again within 500 ms is ignored.
+ * Keys 1 to 5 react too, unless a field, dialog or menu has the focus.
+ */
+export function useOwnReactions(state: WorldState): WorldControls['react'] {
+  const last = useRef<OwnReaction>(NO_REACTION);
+  const react = useCallback(
+    (key: ReactionKey) => {
+      const next = nextReaction(last.current, key, performance.now());
+      if (!next) return;
+      last.current = next;
+      state.player.reaction = next.worn;
+      state.player.reactionAt = next.at;
+    },
+    [state],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.repeat || e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
+      const key = reactionForShortcut(e.key);
+      if (key) react(key);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [react]);
+  return react;
+}

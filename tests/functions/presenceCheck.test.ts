@@ -1,0 +1,120 @@
+// checkIfEventUsersOffline (event admins, once per event every 30 s) and the scheduled sweep of
+// stale users (presence-sweepOfflineUsers, run here as its core function), against the
+// emulators: a user whose keep-alive is over 2 minutes old goes offline and leaves the room.
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PRESENCE } from '../../src/domain/constants';
+import { sweepOfflineUsers } from '../../functions/src/presence/offlineUsers';
+import {
+  adminDb,
+  closeClients,
+  expectCallError,
+  signedInUser,
+  warmUp,
+  type Client,
+} from './support/emulators';
+import { createEventFixture, setMember, type EventFixture } from './support/fixtures';
+
+let creator: Client;
+let attendee: Client;
+let event: EventFixture;
+
+beforeAll(async () => {
+  [creator, attendee] = await Promise.all([signedInUser(), signedInUser()]);
+  await warmUp(attendee, {
+    checkIfEventUsersOffline: { eventId: 'warm-up-missing-event', users: ['nobody'] },
+  });
+}, 60_000);
+afterAll(closeClients);
+
+beforeEach(async () => {
+  event = await createEventFixture({ creatorId: creator.uid, rooms: ['lounge'] });
+  await setMember(event.eventId, attendee.uid, { granted: true });
+});
+
+/** An online user of `eventId` in the lounge whose last keep-alive was `agoMs` ago. */
+async function onlineUser(eventId: string, uid: string, agoMs: number) {
+  await adminDb.doc(`events/${eventId}/users/${uid}`).set({
+    name: uid,
+    online: true,
+    currentRoom: 'lounge',
+    lastKeepAlive: Timestamp.fromMillis(Date.now() - agoMs),
+  });
+  await adminDb
+    .doc(`events/${eventId}/rooms/lounge/positions/${uid}`)
+    .set({ x: 1, y: 2, angle: 0, interval: 1000, cell: '0_0' });
+}
+
+async function presenceOf(eventId: string, uid: string) {
+  const user = await adminDb.doc(`events/${eventId}/users/${uid}`).get();
+  const position = await adminDb.doc(`events/${eventId}/rooms/lounge/positions/${uid}`).get();
+  return { online: user.get('online') as boolean, inRoom: position.exists };
+}
+
+const STALE = PRESENCE.staleAfterMs + 60_000;
+
+describe('checkIfEventUsersOffline', () => {
+  it('marks the stale ones offline and out of the room, keeps the fresh, and runs once per 30 s', async () => {
+    const { eventId } = event;
+    await onlineUser(eventId, 'crashed', STALE);
+    await onlineUser(eventId, 'alive', 10_000);
+    const result = await creator.call('checkIfEventUsersOffline', {
+      eventId,
+      users: ['crashed', 'alive', 'never-joined'],
+    });
+    expect(result).toEqual({ checked: true, offline: ['crashed'], retryAfterMs: 0 });
+    expect(await presenceOf(eventId, 'crashed')).toEqual({ online: false, inRoom: false });
+    expect(await presenceOf(eventId, 'alive')).toEqual({ online: true, inRoom: true });
+    const stamped = await adminDb.doc(`events/${eventId}/users/crashed`).get();
+    expect(stamped.get('potentiallyOfflineTimestamp')).toBeInstanceOf(Timestamp);
+
+    await onlineUser(eventId, 'crashed-later', STALE);
+    const again = (await creator.call('checkIfEventUsersOffline', {
+      eventId,
+      users: ['crashed-later'],
+    })) as { checked: boolean; retryAfterMs: number };
+    expect(again.checked).toBe(false);
+    expect(again.retryAfterMs).toBeGreaterThan(0);
+    expect(again.retryAfterMs).toBeLessThanOrEqual(PRESENCE.checkThrottleMs);
+    expect(await presenceOf(eventId, 'crashed-later')).toEqual({ online: true, inRoom: true });
+  });
+
+  it('is for event admins only, and checks its payload', async () => {
+    const { eventId } = event;
+    await expectCallError(
+      attendee.call('checkIfEventUsersOffline', { eventId, users: ['x'] }),
+      'permission-denied',
+      { reason: 'not_event_admin' },
+    );
+    await expectCallError(
+      creator.call('checkIfEventUsersOffline', { eventId, users: [] }),
+      'invalid-argument',
+    );
+    await expectCallError(
+      creator.call('checkIfEventUsersOffline', { eventId, users: ['a/b'] }),
+      'invalid-argument',
+    );
+  });
+});
+
+describe('the scheduled sweep', () => {
+  it("marks every event's stale users offline, whoever is looking", async () => {
+    const other = await createEventFixture({ creatorId: creator.uid, rooms: ['lounge'] });
+    await onlineUser(event.eventId, 'tab-closed-1', STALE);
+    await onlineUser(other.eventId, 'tab-closed-2', STALE);
+    await onlineUser(other.eventId, 'still-here', 5_000);
+    const report = await sweepOfflineUsers(Date.now());
+    expect(report.offline).toEqual(
+      expect.arrayContaining([`${event.eventId}/tab-closed-1`, `${other.eventId}/tab-closed-2`]),
+    );
+    expect(await presenceOf(event.eventId, 'tab-closed-1')).toEqual({
+      online: false,
+      inRoom: false,
+    });
+    expect(await presenceOf(other.eventId, 'tab-closed-2')).toEqual({
+      online: false,
+      inRoom: false,
+    });
+    expect(await presenceOf(other.eventId, 'still-here')).toEqual({ online: true, inRoom: true });
+  });
+});
