@@ -1,5 +1,5 @@
 import { expect, test } from './base';
-import { adminDb, joinDemo, remotesOf } from './support';
+import { adminDb, joinDemo, remotesOf, waitForWorld } from './support';
 
 test('Leave demo takes the attendee offline and removes their avatar for others at once', async ({
   browser,
@@ -46,4 +46,49 @@ test('a second tab takes the session over; the first offers to resume it and get
   ).toBeVisible({ timeout: 15_000 });
   await expect(first.getByRole('button', { name: /^Chat/ })).toBeVisible();
   await expect(resume).toHaveCount(0);
+});
+
+test('a join that cannot reach the server fails visibly and can be tried again', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/demo');
+  const intro = page.getByRole('dialog', { name: /Welcome to Menagerie!/ });
+  await intro.getByRole('button', { name: "Let's go!" }).press('Enter');
+  const form = page.getByRole('dialog', { name: /^Join / });
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await form.getByLabel('Your Name').fill('Offline Olive');
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Join now' }).click();
+  await expect(page.getByText('Joining...')).toBeVisible();
+  const again = page.getByRole('dialog', { name: /^Join / });
+  await expect(again.getByRole('alert')).toContainText(
+    'Unable to join the event. The server did not answer',
+    { timeout: 30_000 },
+  );
+  await expect(again.getByLabel('Your Name')).toHaveValue('Offline Olive');
+  await context.setOffline(false);
+  await again.getByRole('button', { name: 'Join now' }).click();
+  await waitForWorld(page);
+});
+
+test('a lost network shows the disconnected screen; Reconnect restores the session without a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const uid = await joinDemo(page, 'Wanderer');
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { name: 'You have been disconnected.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reconnect' }).click();
+  await expect(page.getByRole('alert')).toContainText('You are still offline.');
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Reconnect' }).click();
+  expect(await waitForWorld(page)).toBe(uid);
+  await expect(page.getByRole('button', { name: /^Chat/ })).toBeVisible();
+  const user = await adminDb().doc(`events/demo/users/${uid}`).get();
+  expect(user.get('online')).toBe(true);
 });

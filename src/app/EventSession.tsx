@@ -4,7 +4,12 @@ import { leaveEvent, updateEventUser } from '../data/eventUsers';
 import { watchEvent, type PublicEvent } from '../data/events';
 import { GateScreen } from '../features/gate';
 import { useMembership } from '../features/moderation';
-import { TakenOverScreen, usePresence } from '../features/presence';
+import {
+  DisconnectedScreen,
+  TakenOverScreen,
+  useConnection,
+  usePresence,
+} from '../features/presence';
 import { WorldView, type WorldControls } from '../features/world';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { EventToolbar } from './EventToolbar';
@@ -36,6 +41,7 @@ export default function EventSession(props: EventSessionProps) {
     onAccessLost: membership.recheck,
   });
 
+  const connection = useConnection(eventId, uid, sessionId);
   useEffect(() => watchEvent(eventId, setEvent), [eventId]);
 
   // Leaving runs once the world has unmounted (no position write can follow the removal).
@@ -56,6 +62,7 @@ export default function EventSession(props: EventSessionProps) {
     return <GateScreen reason="user_banned" email={null} onRetry={() => undefined} />;
   }
   if (takenOver) return <TakenOverScreen onResume={resume} />;
+  if (connection.disconnected) return <DisconnectedScreen onReconnect={connection.reconnect} />;
   if (event === undefined) return <LoadingScreen text="connecting to event..." />;
   if (event === null) return <LoadingScreen text="Nothing loaded." />;
   return (

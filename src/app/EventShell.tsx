@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { signInAsGuest } from '../data/auth';
 import { DEFAULT_ROOM_ID } from '../domain/constants';
+import { withTimeout } from '../domain/timeout';
 import { eventDisplayName } from '../domain/events';
 import { SignInForm, useSession } from '../features/auth';
 import { GateFailedScreen, GateScreen, useEventAccess, type GrantedEvent } from '../features/gate';
@@ -77,6 +78,12 @@ interface JoinFlowProps {
 
 type Step = 'intro' | 'form' | 'picker' | 'joining' | 'joined';
 
+/** A join the server has not confirmed by then fails visibly (offline, unreachable). */
+const JOIN_TIMEOUT_MS = 15_000;
+/** The reference's text for a join that failed, followed by the reason. */
+const JOIN_FAILED = 'Unable to join the event.';
+const JOIN_TIMED_OUT = 'The server did not answer: check your connection and try again.';
+
 /** Intro (demo), 'Join {event name}', the animal picker when none was chosen, then the session. */
 function JoinFlow({ granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowProps) {
   const { eventId } = granted;
@@ -85,6 +92,7 @@ function JoinFlow({ granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowP
     demo && !localAvatar() && !hideIntro ? 'intro' : 'form',
   );
   const [name, setName] = useState('');
+  const [joinError, setJoinError] = useState<string | null>(null);
   const sessionId = useMemo(() => crypto.randomUUID(), []);
   const initialName = rememberedName(eventId);
 
@@ -107,15 +115,18 @@ function JoinFlow({ granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowP
   async function join(joinName: string, chosenAnimal: string) {
     setStep('joining');
     setName(joinName);
-    const { joinEvent } = await import('../data/eventUsers');
-    await joinEvent(eventId, uid, {
-      name: joinName,
-      avatar: chosenAnimal,
-      currentRoom: roomId,
-      sessionId,
-    });
-    rememberName(eventId, joinName);
-    setStep('joined');
+    setJoinError(null);
+    try {
+      const { joinEvent } = await import('../data/eventUsers');
+      const fields = { name: joinName, avatar: chosenAnimal, currentRoom: roomId, sessionId };
+      await withTimeout(joinEvent(eventId, uid, fields), JOIN_TIMEOUT_MS, JOIN_TIMED_OUT);
+      rememberName(eventId, joinName);
+      setStep('joined');
+    } catch (failure) {
+      // Back to the form, which keeps the name: the attendee can try again.
+      setJoinError(`${JOIN_FAILED} ${failure instanceof Error ? failure.message : ''}`.trim());
+      setStep('form');
+    }
   }
 
   async function submitForm(joinName: string) {
@@ -150,7 +161,8 @@ function JoinFlow({ granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowP
     return (
       <JoinForm
         eventName={eventDisplayName({ id: eventId, name: granted.name, slug: granted.slug })}
-        initialName={initialName}
+        initialName={name || initialName}
+        error={joinError}
         onJoin={(n) => submitForm(n)}
       />
     );

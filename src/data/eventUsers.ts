@@ -1,4 +1,5 @@
 import { onSnapshot, serverTimestamp, setDoc, updateDoc, type Timestamp } from 'firebase/firestore';
+import { withTimeout } from '../domain/timeout';
 import { paths } from './paths';
 import { deletePosition } from './positions';
 
@@ -123,5 +124,11 @@ export async function leaveEvent(eventId: string, roomId: string, uid: string): 
     setOffline(eventId, uid),
     deletePosition(eventId, roomId, uid),
   ]);
-  await Promise.race([writes, new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS))]);
+  await withTimeout(writes, LEAVE_WAIT_MS, 'Leaving timed out').catch(() => undefined);
+}
+
+/** This tab holds the session again (after another tab took it, or after a lost network). */
+export async function claimSession(eventId: string, uid: string, sessionId: string) {
+  await updateEventUser(eventId, uid, { sessionId });
+  await writeKeepAlive(eventId, uid);
 }

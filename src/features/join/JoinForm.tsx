@@ -8,18 +8,25 @@ import { FormError } from '../../ui/FormError';
 interface JoinFormProps {
   eventName: string;
   initialName: string;
+  /** Why the last attempt to join failed (the form stays usable to try again). */
+  error?: string | null;
   onJoin: (name: string, microphoneId: string) => Promise<void>;
 }
 
 const MIC_KEY = 'menagerie:microphone';
 
 /** 'Join {event name}' with 'Your Name' and 'Microphone Input' (reference join form). */
-export function JoinForm({ eventName, initialName, onJoin }: JoinFormProps) {
+export function JoinForm({
+  eventName,
+  initialName,
+  error: joinError = null,
+  onJoin,
+}: JoinFormProps) {
   const [name, setName] = useState(initialName);
   const [mics, setMics] = useState<MediaDeviceInfo[]>([]);
   const [mic, setMic] = useState(() => localStorage.getItem(MIC_KEY) ?? '');
   const [joining, setJoining] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(joinError);
 
   useEffect(() => {
     navigator.mediaDevices

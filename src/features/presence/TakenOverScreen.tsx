@@ -1,36 +1,14 @@
-import { useState } from 'react';
-import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
-import { MessageScreen } from '../../ui/MessageScreen';
+import { RetryScreen } from '../../ui/RetryScreen';
 
 /** Another tab took the session over; this one may take it back. */
 export function TakenOverScreen({ onResume }: { onResume: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   return (
-    <MessageScreen
+    <RetryScreen
       title="You are logged in on another browser window or tab."
-      actions={
-        <>
-          <Button
-            disabled={busy}
-            onClick={() => {
-              setBusy(true);
-              setError(null);
-              onResume()
-                .catch(() =>
-                  setError(
-                    'The connection could not be resumed. Check your network and try again.',
-                  ),
-                )
-                .finally(() => setBusy(false));
-            }}
-          >
-            {busy ? 'Resuming...' : 'Resume connection here'}
-          </Button>
-          <FormError message={error} />
-        </>
-      }
+      action="Resume connection here"
+      busyAction="Resuming..."
+      failure="The connection could not be resumed. Check your network and try again."
+      onAction={onResume}
     />
   );
 }

@@ -1,2 +1,4 @@
 export { usePresence } from './usePresence';
+export { useConnection } from './useConnection';
+export { DisconnectedScreen } from './DisconnectedScreen';
 export { TakenOverScreen } from './TakenOverScreen';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { refreshExitToken, sendExitBeacon } from '../../data/exitBeacon';
-import { setOffline, updateEventUser, watchEventUser, writeKeepAlive } from '../../data/eventUsers';
+import { claimSession, setOffline, watchEventUser, writeKeepAlive } from '../../data/eventUsers';
 import { PRESENCE } from '../../domain/constants';
 
 /** Auth tokens are refreshed every 10 minutes (reference), keeping the exit beacon usable. */
@@ -59,8 +59,7 @@ export function usePresence({ eventId, uid, roomId, sessionId, onAccessLost }: P
   );
 
   const resume = useCallback(async () => {
-    await updateEventUser(eventId, uid, { sessionId });
-    await writeKeepAlive(eventId, uid);
+    await claimSession(eventId, uid, sessionId);
     setTakenOver(false);
   }, [eventId, uid, sessionId]);
 
