@@ -1,6 +1,7 @@
 import { Matrix4, Vector3 } from 'three';
 import { PART_SHAPES, type PartMotion } from './avatarPart';
 import { bodyLift, limbSwing, phaseFromId, poseScale, tailWag } from './avatarMotion';
+import { motionReduced } from '../../ui/reducedMotion';
 import type { AvatarPose } from './avatarPose';
 import type { CrowdInstances } from './crowdInstances';
 import { speciesModel, type SpeciesModel } from './speciesModels';
@@ -75,7 +76,9 @@ export class CrowdWriter {
     const size = poseScale(pose.speaking);
     const opacity = pose.opacity ?? 1;
     this.root.makeRotationY(pose.angle).scale(this.scale.setScalar(size));
-    this.root.setPosition(pose.x, bodyLift(look.idle, pose.moving, time, phase, timeScale), pose.z);
+    // No bounce or breathing when the person asked for reduced motion.
+    const lift = motionReduced() ? 0 : bodyLift(look.idle, pose.moving, time, phase, timeScale);
+    this.root.setPosition(pose.x, lift, pose.z);
     const { rest, colors, shapeOf, motions } = model;
     for (let part = 0; part < rest.length; part++) {
       const restMatrix = rest[part];

@@ -1,5 +1,6 @@
 import { useFrame } from '@react-three/fiber';
 import { Vector3 } from 'three';
+import { motionReduced } from '../../ui/reducedMotion';
 import type { WorldState } from './worldState';
 
 /** Camera offsets for zoom 0 (far), 0.5 and 1 (near); a fixed angle looking north. */
@@ -13,8 +14,8 @@ export function CameraRig({ state }: { state: WorldState }) {
   useFrame(({ camera }, dt) => {
     offset.lerpVectors(FAR, NEAR, state.zoom);
     goal.set(state.player.x, 0, state.player.y).add(offset);
-    // Exponential smoothing: frame-rate independent follow.
-    camera.position.lerp(goal, 1 - Math.exp(-dt * 6));
+    // Exponential smoothing: frame-rate independent follow; none when motion is reduced.
+    camera.position.lerp(goal, motionReduced() ? 1 : 1 - Math.exp(-dt * 6));
     lookAt.set(camera.position.x, 0.8, camera.position.z - offset.z);
     camera.lookAt(lookAt);
   });

@@ -2,12 +2,11 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import { bubbleAt, parseWornReaction, REACTIONS } from '../../domain/reactions';
+import { motionReduced } from '../../ui/reducedMotion';
 import type { WorldState } from './worldState';
 
 const HEAD_HEIGHT = 1.7;
 const point = new Vector3();
-const reducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** A pool of absolutely positioned DOM elements of one class, reused frame after frame. */
 function elementPool(className: string) {
@@ -48,7 +47,6 @@ export function NameTags({
   const size = useThree((s) => s.size);
   const tags = useRef(elementPool('world__name-tag')).current;
   const bubbles = useRef(elementPool('world__reaction')).current;
-  const still = useRef(reducedMotion()).current;
 
   useEffect(() => {
     const container = layer.current;
@@ -85,7 +83,8 @@ export function NameTags({
       tag.style.transform = `${at} translate(-50%, -100%)`;
 
       const worn = parseWornReaction(reaction);
-      const grown = worn && reactionAt !== null ? bubbleAt(now - reactionAt, still) : null;
+      const grown =
+        worn && reactionAt !== null ? bubbleAt(now - reactionAt, motionReduced()) : null;
       if (grown === null || !worn) return;
       const bubble = bubbles.next(container);
       const emoji = REACTIONS[worn.key].emoji;

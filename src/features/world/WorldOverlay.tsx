@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { CAMERA } from '../../domain/constants';
 import { Button } from '../../ui/Button';
 import type { WorldState } from './worldState';
@@ -7,14 +8,33 @@ function nextZoom(zoom: number): number {
   return next > 1 ? 0 : next;
 }
 
+/** What each camera zoom is called, so the view in use can be said, not only seen. */
+export function viewName(zoom: number): string {
+  if (zoom <= 0) return 'Wide view';
+  return zoom >= 1 ? 'Close-up view' : 'Medium view';
+}
+
 /** View controls beside the canvas (bottom-right) and the demo's sign-up bar. */
 export function WorldOverlay({ state, demo }: { state: WorldState; demo: boolean }) {
+  const [zoom, setZoom] = useState(state.zoom);
+  const statusId = useId();
   return (
     <>
       <div className="world__bottom-right">
-        <Button variant="secondary" onClick={() => (state.zoom = nextZoom(state.zoom))}>
+        <Button
+          variant="secondary"
+          aria-describedby={statusId}
+          onClick={() => {
+            const next = nextZoom(zoom);
+            state.zoom = next;
+            setZoom(next);
+          }}
+        >
           Change view
         </Button>
+        <span id={statusId} className="visually-hidden" role="status">
+          {viewName(zoom)}
+        </span>
       </div>
       {demo && (
         <a className="world__signup-bar" href="/signup?r=demo">
