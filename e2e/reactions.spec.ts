@@ -1,5 +1,5 @@
 import { expect, test } from './base';
-import { adminDb, joinDemo, remotesOf } from './support';
+import { adminDb, joinDemo, playerOf, remotesOf, walkTo } from './support';
 
 test('a reaction shows as a bubble over the avatar for the person near, by button and by key; a double press counts once', async ({
   browser,
@@ -37,4 +37,35 @@ test('a reaction shows as a bubble over the avatar for the person near, by butto
   await expect(reactor.getByRole('textbox', { name: 'Message' })).toHaveValue('4');
   await reactor.waitForTimeout(1000);
   expect(await worn()).toBe('heart:2');
+});
+
+test('the Nearby list says who is near, how far and which way, and walks there', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const seeker = await (await browser.newContext()).newPage();
+  const other = await (await browser.newContext()).newPage();
+  await joinDemo(seeker, 'Seeker');
+  const otherId = await joinDemo(other, 'Sought');
+  await expect
+    .poll(async () => (await remotesOf(seeker)).map((r) => r.id), { timeout: 30_000 })
+    .toContain(otherId);
+  await walkTo(other, 530, 512);
+  await expect
+    .poll(async () => (await playerOf(other)).x, { timeout: 30_000 })
+    .toBeGreaterThan(528);
+
+  await seeker.getByRole('button', { name: 'Nearby' }).click();
+  const panel = seeker.getByRole('region', { name: 'Nearby' });
+  await expect(panel).toContainText(/Sought, \d+ metres (east|north-east|south-east)/, {
+    timeout: 10_000,
+  });
+  await panel.getByRole('button', { name: 'Walk to Sought' }).click();
+  await expect
+    .poll(async () => (await playerOf(seeker)).x, { timeout: 30_000 })
+    .toBeGreaterThan(524);
+  // The live region said who came near (polite, at most every 5 s).
+  await expect(seeker.getByRole('status').filter({ hasText: 'came near' })).toHaveCount(1, {
+    timeout: 15_000,
+  });
 });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CAMERA } from '../../domain/constants';
 import { Button } from '../../ui/Button';
+import { NearbyPanel } from './NearbyPanel';
 import type { WorldState } from './worldState';
 
 function nextZoom(zoom: number): number {
@@ -21,6 +22,7 @@ export function WorldOverlay({ state, demo }: { state: WorldState; demo: boolean
   return (
     <>
       <div className="world__bottom-right">
+        <NearbyPanel state={state} />
         <Button
           variant="secondary"
           aria-describedby={statusId}

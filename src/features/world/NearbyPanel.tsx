@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  approachPoint,
+  describeNearby,
+  NEARBY,
+  nearAnnouncement,
+  nearbyPeople,
+  nearChanges,
+  type NearbyPerson,
+  type Placed,
+} from '../../domain/nearby';
+import { Button } from '../../ui/Button';
+import type { WorldState } from './worldState';
+
+/** The people drawn around the player (the world's per-frame state, read on a timer). */
+function visiblePeople(state: WorldState): Placed[] {
+  return [...state.remotes.values()]
+    .filter((remote) => state.visibleRemoteIds?.has(remote.id))
+    .map(({ id, name, x, y }) => ({ id, name, x, y }));
+}
+
+/**
+ * The world for people who do not see it: a 'Nearby' list (name, distance, direction, and a
+ * button that walks there) and a polite live region that says, at most every 5 s, who came
+ * near or left.
+ */
+export function NearbyPanel({ state }: { state: WorldState }) {
+  const [open, setOpen] = useState(false);
+  const [people, setPeople] = useState<NearbyPerson[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const near = useRef(new Map<string, string>());
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const refresh = () => setPeople(nearbyPeople(state.player, visiblePeople(state)));
+    refresh();
+    const timer = setInterval(refresh, 1000);
+    return () => clearInterval(timer);
+  }, [open, state]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const now = new Map(
+        nearbyPeople(state.player, visiblePeople(state))
+          .filter((p) => p.distance <= NEARBY.nearMetres)
+          .map((p) => [p.id, p.name]),
+      );
+      const said = nearAnnouncement(nearChanges(near.current, now));
+      near.current = now;
+      if (said) setAnnouncement(said);
+    }, NEARBY.announceEveryMs);
+    return () => clearInterval(timer);
+  }, [state]);
+
+  return (
+    <div className="nearby">
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {open && (
+        <section
+          className="nearby__panel"
+          aria-labelledby={titleId}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setOpen(false);
+          }}
+        >
+          <h2 id={titleId}>Nearby</h2>
+          {people.length === 0 ? (
+            <p>Nobody is near you yet.</p>
+          ) : (
+            <ul>
+              {people.map((person) => (
+                <li key={person.id}>
+                  <span>{describeNearby(person)}</span>
+                  <button
+                    type="button"
+                    onClick={() => (state.input.target = approachPoint(state.player, person))}
+                  >
+                    Walk to {person.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Nearby
+      </Button>
+    </div>
+  );
+}
