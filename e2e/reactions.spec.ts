@@ -69,3 +69,36 @@ test('the Nearby list says who is near, how far and which way, and walks there',
     timeout: 15_000,
   });
 });
+
+test('the map shows the player and the people around, zooms 1x to 5x, and closes by click or Escape', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await (await browser.newContext()).newPage();
+  const other = await (await browser.newContext()).newPage();
+  await joinDemo(page, 'Mapper');
+  const otherId = await joinDemo(other, 'Mapped');
+  await expect
+    .poll(async () => (await remotesOf(page)).map((r) => r.id), { timeout: 30_000 })
+    .toContain(otherId);
+
+  await page.getByRole('button', { name: 'Map' }).click();
+  const map = page.getByRole('dialog', { name: 'Map' });
+  const picture = map.getByRole('img', { name: /^Map at \dx: you, \d+ (person|people)/ });
+  await expect(picture).toBeVisible();
+  await expect(map.locator('.minimap__person')).not.toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('map.png') });
+  const zoomIn = map.getByRole('button', { name: 'Zoom in' });
+  const zoomOut = map.getByRole('button', { name: 'Zoom out' });
+  for (let i = 0; i < 5; i++) if (await zoomOut.isEnabled()) await zoomOut.click();
+  await expect(picture).toHaveAccessibleName(/^Map at 1x/);
+  await expect(zoomOut).toBeDisabled();
+  for (let i = 0; i < 4; i++) await zoomIn.click();
+  await expect(picture).toHaveAccessibleName(/^Map at 5x/);
+  await expect(zoomIn).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(map).toHaveCount(0);
+  await page.getByRole('button', { name: 'Map' }).click();
+  await map.getByRole('img').click();
+  await expect(map).toHaveCount(0);
+});

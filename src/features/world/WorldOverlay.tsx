@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { CAMERA } from '../../domain/constants';
 import { Button } from '../../ui/Button';
+import type { RoomObject } from '../../domain/roomObjects';
+import { MinimapDialog } from './MinimapDialog';
 import { NearbyPanel } from './NearbyPanel';
 import type { WorldState } from './worldState';
 
@@ -16,8 +18,17 @@ export function viewName(zoom: number): string {
 }
 
 /** View controls beside the canvas (bottom-right) and the demo's sign-up bar. */
-export function WorldOverlay({ state, demo }: { state: WorldState; demo: boolean }) {
+export function WorldOverlay({
+  state,
+  demo,
+  objects,
+}: {
+  state: WorldState;
+  demo: boolean;
+  objects: readonly RoomObject[];
+}) {
   const [zoom, setZoom] = useState(state.zoom);
+  const [map, setMap] = useState(false);
   const statusId = useId();
   return (
     <>
@@ -34,10 +45,14 @@ export function WorldOverlay({ state, demo }: { state: WorldState; demo: boolean
         >
           Change view
         </Button>
+        <Button variant="secondary" aria-expanded={map} onClick={() => setMap(true)}>
+          Map
+        </Button>
         <span id={statusId} className="visually-hidden" role="status">
           {viewName(zoom)}
         </span>
       </div>
+      {map && <MinimapDialog state={state} objects={objects} onClose={() => setMap(false)} />}
       {demo && (
         <a className="world__signup-bar" href="/signup?r=demo">
           Create your own free event

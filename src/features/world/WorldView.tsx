@@ -121,7 +121,7 @@ export default function WorldView(props: WorldViewProps) {
         </Canvas>
       </div>
       <div className="world__name-tags" ref={tagLayer} aria-hidden="true" />
-      <WorldOverlay state={state} demo={props.demo} />
+      <WorldOverlay state={state} demo={props.demo} objects={objects.objects} />
       <WorldObjectsOverlay
         eventId={eventId}
         stage={objects.stage}
