@@ -18,7 +18,7 @@ export function mapSpan(zoom: number): number {
 export function zoomToFit(
   from: { x: number; y: number },
   things: readonly { x: number; y: number }[],
-) {
+): number {
   const furthest = things.reduce(
     (max, t) => Math.max(max, Math.abs(t.x - from.x), Math.abs(t.y - from.y)),
     0,
