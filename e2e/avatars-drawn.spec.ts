@@ -94,7 +94,7 @@ test("both attendees' animals are drawn, and stay drawn after a new animal and a
   await a.getByRole('menuitem', { name: 'Change animal avatar' }).click();
   const picker = a.getByRole('dialog', { name: 'Change animal avatar' });
   await picker.getByRole('radio', { name: 'Giant Panda' }).click();
-  await picker.getByRole('button', { name: "Let's go!" }).press('Enter');
+  await picker.getByRole('button', { name: 'Change animal' }).press('Enter');
   await expectDrawn(a, 'Alice');
   await standSideOn(b, BOB_SPOT);
   await expectDrawn(b, 'Alice');

@@ -122,7 +122,10 @@ export function EventToolbar(props: EventToolbarProps) {
       {open === 'avatar' && (
         <IntroModal
           title="Change animal avatar"
+          prompt="Pick the animal others will see you as."
+          confirmLabel="Change animal"
           initial={animal}
+          onCancel={() => setOpen(null)}
           onDone={(key) => {
             onChangeAnimal(key);
             setOpen(null);
