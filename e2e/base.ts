@@ -10,6 +10,11 @@ export const test = base.extend<{ closeContexts: void }>({
   closeContexts: [
     async ({ browser }, use) => {
       await use();
+      // Pages close as a person's tabs do (pagehide runs: offline, position removed), then
+      // their contexts go once the goodbye requests have had a moment to leave.
+      const pages = browser.contexts().flatMap((context) => context.pages());
+      await Promise.all(pages.map((page) => page.close({ runBeforeUnload: true })));
+      if (pages.length > 0) await new Promise((resolve) => setTimeout(resolve, 500));
       await Promise.all(browser.contexts().map((context) => context.close()));
     },
     { auto: true },

@@ -111,3 +111,21 @@ export async function walkUntilThere(page: Page, x: number, y: number): Promise<
     )
     .toBe(true);
 }
+
+/**
+ * Starts a test in an empty demo room with its public stage: removes the positions that
+ * earlier tests' closed tabs left behind (a tab closed by the test runner says no goodbye, and
+ * its position stays fresh for 2 minutes), clears the stage's participants, and waits until the
+ * head-count triggers have caught up and the room is sparse. For tests that count connections.
+ */
+export async function quietDemoRoom(): Promise<void> {
+  const db = adminDb();
+  const positions = await db.collection('events/demo/rooms/demo/positions').get();
+  await Promise.all(positions.docs.map((position) => position.ref.delete()));
+  await db.doc('events/demo').update({ eventStage: { participants: {}, isPublic: true } });
+  await expect
+    .poll(async () => (await db.doc('events/demo/roomPresence/demo').get()).get('dense') === true, {
+      timeout: 60_000,
+    })
+    .toBe(false);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './base';
-import { adminDb, joinDemo, playerOf, walkTo } from './support';
+import { adminDb, joinDemo, playerOf, quietDemoRoom, walkTo } from './support';
 
 /**
  * Real WebRTC between three headless Chromiums (fake microphones: a beep), signalled through
@@ -86,6 +86,7 @@ test('people near each other hear each other; far people do not connect until th
 }) => {
   // Three worlds on a software renderer, walks included.
   test.setTimeout(300_000);
+  await quietDemoRoom();
   const page = async () => (await browser.newContext()).newPage();
   const [a, b, c] = [await page(), await page(), await page()];
 
@@ -202,6 +203,7 @@ test('a stage speaker is heard from afar; people in a channel zone hear only eac
   browser,
 }) => {
   test.setTimeout(360_000);
+  await quietDemoRoom();
   const page = async () => (await browser.newContext()).newPage();
   const [a, b, c] = [await page(), await page(), await page()];
   const event = adminDb().doc('events/demo');
