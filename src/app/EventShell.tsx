@@ -84,6 +84,15 @@ const JOIN_TIMEOUT_MS = 15_000;
 const JOIN_FAILED = 'Unable to join the event.';
 const JOIN_TIMED_OUT = 'The server did not answer: check your connection and try again.';
 
+/** The reason said after JOIN_FAILED: the server's words, or the network's fault in plain words. */
+function joinFailureReason(failure: unknown): string {
+  const message = failure instanceof Error ? failure.message : '';
+  // A code chunk that could not be fetched, or a request that never left: the network.
+  if (!message || /failed to fetch|dynamically imported module|network/i.test(message))
+    return JOIN_TIMED_OUT;
+  return message;
+}
+
 /** Intro (demo), 'Join {event name}', the animal picker when none was chosen, then the session. */
 function JoinFlow({ granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowProps) {
   const { eventId } = granted;
@@ -99,6 +108,8 @@ function JoinFlow({ granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowP
   useEffect(() => {
     void loadSession();
     void preloadWorld();
+    // The join's own code, so a join on a flaky network waits only for the server.
+    void import('../data/eventUsers').catch(() => undefined);
     void import('../data/events')
       .then(({ prefetchEvent }) => prefetchEvent(eventId))
       .catch(() => {
@@ -124,7 +135,7 @@ function JoinFlow({ granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowP
       setStep('joined');
     } catch (failure) {
       // Back to the form, which keeps the name: the attendee can try again.
-      setJoinError(`${JOIN_FAILED} ${failure instanceof Error ? failure.message : ''}`.trim());
+      setJoinError(`${JOIN_FAILED} ${joinFailureReason(failure)}`);
       setStep('form');
     }
   }

@@ -85,13 +85,13 @@ export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
         variant="secondary"
         className="chat__button"
         aria-expanded={open}
-        aria-label={badge ? `${CHAT_TEXTS.label}, ${badge} unread` : CHAT_TEXTS.label}
         onClick={() => (open ? close() : setOpen(true))}
       >
         {CHAT_TEXTS.label}
         {badge && (
-          <span className="chat__badge" aria-hidden="true">
+          <span className="chat__badge">
             {badge}
+            <span className="visually-hidden"> unread</span>
           </span>
         )}
       </Button>
