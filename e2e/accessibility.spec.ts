@@ -72,6 +72,19 @@ test('in the event: the world with chat, menus and the attendees list have no ax
   await expectNoViolations(page, 'the organiser menu');
 
   await page.getByRole('button', { name: 'Attendees' }).click();
-  await expect(page.getByRole('dialog', { name: 'Attendees' })).toContainText('Guest');
+  const attendees = page.getByRole('dialog', { name: 'Attendees' });
+  await expect(attendees).toContainText('Guest');
   await expectNoViolations(page, 'the attendees list');
+
+  // A modal keeps the keyboard inside (the world behind it is inert), Escape closes it, and
+  // focus goes back to the button that opened it.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await attendees.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
+      true,
+    );
+  }
+  await page.keyboard.press('Escape');
+  await expect(attendees).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Attendees' })).toBeFocused();
 });

@@ -13,7 +13,7 @@ function typingInto(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
     (target.isContentEditable ||
-      target.closest('input, textarea, select, [role="dialog"]') !== null)
+      target.closest('input, textarea, select, [role="dialog"], dialog') !== null)
   );
 }
 
