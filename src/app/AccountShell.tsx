@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '../domain/constants';
 import { BotsPage } from '../features/admin';
 import { SignInForm, SignOutModal, useSession } from '../features/auth';
 import { CreateEventPage } from '../features/events';
+import { ProfilePage } from '../features/profile';
 import { Button } from '../ui/Button';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import './account.css';
@@ -40,6 +41,7 @@ export default function AccountShell() {
       <main className="account__main">
         <Routes>
           <Route path="create-event" element={<CreateEventPage />} />
+          <Route path="user/profile" element={<ProfilePage uid={user.uid} />} />
           {/* Admin pages render for staff only; for anyone else, nothing (reference). */}
           <Route path="admin/event/:eventId/bots" element={user.staff ? <BotsPage /> : null} />
           <Route

@@ -5,6 +5,7 @@ import { ChatDock } from '../features/chat';
 import { EventPermissionsModal, EventSettingsModal } from '../features/events';
 import { IntroModal } from '../features/join';
 import { PeoplePanel } from '../features/moderation';
+import { ProfileModal } from '../features/profile';
 import { ReactionBar } from '../features/reactions';
 import { MicrophoneModal } from '../features/voice';
 import type { ReactionKey } from '../domain/reactions';
@@ -28,7 +29,15 @@ interface EventToolbarProps {
 }
 
 type Open =
-  'menu' | 'organiser' | 'avatar' | 'microphone' | 'settings' | 'permissions' | 'people' | null;
+  | 'menu'
+  | 'organiser'
+  | 'profile'
+  | 'avatar'
+  | 'microphone'
+  | 'settings'
+  | 'permissions'
+  | 'people'
+  | null;
 
 /** In-event menus: the attendee menu, the organiser menu and the attendees list. */
 export function EventToolbar(props: EventToolbarProps) {
@@ -81,6 +90,14 @@ export function EventToolbar(props: EventToolbarProps) {
           </Button>
           {open === 'menu' && (
             <ul className="event-toolbar__menu" role="menu">
+              {/* The demo has no profile editing (reference). */}
+              {!demo && (
+                <li role="none">
+                  <button role="menuitem" onClick={() => setOpen('profile')}>
+                    Edit profile
+                  </button>
+                </li>
+              )}
               <li role="none">
                 <button role="menuitem" onClick={() => setOpen('avatar')}>
                   Change animal avatar
@@ -133,6 +150,7 @@ export function EventToolbar(props: EventToolbarProps) {
         />
       )}
       {open === 'microphone' && <MicrophoneModal onClose={() => setOpen(null)} />}
+      {open === 'profile' && <ProfileModal uid={uid} onClose={() => setOpen(null)} />}
       {open === 'settings' && (
         <EventSettingsModal
           event={event}

@@ -23,8 +23,15 @@ describe('decideUpload', () => {
     ).toEqual({ ok: false, reason: 'too_large' });
   });
 
-  it('refuses non-images in image folders, whatever the size', () => {
-    for (const contentType of ['application/pdf', 'text/plain', '', null, undefined]) {
+  it('refuses non-images (and SVG, which can carry script) in image folders, whatever the size', () => {
+    for (const contentType of [
+      'application/pdf',
+      'text/plain',
+      'image/svg+xml',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(decideUpload({ path: 'users/u1/images/a.png', contentType, size: 10 })).toEqual({
         ok: false,
         reason: 'not_an_image',

@@ -4,6 +4,7 @@
  * every finalized object and deletes what it refuses. Keep the two in step.
  */
 import { LIMITS } from '../../../src/domain/constants';
+import { UPLOAD_IMAGE_TYPES } from '../../../src/domain/profile';
 
 export const IMAGE_MAX_BYTES = LIMITS.uploadMaxBytes;
 export const MODEL_MAX_BYTES = LIMITS.uploadMaxBytes * 25;
@@ -36,7 +37,7 @@ export function decideUpload({ path, contentType, size }: UploadFacts): UploadDe
   const kind = kindOf(path);
   if (!kind) return { ok: false, reason: 'unknown_path' };
   if (kind === 'image') {
-    const isImage = contentType?.toLowerCase().startsWith('image/') === true;
+    const isImage = UPLOAD_IMAGE_TYPES.includes(contentType?.toLowerCase() ?? '');
     if (!isImage) return { ok: false, reason: 'not_an_image' };
     if (!(size <= IMAGE_MAX_BYTES)) return { ok: false, reason: 'too_large' };
     return { ok: true };

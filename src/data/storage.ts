@@ -1,0 +1,31 @@
+import {
+  connectStorageEmulator,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytes,
+} from 'firebase/storage';
+import { app, emulatorHost, usesEmulators } from './firebase';
+
+/**
+ * Cloud Storage, loaded only by the screens that upload (its SDK stays out of the walk path).
+ * storage.rules (and storage-enforceUploadLimits under the offline emulator) refuse what the
+ * client checks first: images only, at most 2 MB, in the uploader's own folder.
+ */
+const storage = getStorage(app);
+if (usesEmulators) connectStorageEmulator(storage, emulatorHost, 9199);
+
+const EXTENSION: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** Uploads an image to users/{uid}/images/ and returns its download URL. */
+export async function uploadUserImage(uid: string, file: Blob, name: string): Promise<string> {
+  const extension = EXTENSION[file.type] ?? 'img';
+  const object = ref(storage, `users/${uid}/images/${name}-${Date.now()}.${extension}`);
+  await uploadBytes(object, file, { contentType: file.type });
+  return getDownloadURL(object);
+}
