@@ -75,7 +75,7 @@ describe('bots callables', () => {
     for (const position of placed.values()) {
       // The fields and types firestore.rules' isValidPosition demands of a client's write.
       expect(Object.keys(position).sort()).toEqual(
-        ['angle', 'animal', 'cell', 'interval', 'muted', 'name', 't', 'x', 'y'].sort(),
+        ['angle', 'animal', 'cell', 'interval', 'muted', 'name', 'reaction', 't', 'x', 'y'].sort(),
       );
       expect(position.name).toMatch(/^Bot \d+$/);
       expect(position.interval).toBe(1000);
