@@ -78,3 +78,23 @@ test('a chunk that fails to load shows the unexpected-error screen', async ({ pa
   });
   await expect(page.getByText('Reloading the page may resolve the issue.')).toBeVisible();
 });
+
+test('a quick click on the floor walks the avatar to that spot', async ({ page }) => {
+  test.setTimeout(90_000);
+  await joinDemo(page, 'Clicker');
+  const start = await playerOf(page);
+  // The camera looks north from behind the player: below and right of the centre of the view
+  // is south-east of the avatar.
+  const canvas = page.locator('.world__canvas canvas');
+  const box = (await canvas.boundingBox())!;
+  await canvas.click({ position: { x: box.width / 2 + 160, y: box.height / 2 + 150 } });
+  await expect
+    .poll(
+      async () => {
+        const now = await playerOf(page);
+        return now.x - start.x > 1 && now.y - start.y > 1;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+});
