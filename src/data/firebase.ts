@@ -13,6 +13,7 @@ const options: FirebaseOptions = configured
       projectId: 'demo-menagerie',
       apiKey: 'demo-key',
       authDomain: 'demo-menagerie.firebaseapp.com',
+      storageBucket: 'demo-menagerie.appspot.com',
     };
 
 export const usesEmulators = !configured;

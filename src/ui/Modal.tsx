@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './ui.css';
 
 interface ModalProps {
@@ -9,10 +9,37 @@ interface ModalProps {
   size?: 'narrow' | 'wide';
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * A modal dialog on the native <dialog> (showModal): the browser keeps focus inside it, makes
- * everything behind it inert, and sends Escape to the top dialog only. It is labelled by its
- * title, focuses its first control on opening and gives focus back to what had it on closing.
+ * Tab and Shift+Tab wrap around inside the dialog: the native modal dialog makes the page
+ * inert but lets focus leave for the browser's own controls after the last element.
+ */
+function keepFocusInside(e: KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== 'Tab') return;
+  // The innermost dialog decides (a confirmation opened from a dialog sits inside it).
+  e.stopPropagation();
+  const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal dialog on the native <dialog> (showModal): everything behind it is inert, Tab stays
+ * inside it, and Escape goes to the top dialog only. It is labelled by its title, focuses its
+ * first control on opening and gives focus back to what had it on closing.
  */
 export function Modal({ title, children, onClose, size = 'narrow' }: ModalProps) {
   const titleId = useId();
@@ -41,6 +68,7 @@ export function Modal({ title, children, onClose, size = 'narrow' }: ModalProps)
       className="ui-modal"
       data-size={size}
       aria-labelledby={titleId}
+      onKeyDown={keepFocusInside}
       onCancel={(e) => {
         // The dialog closes when its owner says so (it unmounts it), never by itself.
         e.preventDefault();
