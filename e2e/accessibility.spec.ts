@@ -71,6 +71,18 @@ test('in the event: the world with chat, menus and the attendees list have no ax
   await page.getByRole('button', { name: 'Organiser' }).click();
   await expectNoViolations(page, 'the organiser menu');
 
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Edit profile' }).click();
+  const profile = page.getByRole('dialog', { name: 'Edit profile' });
+  await expect(profile.getByLabel('Nickname (required)')).toBeVisible();
+  await expectNoViolations(page, 'the profile editor');
+  await profile.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Map' }).click();
+  await expect(page.getByRole('dialog', { name: 'Map' }).getByRole('img')).toBeVisible();
+  await expectNoViolations(page, 'the map');
+  await page.keyboard.press('Escape');
+
   await page.getByRole('button', { name: 'Attendees' }).click();
   const attendees = page.getByRole('dialog', { name: 'Attendees' });
   await expect(attendees).toContainText('Guest');

@@ -1,17 +1,11 @@
 import { expect, test } from './base';
-import { adminDb, joinDemo, remotesOf, waitForWorld } from './support';
+import { adminDb, joinDemo, remotesOf, twoInDemo, waitForWorld } from './support';
 
 test('Leave demo takes the attendee offline and removes their avatar for others at once', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const stayer = await (await browser.newContext()).newPage();
-  const leaver = await (await browser.newContext()).newPage();
-  await joinDemo(stayer, 'Stayer');
-  const leaverId = await joinDemo(leaver, 'Leaver');
-  await expect
-    .poll(async () => (await remotesOf(stayer)).map((r) => r.id), { timeout: 30_000 })
-    .toContain(leaverId);
+  const { a: stayer, b: leaver, bId: leaverId } = await twoInDemo(browser, 'Stayer', 'Leaver');
 
   await leaver.getByRole('button', { name: 'Menu' }).click();
   await leaver.getByRole('menuitem', { name: 'Leave demo' }).click();

@@ -1,17 +1,11 @@
 import { expect, test } from './base';
-import { adminDb, joinDemo, playerOf, remotesOf, walkTo } from './support';
+import { adminDb, playerOf, twoInDemo, walkTo } from './support';
 
 test('a reaction shows as a bubble over the avatar for the person near, by button and by key; a double press counts once', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const reactor = await (await browser.newContext()).newPage();
-  const watcher = await (await browser.newContext()).newPage();
-  const reactorId = await joinDemo(reactor, 'Reactor');
-  await joinDemo(watcher, 'Watcher');
-  await expect
-    .poll(async () => (await remotesOf(watcher)).map((r) => r.id), { timeout: 30_000 })
-    .toContain(reactorId);
+  const { a: watcher, b: reactor, bId: reactorId } = await twoInDemo(browser, 'Watcher', 'Reactor');
   const worn = async () =>
     (await adminDb().doc(`events/demo/rooms/demo/positions/${reactorId}`).get()).get('reaction');
   const bubbles = watcher.locator('.world__reaction');
@@ -43,13 +37,7 @@ test('the Nearby list says who is near, how far and which way, and walks there',
   browser,
 }) => {
   test.setTimeout(120_000);
-  const seeker = await (await browser.newContext()).newPage();
-  const other = await (await browser.newContext()).newPage();
-  await joinDemo(seeker, 'Seeker');
-  const otherId = await joinDemo(other, 'Sought');
-  await expect
-    .poll(async () => (await remotesOf(seeker)).map((r) => r.id), { timeout: 30_000 })
-    .toContain(otherId);
+  const { a: seeker, b: other } = await twoInDemo(browser, 'Seeker', 'Sought');
   await walkTo(other, 530, 512);
   await expect
     .poll(async () => (await playerOf(other)).x, { timeout: 30_000 })
@@ -74,13 +62,7 @@ test('the map shows the player and the people around, zooms 1x to 5x, and closes
   browser,
 }) => {
   test.setTimeout(120_000);
-  const page = await (await browser.newContext()).newPage();
-  const other = await (await browser.newContext()).newPage();
-  await joinDemo(page, 'Mapper');
-  const otherId = await joinDemo(other, 'Mapped');
-  await expect
-    .poll(async () => (await remotesOf(page)).map((r) => r.id), { timeout: 30_000 })
-    .toContain(otherId);
+  const { a: page } = await twoInDemo(browser, 'Mapper', 'Mapped');
 
   await page.getByRole('button', { name: 'Map' }).click();
   const map = page.getByRole('dialog', { name: 'Map' });

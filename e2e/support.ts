@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
@@ -128,4 +128,19 @@ export async function quietDemoRoom(): Promise<void> {
       timeout: 60_000,
     })
     .toBe(false);
+}
+
+/**
+ * Two people join the demo, each in their own browser context; resolves once the first one
+ * draws the second. Returns their pages and ids.
+ */
+export async function twoInDemo(browser: Browser, first: string, second: string) {
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  const aId = await joinDemo(a, first);
+  const bId = await joinDemo(b, second);
+  await expect
+    .poll(async () => (await remotesOf(a)).map((r) => r.id), { timeout: 30_000 })
+    .toContain(bId);
+  return { a, b, aId, bId };
 }
