@@ -33,6 +33,10 @@ test('two people chat both ways: keyboard sending, unread badge, previews, safe 
   await expect(ownerPage.getByRole('list', { name: 'New chat messages' })).toContainText(
     'Guest Hello from the guest',
   );
+  // Screen readers hear it too (a polite live region).
+  await expect(
+    ownerPage.getByRole('status').filter({ hasText: 'New message from Guest: Hello from' }),
+  ).toHaveCount(1);
   await chatButton(ownerPage).click();
   await expect(ownerPage.getByRole('list', { name: 'New chat messages' })).toHaveCount(0);
   await expect(ownerPage.getByRole('button', { name: 'Chat', exact: true })).toBeVisible();

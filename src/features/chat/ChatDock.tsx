@@ -31,6 +31,7 @@ export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
   const panel = useRef<HTMLElement>(null);
   const titleId = useId();
   const badge = unreadBadge(chat.unread);
+  const newest = chat.previews.at(-1);
 
   useEffect(() => {
     if (!open) return;
@@ -68,6 +69,12 @@ export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
           <ChatComposer eventId={eventId} uid={uid} name={name} banned={chat.ownBan} />
         </section>
       )}
+      {/* Said by screen readers too: the newest message while the chat is closed. */}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {!open && newest
+          ? `New message from ${newest.authorName || 'Unnamed attendee'}: ${preview(newest.message)}`
+          : ''}
+      </p>
       {!open && chat.previews.length > 0 && (
         <ul className="chat__previews" aria-label="New chat messages">
           {chat.previews.map((message) => (
