@@ -27,6 +27,8 @@ export interface ChatMessage {
   /** Server time in ms (estimated until the server has stamped a message just sent). */
   at: number | null;
   removed: boolean;
+  /** Sent from this tab and not yet stamped by the server (`at` is this clock's estimate). */
+  pending: boolean;
   /** Where the message sits in the query's order (opaque; for reading earlier pages). */
   cursor: readonly unknown[];
 }
@@ -41,6 +43,7 @@ function toMessage(d: QueryDocumentSnapshot): ChatMessage {
     authorName: String(data.authorName ?? ''),
     at: stamp ? stamp.toMillis() : null,
     removed: data.removed === true,
+    pending: d.metadata.hasPendingWrites,
     cursor: [stamp, d.id],
   };
 }

@@ -81,7 +81,8 @@ function useReadMark(eventId: string, uid: string, items: ChatMessage[], open: b
     };
   }, [eventId, uid]);
 
-  const newest = items.reduce((max, m) => Math.max(max, m.at ?? 0), 0);
+  // Server times only: a message still on its way carries this clock's estimate.
+  const newest = items.reduce((max, m) => (m.pending ? max : Math.max(max, m.at ?? 0)), 0);
   useEffect(() => {
     if (!open || readAt === null || newest <= readAt) return;
     setReadAt(newest);
