@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
   {
@@ -29,6 +30,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Accessibility of the markup, checked as it is written (axe checks the rendered screens).
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['src/**/*.tsx'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Containers may handle keys bubbling from their focusable children (Escape closes a
+      // panel, arrows move between rows); a click handler on a non-interactive element is
+      // still an error.
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'] },
+      ],
+      // The world canvas (role application) and the chat log (a scrollable region) must take
+      // keyboard focus: the world to walk, the log to scroll.
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'application', 'log'] },
       ],
     },
   },

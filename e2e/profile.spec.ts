@@ -39,7 +39,7 @@ test('the profile editor: nickname required, bio capped at 300, image checks bef
   });
   await expect(page.getByRole('alert')).toHaveText('Images are at most 2 MB.');
   await image.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-  const avatar = page.getByRole('img', { name: 'Your avatar image' });
+  const avatar = page.getByRole('img', { name: 'Your avatar' });
   await expect(avatar).toHaveAttribute('src', /users%2F.+%2Fimages%2Favatar-/, {
     timeout: 30_000,
   });

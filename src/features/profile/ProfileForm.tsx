@@ -106,7 +106,7 @@ export function ProfileForm({ uid, onCancel }: ProfileFormProps) {
     <form className="profile-form" onSubmit={(e) => void save(e)} noValidate>
       <div className="profile-form__avatar">
         {isImageAvatar(fields.avatar) ? (
-          <img src={fields.avatar} alt="Your avatar image" width={72} height={72} />
+          <img src={fields.avatar} alt="Your avatar" width={72} height={72} />
         ) : (
           <span className="profile-form__no-image" aria-hidden="true">
             ?
