@@ -11,18 +11,27 @@ const PRODUCTION_URL = 'http://127.0.0.1:4173';
 /** Specs that run against the production build; everything else runs against the dev server. */
 const PRODUCTION_SPECS = /production\.spec\.ts$/;
 /**
- * Real WebRTC between three pages: its own project, so its own worker and a fresh browser.
- * After the rest of the suite has run in one browser, a third page's received audio stayed
- * silent in full runs (never when the spec ran alone).
+ * Real WebRTC between three pages: its own project, so its own worker and a fresh browser,
+ * after everything else. After the rest of the suite had run in one browser, a third page's
+ * received audio stayed silent in full runs (never when the spec ran alone).
  */
 const VOICE_SPECS = /voice\.spec\.ts$/;
+/**
+ * Specs whose every test works in events of its own (or in no event): they never meet the
+ * demo room's people, so one of them runs beside one demo-room test. A spec not listed here
+ * shares the demo room and runs one test at a time with the others that do (the safe default:
+ * they count avatars, connections and head counts in that room).
+ */
+const OWN_EVENT_SPECS =
+  /(access|accessibility|admin-bots|auth|chat|create-event|global-audio|moderation|people|profile)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two lanes: one own-event test beside one demo-room test (each project allows one worker).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -31,9 +40,33 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'dev', use: { baseURL: DEV_URL }, testIgnore: [PRODUCTION_SPECS, VOICE_SPECS] },
-    { name: 'voice', use: { baseURL: DEV_URL }, testMatch: VOICE_SPECS },
-    { name: 'production', use: { baseURL: PRODUCTION_URL }, testMatch: PRODUCTION_SPECS },
+    {
+      name: 'own-events',
+      use: { baseURL: DEV_URL },
+      testMatch: OWN_EVENT_SPECS,
+      workers: 1,
+    },
+    {
+      name: 'demo-room',
+      use: { baseURL: DEV_URL },
+      testIgnore: [OWN_EVENT_SPECS, PRODUCTION_SPECS, VOICE_SPECS],
+      workers: 1,
+    },
+    {
+      name: 'production',
+      use: { baseURL: PRODUCTION_URL },
+      testMatch: PRODUCTION_SPECS,
+      // It joins the demo room too: after the dev server's demo-room tests.
+      dependencies: ['demo-room'],
+      workers: 1,
+    },
+    {
+      name: 'voice',
+      use: { baseURL: DEV_URL },
+      testMatch: VOICE_SPECS,
+      dependencies: ['own-events', 'demo-room', 'production'],
+      workers: 1,
+    },
   ],
   webServer: [
     {

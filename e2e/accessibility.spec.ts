@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './base';
+import { expect, test, type Locator, type Page } from './base';
+import { playerOf, waitForWorld } from './support';
 import { createAccount, createEvent, ownerAndGuestInEvent, signIn } from './fixtures';
 
 /**
@@ -99,4 +100,65 @@ test('in the event: the world with chat, menus and the attendees list have no ax
   await page.keyboard.press('Escape');
   await expect(attendees).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Attendees' })).toBeFocused();
+});
+
+/** Presses Tab (at most `max` times) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('keyboard only: join an event, pick an animal, walk, open the chat, send, close it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const event = await createEvent((await createAccount()).uid);
+  // Signing in is the account pages' business; from the join form on, only the keyboard.
+  await signIn(page, `/event/${event.slug}`, await createAccount());
+  const form = page.getByRole('dialog', { name: `Join ${event.name}` });
+  await tabTo(page, form.getByLabel('Your Name'));
+  await page.keyboard.type('Keys Only');
+  await tabTo(page, form.getByRole('button', { name: 'Join now' }));
+  await page.keyboard.press('Enter');
+
+  // The picker: arrows move between animals (a radio group), Tab reaches the button.
+  const picker = page.getByRole('dialog', { name: 'Pick your animal' });
+  const checked = picker.getByRole('radio', { checked: true });
+  await tabTo(page, checked);
+  const first = await checked.getAttribute('aria-label');
+  await page.keyboard.press('ArrowRight');
+  await expect(checked).not.toHaveAttribute('aria-label', first ?? '');
+  await tabTo(page, picker.getByRole('button', { name: "Let's go!" }));
+  await page.keyboard.press('Enter');
+  await waitForWorld(page);
+
+  // Walk: the world takes focus with Tab like any control, then the arrow keys move.
+  const before = await playerOf(page);
+  await tabTo(page, page.getByRole('application', { name: /3D world/ }));
+  await page.keyboard.down('ArrowUp');
+  await page.waitForTimeout(1200);
+  await page.keyboard.up('ArrowUp');
+  await expect
+    .poll(async () => {
+      const after = await playerOf(page);
+      return Math.hypot(after.x - before.x, after.y - before.y);
+    })
+    .toBeGreaterThan(1);
+
+  // Chat: Tab to it, Enter opens it with the field focused, Enter sends, Escape closes.
+  const chat = page.getByRole('button', { name: /^Chat/ });
+  await tabTo(page, chat);
+  await page.keyboard.press('Enter');
+  const field = page.getByRole('textbox', { name: 'Message' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('Typed without a mouse');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Typed without a mouse');
+  await expect(field).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(field).toHaveCount(0);
+  await expect(chat).toBeFocused();
 });

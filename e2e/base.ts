@@ -22,4 +22,4 @@ export const test = base.extend<{ closeContexts: void }>({
 });
 
 export { expect } from '@playwright/test';
-export type { Page } from '@playwright/test';
+export type { Locator, Page } from '@playwright/test';

@@ -124,11 +124,14 @@ function JoinFlow({ granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowP
   }, [eventId, roomId]);
 
   async function join(joinName: string, chosenAnimal: string) {
+    const retrying = joinError !== null;
     setStep('joining');
     setName(joinName);
     setJoinError(null);
     try {
-      const { joinEvent } = await import('../data/eventUsers');
+      const { joinEvent, restartConnection } = await import('../data/eventUsers');
+      // After a failure the SDK may be waiting out its back-off: a retry reconnects now.
+      if (retrying) await restartConnection();
       const fields = { name: joinName, avatar: chosenAnimal, currentRoom: roomId, sessionId };
       await withTimeout(joinEvent(eventId, uid, fields), JOIN_TIMEOUT_MS, JOIN_TIMED_OUT);
       rememberName(eventId, joinName);

@@ -128,6 +128,8 @@ export async function leaveEvent(eventId: string, roomId: string, uid: string): 
 }
 
 /** This tab holds the session again (after another tab took it, or after a lost network). */
+export { restartConnection } from './firestoreDb';
+
 export async function claimSession(eventId: string, uid: string, sessionId: string) {
   await updateEventUser(eventId, uid, { sessionId });
   await writeKeepAlive(eventId, uid);

@@ -1,4 +1,9 @@
-import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  disableNetwork,
+  enableNetwork,
+  initializeFirestore,
+} from 'firebase/firestore';
 import { app, emulatorHost, usesEmulators } from './firebase';
 
 /**
@@ -8,3 +13,13 @@ import { app, emulatorHost, usesEmulators } from './firebase';
 export const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
 
 if (usesEmulators) connectFirestoreEmulator(db, emulatorHost, 8080);
+
+/**
+ * Reconnects at once. After a network loss the SDK retries with an exponential back-off of up to
+ * a minute; a person who presses 'Join now' or 'Reconnect' again should not wait for it. Writes
+ * still queued (a join that timed out) are sent on the new connection.
+ */
+export async function restartConnection(): Promise<void> {
+  await disableNetwork(db);
+  await enableNetwork(db);
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { claimSession } from '../../data/eventUsers';
+import { claimSession, restartConnection } from '../../data/eventUsers';
 import { withTimeout } from '../../domain/timeout';
 
 /** A reconnect the server has not confirmed by then fails visibly. */
@@ -32,7 +32,8 @@ export function useConnection(eventId: string, uid: string, sessionId: string) {
     if (!navigator.onLine) throw new Error(CONNECTION_TEXTS.stillOffline);
     try {
       await withTimeout(
-        claimSession(eventId, uid, sessionId),
+        // Reconnect now rather than when the SDK's back-off (up to a minute) ends.
+        restartConnection().then(() => claimSession(eventId, uid, sessionId)),
         RECONNECT_TIMEOUT_MS,
         CONNECTION_TEXTS.failed,
       );
