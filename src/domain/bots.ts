@@ -104,11 +104,21 @@ export function botUserDoc<T>(id: string, ordinal: number, roomId: string, serve
   };
 }
 
+const BOT_ID_PREFIX = 'bot-';
+
 /** A fresh bot id: 'bot-' and 10 base-36 characters (ids of people never start with it). */
 export function newBotId(random: () => number): string {
   let suffix = '';
   for (let i = 0; i < 10; i++) suffix += Math.floor(random() * 36).toString(36);
-  return `bot-${suffix}`;
+  return `${BOT_ID_PREFIX}${suffix}`;
+}
+
+/**
+ * Whether an id is a bot's. Bots are written by staff tools only; people's ids are Firebase
+ * Auth uids (letters and digits, no '-'), so the prefix cannot be claimed by a person.
+ */
+export function isBotId(id: string): boolean {
+  return id.startsWith(BOT_ID_PREFIX);
 }
 
 /** Steps between two keep-alives of one bot (60 s of 1 s steps). */

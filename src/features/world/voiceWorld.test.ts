@@ -14,6 +14,18 @@ const facts = (participants: string[]) => ({
 });
 
 describe('voiceWorldOf', () => {
+  it('leaves bots out: they have no voice and would never answer a connection', () => {
+    const world = voiceWorldOf(
+      { id: 'me', x: 0, y: 0 },
+      [
+        { id: 'bot-0123456789', x: 1, y: 0 },
+        { id: 'person', x: 2, y: 0 },
+      ],
+      facts([]),
+    );
+    expect(world.others.map((p) => p.id)).toEqual(['person']);
+  });
+
   it('places people in the zone they stand in (the zone id when no channel is set)', () => {
     const world = voiceWorldOf(
       { id: 'me', x: 201, y: 199 },

@@ -1,3 +1,4 @@
+import { isBotId } from '../../domain/bots';
 import { channelZonesOf, stageOf, type RoomObject } from '../../domain/roomObjects';
 import { insideStage, zoneAt, type RoomAudio, type VoicePerson } from '../../domain/voice';
 
@@ -23,6 +24,7 @@ interface Placed {
  * are worked out from where each person stands, so every client reaches the same answer
  * without reading anyone's user document; a stage participant counts as on stage only while
  * their position is inside the stage area (a crashed tab's stale entry does not broadcast).
+ * Bots are not voices and are left out.
  */
 export function voiceWorldOf(
   player: Placed,
@@ -40,6 +42,8 @@ export function voiceWorldOf(
     muted,
   });
   const others: VoicePerson[] = [];
-  for (const remote of remotes) others.push(person(remote));
+  // Bots have no voice: a connection offered to one is never answered, and a crowd of them
+  // would keep this client offering, signalling and retrying for nothing.
+  for (const remote of remotes) if (!isBotId(remote.id)) others.push(person(remote));
   return { listener: person(player), others, room: facts.room };
 }
