@@ -84,16 +84,22 @@ async function settle(total) {
   const mode = adminDb().doc(`events/${EVENT}/roomPresence/${ROOM}`);
   const counter = adminDb().doc(`events/${EVENT}/roomCounts/${ROOM}`);
   const cells = adminDb().collection(`events/${EVENT}/rooms/${ROOM}/cells`);
-  const deadline = Date.now() + 120_000;
+  const started = Date.now();
   let data = {};
   let count;
-  while (Date.now() < deadline) {
+  while (Date.now() - started < 120_000) {
     data = (await mode.get()).data() ?? {};
     count = (await counter.get()).get('count');
     const counted = count === total + 1;
     const wantDense = total + 1 >= 40; // POSITION_SYNC.denseFromUsers, counted from below
     const ticking = !data.dense || !(await cells.limit(1).get()).empty;
-    if (counted && data.dense === wantDense && ticking) return data;
+    // The mode is what the observer follows; a head count still short after 30 s (seen in the
+    // emulator for a room's first arrivals) is reported below, not waited for.
+    const countWaited = counted || Date.now() - started > 30_000;
+    if (data.dense === wantDense && ticking && countWaited) {
+      if (!counted) console.warn(`Head count ${count} at ${total} bots; the mode is right.`);
+      return data;
+    }
     await sleep(500);
   }
   console.warn(
