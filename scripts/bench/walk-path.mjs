@@ -17,10 +17,12 @@ const SLOW_4G = {
 const COUNTED = /\.(js|wasm)$/;
 const RUNS = 3;
 
+/** The build directory the measured server serves (sizes are read from the same files). */
+let servedDir = 'dist-bench';
 const gzipped = new Map();
 function gzipSize(pathname) {
   if (!gzipped.has(pathname)) {
-    gzipped.set(pathname, gzipSync(readFileSync(`dist${pathname}`), { level: 9 }).length);
+    gzipped.set(pathname, gzipSync(readFileSync(`${servedDir}${pathname}`), { level: 9 }).length);
   }
   return gzipped.get(pathname);
 }
@@ -87,8 +89,12 @@ async function firstVisit(browser, base) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
 
-/** Measures RUNS first visits and prints the figures against the issue's goals. */
-export async function measureWalkPath(browser, base) {
+/**
+ * Measures RUNS first visits and prints the figures against the issue's goals; `dir` is the
+ * build `base` serves (the bench build: the production build plus the debug handle).
+ */
+export async function measureWalkPath(browser, base, dir = 'dist-bench') {
+  servedDir = dir;
   const runs = [];
   for (let run = 0; run < RUNS; run++) runs.push(await firstVisit(browser, base));
   const times = runs.map((r) => r.walkingMs).sort((a, b) => a - b);
@@ -105,5 +111,22 @@ export async function measureWalkPath(browser, base) {
   );
   for (const file of [...toWalk].sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 8)) {
     console.log(`  ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+  }
+}
+
+// Alone: `node scripts/bench/walk-path.mjs` inside the emulators, with dist-bench built.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { chromium } = await import('@playwright/test');
+  const { resolveChromium } = await import('../browser/chromium.mjs');
+  const { seed } = await import('../seed.mjs');
+  const { serveDist } = await import('./serve-dist.mjs');
+  await seed({ quiet: true });
+  const server = await serveDist(4174, 'dist-bench');
+  const browser = await chromium.launch(await resolveChromium());
+  try {
+    await measureWalkPath(browser, 'http://127.0.0.1:4174');
+  } finally {
+    await browser.close();
+    server.close();
   }
 }
