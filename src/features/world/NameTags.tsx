@@ -82,9 +82,9 @@ export function NameTags({
       tag.dataset.speaking = String(text !== name);
       tag.style.transform = `${at} translate(-50%, -100%)`;
 
-      const worn = parseWornReaction(reaction);
-      const grown =
-        worn && reactionAt !== null ? bubbleAt(now - reactionAt, motionReduced()) : null;
+      // Parsed only while a bubble shows (3.65 s after a reaction), not every frame.
+      const grown = reactionAt !== null ? bubbleAt(now - reactionAt, motionReduced()) : null;
+      const worn = grown === null ? null : parseWornReaction(reaction);
       if (grown === null || !worn) return;
       const bubble = bubbles.next(container);
       const emoji = REACTIONS[worn.key].emoji;
