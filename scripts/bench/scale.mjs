@@ -13,6 +13,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { importTs } from '../ts-modules.mjs';
 import { adminDb } from './bots.mjs';
 import { join } from './join.mjs';
+import { isMain, runAlone } from './alone.mjs';
 
 const EVENT = 'demo';
 const ROOM = 'demo';
@@ -200,18 +201,4 @@ export async function measureScale(browser, base) {
 }
 
 // Alone: `node scripts/bench/scale.mjs` inside the emulators, with dist-bench built.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { chromium } = await import('@playwright/test');
-  const { resolveChromium } = await import('../browser/chromium.mjs');
-  const { seed } = await import('../seed.mjs');
-  const { serveDist } = await import('./serve-dist.mjs');
-  await seed({ quiet: true });
-  const server = await serveDist(4174, 'dist-bench');
-  const browser = await chromium.launch(await resolveChromium());
-  try {
-    await measureScale(browser, 'http://127.0.0.1:4174');
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+if (isMain(import.meta.url)) await runAlone(measureScale);

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { openJoinForm } from './join.mjs';
+import { isMain, runAlone } from './alone.mjs';
 
 /** Lighthouse's 'slow 4G' (1.6 Mbps down, 750 Kbps up, 150 ms round trip), in bytes/s. */
 const SLOW_4G = {
@@ -115,18 +116,4 @@ export async function measureWalkPath(browser, base, dir = 'dist-bench') {
 }
 
 // Alone: `node scripts/bench/walk-path.mjs` inside the emulators, with dist-bench built.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { chromium } = await import('@playwright/test');
-  const { resolveChromium } = await import('../browser/chromium.mjs');
-  const { seed } = await import('../seed.mjs');
-  const { serveDist } = await import('./serve-dist.mjs');
-  await seed({ quiet: true });
-  const server = await serveDist(4174, 'dist-bench');
-  const browser = await chromium.launch(await resolveChromium());
-  try {
-    await measureWalkPath(browser, 'http://127.0.0.1:4174');
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+if (isMain(import.meta.url)) await runAlone(measureWalkPath);
