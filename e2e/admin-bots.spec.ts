@@ -1,5 +1,5 @@
 import { expect, test } from './base';
-import { createAccount, createEvent, signIn } from './fixtures';
+import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
 import { adminDb } from './support';
 
 /** The event's bots as stored: user ids and their positions in the main room. */
@@ -81,4 +81,28 @@ test('the bots page says when the event does not exist, and retries', async ({ p
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('alert')).toHaveText("This event doesn't exist.");
   await expect(page.getByRole('button', { name: 'Add 10 bots' })).toHaveCount(0);
+});
+
+test("staff find the event's bots page in the organiser menu; attendees have no such menu", async ({
+  page,
+  browser,
+}) => {
+  const staff = await createAccount({ staff: true });
+  const owner = await createAccount();
+  const event = await createEvent(owner.uid);
+  await signIn(page, `/event/${event.slug}`, staff);
+  await joinEventFromForm(page, event.name, 'Staff Sam');
+  await page.getByRole('button', { name: 'Organiser' }).click();
+  // Staff who are not organisers of this event get the staff options only.
+  await expect(page.getByRole('menuitem', { name: 'Event settings' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Manage bots (staff)' })).toHaveAttribute(
+    'href',
+    `/admin/event/${event.id}/bots`,
+  );
+
+  const attendee = await (await browser.newContext()).newPage();
+  await signIn(attendee, `/event/${event.slug}`, await createAccount());
+  await joinEventFromForm(attendee, event.name, 'Plain Pat');
+  await expect(attendee.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(attendee.getByRole('button', { name: 'Organiser' })).toHaveCount(0);
 });

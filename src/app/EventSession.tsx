@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { leaveEvent, updateEventUser } from '../data/eventUsers';
 import { watchEvent, type PublicEvent } from '../data/events';
+import { useSession } from '../features/auth';
 import { GateScreen } from '../features/gate';
 import { useMembership } from '../features/moderation';
 import {
@@ -42,6 +43,7 @@ export default function EventSession(props: EventSessionProps) {
   });
 
   const connection = useConnection(eventId, uid, sessionId);
+  const staff = useSession((session) => session.user?.staff === true);
   useEffect(() => watchEvent(eventId, setEvent), [eventId]);
 
   // Leaving runs once the world has unmounted (no position write can follow the removal).
@@ -88,6 +90,7 @@ export default function EventSession(props: EventSessionProps) {
         name={name}
         demo={demo}
         roles={membership.roles}
+        staff={staff}
         animal={animal}
         onChangeAnimal={(key) => {
           onChangeAnimal(key);

@@ -21,6 +21,8 @@ interface EventToolbarProps {
   name: string;
   demo: boolean;
   roles: EffectiveRoles;
+  /** Site staff (a token claim): the organiser menu gains the staff-only options. */
+  staff: boolean;
   animal: string;
   onChangeAnimal: (key: string) => void;
   onLeave: () => void;
@@ -41,16 +43,18 @@ type Open =
 
 /** In-event menus: the attendee menu, the organiser menu and the attendees list. */
 export function EventToolbar(props: EventToolbarProps) {
-  const { event, uid, name, demo, roles, animal, onChangeAnimal, onLeave, onReact, onSlugChanged } =
-    props;
+  const { event, uid, name, demo, roles, staff, animal } = props;
+  const { onChangeAnimal, onLeave, onReact, onSlugChanged } = props;
   const [open, setOpen] = useState<Open>(null);
   const toggle = (which: Open) => setOpen(open === which ? null : which);
   const organiser = roles.eventOrganiser && !demo;
+  // Staff reach their options from any event, the demo included (its bots are theirs to add).
+  const organiserMenu = organiser || staff;
 
   return (
     <>
       <nav className="event-toolbar__top" aria-label="Event menu">
-        {organiser && (
+        {organiserMenu && (
           <div className="event-toolbar__group">
             <Button
               variant="secondary"
@@ -61,16 +65,32 @@ export function EventToolbar(props: EventToolbarProps) {
             </Button>
             {open === 'organiser' && (
               <ul className="event-toolbar__menu" role="menu">
-                <li role="none">
-                  <button role="menuitem" onClick={() => setOpen('settings')}>
-                    Event settings
-                  </button>
-                </li>
-                <li role="none">
-                  <button role="menuitem" onClick={() => setOpen('permissions')}>
-                    Event permissions
-                  </button>
-                </li>
+                {organiser && (
+                  <>
+                    <li role="none">
+                      <button role="menuitem" onClick={() => setOpen('settings')}>
+                        Event settings
+                      </button>
+                    </li>
+                    <li role="none">
+                      <button role="menuitem" onClick={() => setOpen('permissions')}>
+                        Event permissions
+                      </button>
+                    </li>
+                  </>
+                )}
+                {staff && (
+                  <li role="none">
+                    <a
+                      role="menuitem"
+                      href={`/admin/event/${encodeURIComponent(event.id)}/bots`}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      Manage bots (staff)
+                    </a>
+                  </li>
+                )}
                 <li role="none">
                   <a role="menuitem" href={HELP_URL} target="_blank" rel="noreferrer">
                     Help
