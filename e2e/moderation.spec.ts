@@ -47,6 +47,10 @@ test('the creator gives a guest roles, then bans them; the guest sees the banned
     people.getByRole('list', { name: 'Banned attendees' }).getByRole('listitem'),
   ).toHaveCount(1);
   await expect(people.getByRole('list', { name: 'Online attendees' })).not.toContainText('Guest');
+  // Banned is not 'left': the guest is under Banned only, not under Offline.
+  await expect(people.getByRole('list', { name: 'Offline attendees' })).toContainText(
+    'Nobody has left yet.',
+  );
 
   await people
     .getByRole('list', { name: 'Banned attendees' })
@@ -59,6 +63,8 @@ test('the creator gives a guest roles, then bans them; the guest sees the banned
   await expect(people.getByRole('list', { name: 'Banned attendees' })).toContainText(
     'Nobody is banned.',
   );
+  // Un-banned and not back yet: now they are someone who left.
+  await expect(people.getByRole('list', { name: 'Offline attendees' })).toContainText('Guest');
 });
 
 test('an organiser makes the event password protected from the permissions modal', async ({

@@ -23,6 +23,7 @@ async function seedOnlineCrowd(eventId: string, count: number): Promise<void> {
         currentRoom: '_main',
         sessionId: `session-${i}`,
         online: true,
+        banned: false,
         lastKeepAlive: FieldValue.serverTimestamp(),
       });
     }

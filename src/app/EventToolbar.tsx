@@ -1,11 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PublicEvent } from '../data/events';
 import type { EffectiveRoles } from '../domain/roles';
 import { ChatDock } from '../features/chat';
-import { EventPermissionsModal, EventSettingsModal } from '../features/events';
 import { IntroModal } from '../features/join';
 import { PeoplePanel } from '../features/moderation';
-import { ProfileModal } from '../features/profile';
 import { ReactionBar } from '../features/reactions';
 import { MicrophoneModal } from '../features/voice';
 import type { ReactionKey } from '../domain/reactions';
@@ -13,6 +11,22 @@ import { Button } from '../ui/Button';
 import './event-toolbar.css';
 
 const HELP_URL = 'https://help.menagerie.events';
+
+// Opened from a menu, and with their form validation (zod) off the walk path: loaded when
+// asked for, or as soon as a menu opens (preloadMenus).
+const loadProfile = () => import('../features/profile');
+const loadEvents = () => import('../features/events');
+const ProfileModal = lazy(() => loadProfile().then((m) => ({ default: m.ProfileModal })));
+const EventSettingsModal = lazy(() =>
+  loadEvents().then((m) => ({ default: m.EventSettingsModal })),
+);
+const EventPermissionsModal = lazy(() =>
+  loadEvents().then((m) => ({ default: m.EventPermissionsModal })),
+);
+const preloadMenus = () => {
+  void loadProfile().catch(() => undefined);
+  void loadEvents().catch(() => undefined);
+};
 
 interface EventToolbarProps {
   event: PublicEvent;
@@ -46,7 +60,10 @@ export function EventToolbar(props: EventToolbarProps) {
   const { event, uid, name, demo, roles, staff, animal } = props;
   const { onChangeAnimal, onLeave, onReact, onSlugChanged } = props;
   const [open, setOpen] = useState<Open>(null);
-  const toggle = (which: Open) => setOpen(open === which ? null : which);
+  const toggle = (which: Open) => {
+    preloadMenus();
+    setOpen(open === which ? null : which);
+  };
   const organiser = roles.eventOrganiser && !demo;
   // Staff reach their options from any event, the demo included (its bots are theirs to add).
   const organiserMenu = organiser || staff;
@@ -170,20 +187,28 @@ export function EventToolbar(props: EventToolbarProps) {
         />
       )}
       {open === 'microphone' && <MicrophoneModal onClose={() => setOpen(null)} />}
-      {open === 'profile' && <ProfileModal uid={uid} onClose={() => setOpen(null)} />}
-      {open === 'settings' && (
-        <EventSettingsModal
-          event={event}
-          onClose={() => setOpen(null)}
-          onSaved={(slug) => {
-            setOpen(null);
-            onSlugChanged(slug);
-          }}
-        />
-      )}
-      {open === 'permissions' && (
-        <EventPermissionsModal event={event} onClose={() => setOpen(null)} />
-      )}
+      <Suspense
+        fallback={
+          <p className="event-toolbar__loading" role="status">
+            Loading...
+          </p>
+        }
+      >
+        {open === 'profile' && <ProfileModal uid={uid} onClose={() => setOpen(null)} />}
+        {open === 'settings' && (
+          <EventSettingsModal
+            event={event}
+            onClose={() => setOpen(null)}
+            onSaved={(slug) => {
+              setOpen(null);
+              onSlugChanged(slug);
+            }}
+          />
+        )}
+        {open === 'permissions' && (
+          <EventPermissionsModal event={event} onClose={() => setOpen(null)} />
+        )}
+      </Suspense>
       {open === 'people' && (
         <PeoplePanel
           eventId={event.id}

@@ -13,12 +13,24 @@ import { countReads } from './readMeter';
 
 /** Online attendees by name (ties by uid); every member may read them. */
 export function onlineAttendees(eventId: string): PagedSource<EventUser> {
+  return attendeesByPresence(eventId, true);
+}
+
+/** Attendees who left (or were set offline), by name; banned people are not among them. */
+export function offlineAttendees(eventId: string): PagedSource<EventUser> {
+  return attendeesByPresence(eventId, false);
+}
+
+function attendeesByPresence(eventId: string, online: boolean): PagedSource<EventUser> {
   return pagedQuery({
-    meter: 'attendees.online',
-    // Composite index (online, name) in firestore.indexes.json.
+    meter: online ? 'attendees.online' : 'attendees.offline',
+    // Composite index (online, banned, name) in firestore.indexes.json. A banned person is
+    // offline but listed under Banned (event admins) or nowhere: every event user carries
+    // `banned` (false from the join, true from the ban callable) for this filter to match.
     ordered: query(
       paths.eventUsers(eventId),
-      where('online', '==', true),
+      where('online', '==', online),
+      where('banned', '==', false),
       orderBy('name'),
       orderBy(documentId()),
     ),

@@ -15,6 +15,8 @@ export interface EventUser {
   mutedTemporarily: boolean;
   /** Muted by themselves (audio.muted) or temporarily by an event admin. */
   muted: boolean;
+  /** Banned from the event (set by the ban callables; the member document is the authority). */
+  banned: boolean;
 }
 
 export interface JoinFields {
@@ -31,6 +33,8 @@ export async function joinEvent(eventId: string, uid: string, fields: JoinFields
     {
       ...fields,
       online: true,
+      // Only ever false from a client (rules); the ban callable sets it true.
+      banned: false,
       lastKeepAlive: serverTimestamp(),
       potentiallyOfflineTimestamp: null,
       audio: { muted: false, micEnabled: false },
@@ -73,6 +77,7 @@ export function toEventUser(uid: string, data: Record<string, unknown>): EventUs
     muted:
       (data.audio as { muted?: unknown } | undefined)?.muted === true ||
       data.mutedTemporarily === true,
+    banned: data.banned === true,
   };
 }
 

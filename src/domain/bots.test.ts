@@ -106,6 +106,7 @@ describe('bot documents', () => {
       currentRoom: 'demo',
       sessionId: 'bot-a',
       online: true,
+      banned: false,
       isBot: true,
       lastKeepAlive: 'NOW',
     });

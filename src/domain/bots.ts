@@ -97,6 +97,7 @@ export function botUserDoc<T>(id: string, ordinal: number, roomId: string, serve
     currentRoom: roomId,
     sessionId: id,
     online: true,
+    banned: false,
     lastKeepAlive: serverTime,
     potentiallyOfflineTimestamp: null,
     audio: { muted: true, micEnabled: false },

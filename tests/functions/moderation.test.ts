@@ -84,6 +84,7 @@ describe('banUserFromEvent', () => {
     expect((await adminDb.doc(`events/${eventId}/users/${attendee.uid}`).get()).data()).toEqual({
       name: 'Someone',
       online: false,
+      banned: true,
     });
     expect(await exists(`events/${eventId}/rooms/_main/positions/${attendee.uid}`)).toBe(false);
     expect(await exists(`events/${eventId}/rooms/lounge/positions/${attendee.uid}`)).toBe(false);
@@ -186,6 +187,7 @@ describe('banUserFromEvent', () => {
 describe('revokeUserEventBan', () => {
   it('restores a banned user: their grant applies again', async () => {
     const { eventId, slug } = event;
+    await placeInEvent(eventId, attendee.uid);
     await creator.call('banUserFromEvent', { eventId, userId: attendee.uid });
     expect(await admin.call('revokeUserEventBan', { eventId, userId: attendee.uid })).toEqual({
       success: true,
@@ -196,6 +198,10 @@ describe('revokeUserEventBan', () => {
       earlyAccess: true,
       roles: {},
     });
+    // Listed again among those who left (the attendee lists filter on it).
+    expect((await adminDb.doc(`events/${eventId}/users/${attendee.uid}`).get()).get('banned')).toBe(
+      false,
+    );
     expect(await attendee.call('event-requestEventAccess', { slug })).toMatchObject({ eventId });
   });
 

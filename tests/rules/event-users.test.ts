@@ -71,7 +71,9 @@ describe('read', () => {
 describe('create', () => {
   it('a member creates their own user document on join', async () => {
     const { ref } = await newMember();
-    await assertSucceeds(setDoc(ref, joinPayload({ mutedTemporarily: false, isBot: false })));
+    await assertSucceeds(
+      setDoc(ref, joinPayload({ mutedTemporarily: false, isBot: false, banned: false })),
+    );
   });
 
   it('a minimal document (name only) is accepted', async () => {
@@ -109,7 +111,9 @@ describe('create', () => {
       { desiredChannelId: 'c'.repeat(65) },
       { audio: { muted: 'no', micEnabled: true } },
       { audio: { muted: false, micEnabled: true, volume: 3 } },
-      { banned: false },
+      // Bans are the ban callable's: a client may say false (the join does), never true.
+      { banned: true },
+      { banned: 'no' },
       { roles: { admin: true } },
     ];
     for (const overrides of invalid) {
@@ -180,6 +184,11 @@ describe('update', () => {
     await assertSucceeds(updateDoc(mine(), { mutedTemporarily: false }));
   });
 
+  it('banned may be added as false (older documents lack it) but never set true', async () => {
+    await assertSucceeds(updateDoc(mine(), { banned: false }));
+    await assertFails(updateDoc(mine(), { banned: true }));
+  });
+
   it('update rejects invalid fields', async () => {
     const invalid: Array<Record<string, unknown>> = [
       { name: 'n'.repeat(49) },
@@ -191,7 +200,7 @@ describe('update', () => {
       { potentiallyOfflineTimestamp: 12 },
       { desiredChannelId: 5 },
       { extra: 'key' },
-      { banned: false },
+      { banned: true },
     ];
     for (const data of invalid) {
       await assertFails(updateDoc(mine(), data));

@@ -47,7 +47,9 @@ export const banUserFromEvent = authedCallable(
       }
     });
     const userSnap = await userRef.get();
-    if (userSnap.exists) await userRef.update({ online: false });
+    // `banned` on the event user keeps them out of everyone's offline list (the member doc,
+    // which says so too, is readable by event admins only).
+    if (userSnap.exists) await userRef.update({ online: false, banned: true });
 
     // Positions are per room; deleting a missing doc is a no-op.
     const rooms = await eventRef.collection('rooms').listDocuments();

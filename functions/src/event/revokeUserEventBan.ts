@@ -17,9 +17,11 @@ export const revokeUserEventBan = authedCallable(
     requireEventAdmin(authority);
     refuseSelf(caller, userId);
     const memberRef = db.doc(`events/${eventId}/members/${userId}`);
+    const userRef = db.doc(`events/${eventId}/users/${userId}`);
     await db.runTransaction(async (tx) => {
-      const member = await tx.get(memberRef);
+      const [member, user] = [await tx.get(memberRef), await tx.get(userRef)];
       if (member.exists) tx.update(memberRef, { banned: false });
+      if (user.exists) tx.update(userRef, { banned: false });
     });
     return { success: true };
   },

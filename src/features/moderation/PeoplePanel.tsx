@@ -1,5 +1,10 @@
 import { useMemo, useState } from 'react';
-import { bannedMembers, onlineAttendees, type BannedMember } from '../../data/attendees';
+import {
+  bannedMembers,
+  offlineAttendees,
+  onlineAttendees,
+  type BannedMember,
+} from '../../data/attendees';
 import { banUserFromEvent, revokeUserEventBan } from '../../data/callables';
 import { setMutedTemporarily, type EventUser } from '../../data/eventUsers';
 import { readMember } from '../../data/members';
@@ -9,7 +14,7 @@ import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import { PagedPeopleList } from './PagedPeopleList';
-import { BannedRow, OnlineRow } from './PeopleRows';
+import { BannedRow, OfflineRow, OnlineRow } from './PeopleRows';
 import { RoleEditorModal } from './RoleEditorModal';
 import { compareCodeUnits } from '../../ui/pagedList';
 import { usePagedList } from '../../ui/usePagedList';
@@ -44,8 +49,14 @@ const message = (failure: unknown) =>
 export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: PeoplePanelProps) {
   const isAdmin = myRoles.admin;
   const onlineSource = useMemo(() => onlineAttendees(eventId), [eventId]);
+  const offlineSource = useMemo(() => offlineAttendees(eventId), [eventId]);
   const bannedSource = useMemo(() => (isAdmin ? bannedMembers(eventId) : null), [eventId, isAdmin]);
   const online = usePagedList(onlineSource, {
+    pageSize: PEOPLE_PAGE_SIZE,
+    key: byUid,
+    compare: onlineOrder,
+  });
+  const offline = usePagedList(offlineSource, {
     pageSize: PEOPLE_PAGE_SIZE,
     key: byUid,
     compare: onlineOrder,
@@ -112,6 +123,16 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
         )}
       />
       <FormError message={online.error} />
+      <h3 className="moderation-heading">Offline</h3>
+      <PagedPeopleList
+        label="Offline attendees"
+        list={offline}
+        rowKey={byUid}
+        visibleRows={4}
+        empty="Nobody has left yet."
+        renderRow={(user) => <OfflineRow user={user} />}
+      />
+      <FormError message={offline.error} />
       {isAdmin && (
         <>
           <h3 className="moderation-heading">Banned</h3>

@@ -49,6 +49,11 @@ export function OnlineRow({
   );
 }
 
+/** One attendee who left: the name only (nothing to moderate while they are away). */
+export function OfflineRow({ user }: { user: EventUser }) {
+  return <span className="moderation-name">{user.name}</span>;
+}
+
 /** One banned member (by name: never their id) with the admin's way back in. */
 export function BannedRow({
   member,
