@@ -1,5 +1,5 @@
 import { expect, test } from './base';
-import { adminDb } from './support';
+import { adminDb, remotesOf } from './support';
 import {
   createAccount,
   createEvent,
@@ -149,4 +149,45 @@ test('an event admin mutes an attendee temporarily; the attendee cannot unmute u
   await expect(guestPage.getByText('An event admin has muted you for now.')).toHaveCount(0);
   await expect(guestMute).toBeEnabled();
   await expect.poll(async () => (await user.get()).get('mutedTemporarily')).toBe(false);
+});
+
+test('a name opens the user popup; an event admin sets someone offline from it and their avatar leaves the room', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { guest, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+  await adminDb()
+    .doc(`profiles/${guest.uid}`)
+    .set({ name: 'Gwen Guest', pronouns: 'she/her', bio: 'Likes otters.' });
+  await expect.poll(async () => (await remotesOf(ownerPage)).length).toBe(1);
+
+  // An attendee sees the popup without any admin action.
+  await guestPage.getByRole('button', { name: 'Attendees' }).click();
+  await guestPage
+    .getByRole('list', { name: 'Online attendees' })
+    .getByRole('button', { name: 'Owner' })
+    .click();
+  const ownerPopup = guestPage.getByRole('dialog', { name: 'Owner' });
+  await expect(ownerPopup).toContainText('StatusAttendee');
+  await expect(ownerPopup.getByRole('button', { name: /Set offline|Ban|Edit roles/ })).toHaveCount(
+    0,
+  );
+
+  await ownerPage.getByRole('button', { name: 'Attendees' }).click();
+  const people = ownerPage.getByRole('dialog', { name: 'Attendees' });
+  await people
+    .getByRole('list', { name: 'Online attendees' })
+    .getByRole('button', { name: 'Guest' })
+    .click();
+  const popup = ownerPage.getByRole('dialog', { name: 'Guest' });
+  await expect(popup).toContainText('StatusAttendee');
+  await expect(popup).toContainText('Pronounsshe/her');
+  await expect(popup).toContainText('Likes otters.');
+  await expect(popup).toContainText('Gwen Guest');
+  await popup.getByRole('button', { name: 'Set offline' }).click();
+  await expect(popup).toHaveCount(0);
+  await expect(people.getByRole('list', { name: 'Offline attendees' })).toContainText('Guest');
+  await expect(people.getByRole('list', { name: 'Online attendees' })).not.toContainText('Guest');
+  // The guest's avatar leaves the owner's world at once.
+  await expect.poll(async () => (await remotesOf(ownerPage)).length).toBe(0);
 });

@@ -21,6 +21,7 @@ import { setUserRoles } from './event/setUserRoles';
 import { updateEventDetails } from './event/updateEventDetails';
 import { countArrival, countDeparture, runRoomTickerRequest } from './positions/triggers';
 import { checkIfEventUsersOffline } from './presence/checkIfEventUsersOffline';
+import { setEventUserOffline } from './presence/setEventUserOffline';
 import { sweepOfflineUsers } from './presence/sweepOfflineUsersSchedule';
 import { sweepStaleVoiceSessions } from './presence/sweepStaleVoiceSessions';
 import { enforceUploadLimits } from './storage/enforceUploadLimits';
@@ -46,6 +47,7 @@ export const app = { generateChannelAndAssignToAsset };
 export const audio = { getToken, joinEventConference, leaveEventConference };
 // Scheduled (presence-sweepStaleVoiceSessions, presence-sweepOfflineUsers): closes the voice
 // sessions of crashed tabs and marks their users offline.
-export const presence = { sweepStaleVoiceSessions, sweepOfflineUsers };
+// presence-setEventUserOffline is an event admin's 'Set offline' (the reference names no call).
+export const presence = { sweepStaleVoiceSessions, sweepOfflineUsers, setEventUserOffline };
 // Firestore triggers (positions-countArrival, ...): rooms' head counts and dense rooms' tickers.
 export const positions = { countArrival, countDeparture, runRoomTicker: runRoomTickerRequest };

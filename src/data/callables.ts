@@ -22,6 +22,7 @@ import type {
   StepBotsResult,
   UpdateEventDetailsPayload,
   UpdateEventDetailsResult,
+  SetEventUserOfflineResult,
 } from '../domain/callables';
 import { functions } from './firebase';
 
@@ -102,3 +103,6 @@ export const checkIfEventUsersOffline = (payload: CheckIfEventUsersOfflinePayloa
     'checkIfEventUsersOffline',
     payload,
   );
+
+export const setEventUserOffline = (payload: EventUserPayload) =>
+  call<EventUserPayload, SetEventUserOfflineResult>('presence-setEventUserOffline', payload);

@@ -54,6 +54,11 @@ export const eventUserSchema = z.object({
 });
 export type EventUserPayload = z.input<typeof eventUserSchema>;
 
+/** presence-setEventUserOffline (eventUserSchema): whether the user was online until now. */
+export interface SetEventUserOfflineResult {
+  wasOnline: boolean;
+}
+
 /** checkIfEventUsersOffline: the stale attendees an admin's list shows (at most a page). */
 export const checkIfEventUsersOfflineSchema = z.object({
   eventId: z.string().min(1).max(128),

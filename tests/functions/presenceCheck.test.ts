@@ -23,6 +23,7 @@ beforeAll(async () => {
   [creator, attendee] = await Promise.all([signedInUser(), signedInUser()]);
   await warmUp(attendee, {
     checkIfEventUsersOffline: { eventId: 'warm-up-missing-event', users: ['nobody'] },
+    'presence-setEventUserOffline': { eventId: 'warm-up-missing-event', userId: 'nobody' },
   });
 }, 60_000);
 afterAll(closeClients);
@@ -116,5 +117,38 @@ describe('the scheduled sweep', () => {
       inRoom: false,
     });
     expect(await presenceOf(other.eventId, 'still-here')).toEqual({ online: true, inRoom: true });
+  });
+});
+
+describe('presence-setEventUserOffline', () => {
+  it('an event admin sets someone offline, fresh keep-alive or not: out of the list and the room', async () => {
+    const { eventId } = event;
+    await onlineUser(eventId, 'here-now', 5_000);
+    expect(
+      await creator.call('presence-setEventUserOffline', { eventId, userId: 'here-now' }),
+    ).toEqual({ wasOnline: true });
+    expect(await presenceOf(eventId, 'here-now')).toEqual({ online: false, inRoom: false });
+    // Already offline (or never there): nothing to do, and said so.
+    expect(
+      await creator.call('presence-setEventUserOffline', { eventId, userId: 'here-now' }),
+    ).toEqual({ wasOnline: false });
+  });
+
+  it('refuses attendees, oneself and bad input', async () => {
+    const { eventId } = event;
+    await onlineUser(eventId, 'victim', 5_000);
+    await expectCallError(
+      attendee.call('presence-setEventUserOffline', { eventId, userId: 'victim' }),
+      'permission-denied',
+    );
+    await expectCallError(
+      creator.call('presence-setEventUserOffline', { eventId, userId: creator.uid }),
+      'failed-precondition',
+    );
+    await expectCallError(
+      creator.call('presence-setEventUserOffline', { eventId, userId: '' }),
+      'invalid-argument',
+    );
+    expect(await presenceOf(eventId, 'victim')).toEqual({ online: true, inRoom: true });
   });
 });

@@ -12,10 +12,23 @@ const keepAliveMs = (value: unknown): number | null =>
  * attendees list and the world agree. Each user is decided inside a transaction, so a
  * keep-alive that lands meanwhile wins. Returns who was marked offline.
  */
-export async function markOfflineIfStale(
+export function markOfflineIfStale(
   eventId: string,
   uids: readonly string[],
   nowMs: number,
+): Promise<string[]> {
+  return markOffline(eventId, uids, (keepAlive) => isStale(keepAlive, nowMs));
+}
+
+/**
+ * Marks offline those of `uids` who are online and for whom `decide` (given their last
+ * keep-alive in ms) says so, removing their position the same way; an event admin's 'Set
+ * offline' decides yes for one user. Returns who was marked offline.
+ */
+export async function markOffline(
+  eventId: string,
+  uids: readonly string[],
+  decide: (lastKeepAliveMs: number | null) => boolean,
 ): Promise<string[]> {
   const offline: string[] = [];
   for (const uid of new Set(uids)) {
@@ -23,7 +36,7 @@ export async function markOfflineIfStale(
     const marked = await db.runTransaction(async (tx) => {
       const user = await tx.get(userRef);
       if (!user.exists || user.get('online') !== true) return false;
-      if (!isStale(keepAliveMs(user.get('lastKeepAlive')), nowMs)) return false;
+      if (!decide(keepAliveMs(user.get('lastKeepAlive')))) return false;
       tx.update(userRef, {
         online: false,
         potentiallyOfflineTimestamp: FieldValue.serverTimestamp(),

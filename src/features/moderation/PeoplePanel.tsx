@@ -5,7 +5,7 @@ import {
   onlineAttendees,
   type BannedMember,
 } from '../../data/attendees';
-import { banUserFromEvent, revokeUserEventBan } from '../../data/callables';
+import { banUserFromEvent, revokeUserEventBan, setEventUserOffline } from '../../data/callables';
 import { setMutedTemporarily, type EventUser } from '../../data/eventUsers';
 import { readMember } from '../../data/members';
 import { isStale } from '../../domain/presence';
@@ -14,7 +14,8 @@ import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import { PagedPeopleList } from './PagedPeopleList';
-import { BannedRow, OfflineRow, OnlineRow } from './PeopleRows';
+import { BannedRow, OfflineRow, OnlineActions, OnlineRow } from './PeopleRows';
+import { UserPopup, type PopupPerson } from './UserPopup';
 import { RoleEditorModal } from './RoleEditorModal';
 import { compareCodeUnits } from '../../ui/pagedList';
 import { usePagedList } from '../../ui/usePagedList';
@@ -30,6 +31,8 @@ interface PeoplePanelProps {
 }
 
 type Pending = { kind: 'ban' | 'revoke'; user: { uid: string; name: string } } | null;
+/** The person whose popup is open; `online` when opened from the online list. */
+type Popup = (PopupPerson & { online: EventUser | null }) | null;
 
 /** Rows read per page: the live first page, then each page read as the list nears its end. */
 export const PEOPLE_PAGE_SIZE = 50;
@@ -71,13 +74,22 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
   );
   const [editing, setEditing] = useState<{ user: EventUser; roles: RoleFlags } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const [popup, setPopup] = useState<Popup>(null);
   const [error, setError] = useState<string | null>(null);
 
   function toggleMute(user: EventUser) {
     const muted = !user.mutedTemporarily;
     setMutedTemporarily(eventId, user.uid, muted).then(
-      // Rows past the first page are not listened to: show the outcome at once.
-      () => online.patch(user.uid, (row) => ({ ...row, mutedTemporarily: muted })),
+      () => {
+        // Rows past the first page are not listened to: show the outcome at once, in the
+        // row and in the popup if it is theirs.
+        online.patch(user.uid, (row) => ({ ...row, mutedTemporarily: muted }));
+        setPopup((open) =>
+          open?.uid === user.uid && open.online
+            ? { ...open, online: { ...open.online, mutedTemporarily: muted } }
+            : open,
+        );
+      },
       (failure: unknown) => setError(message(failure)),
     );
   }
@@ -87,6 +99,63 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
     readMember(eventId, user.uid).then(
       (member) => setEditing({ user, roles: member?.roles ?? {} }),
       (failure: unknown) => setError(message(failure)),
+    );
+  }
+
+  /** Admins act on others, never on themselves or the event's creator. */
+  const canModerate = (target: string) => isAdmin && target !== uid && target !== creatorId;
+  const openUser = (user: EventUser) =>
+    setPopup({
+      uid: user.uid,
+      name: user.name,
+      banned: user.banned,
+      online: user.online ? user : null,
+    });
+  const openBanned = (member: BannedMember) =>
+    setPopup({ uid: member.uid, name: member.name, banned: true, online: null });
+  const actions = { onToggleMute: toggleMute, onEditRoles: editRoles, onBan: banFromPopup };
+
+  function banFromPopup(user: EventUser) {
+    setPopup(null);
+    setPending({ kind: 'ban', user });
+  }
+
+  function setOffline(target: EventUser) {
+    setEventUserOffline({ eventId, userId: target.uid }).then(
+      (outcome) => {
+        if (!outcome.ok) return setError(outcome.message);
+        // The first page is live and drops them itself; a later page's row is patched here.
+        online.patch(target.uid, () => null);
+        setPopup(null);
+      },
+      (failure: unknown) => setError(message(failure)),
+    );
+  }
+
+  function popupActions(person: NonNullable<Popup>) {
+    if (!canModerate(person.uid)) return undefined;
+    if (person.banned) {
+      return (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setPopup(null);
+            setPending({ kind: 'revoke', user: person });
+          }}
+        >
+          Revoke ban
+        </Button>
+      );
+    }
+    if (!person.online) return undefined;
+    const user = person.online;
+    return (
+      <>
+        <OnlineActions user={user} {...actions} />
+        <Button variant="secondary" onClick={() => setOffline(user)}>
+          Set offline
+        </Button>
+      </>
     );
   }
 
@@ -115,7 +184,8 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
             user={user}
             isYou={user.uid === uid}
             potentiallyOffline={user.uid !== uid && isStale(user.lastKeepAliveMs, now)}
-            canModerate={isAdmin && user.uid !== uid && user.uid !== creatorId}
+            canModerate={canModerate(user.uid)}
+            onOpen={openUser}
             onToggleMute={toggleMute}
             onEditRoles={editRoles}
             onBan={(target) => setPending({ kind: 'ban', user: target })}
@@ -130,7 +200,7 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
         rowKey={byUid}
         visibleRows={4}
         empty="Nobody has left yet."
-        renderRow={(user) => <OfflineRow user={user} />}
+        renderRow={(user) => <OfflineRow user={user} onOpen={openUser} />}
       />
       <FormError message={offline.error} />
       {isAdmin && (
@@ -145,6 +215,7 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
             renderRow={(member) => (
               <BannedRow
                 member={member}
+                onOpen={openBanned}
                 onRevoke={(target) => setPending({ kind: 'revoke', user: target })}
               />
             )}
@@ -153,6 +224,9 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
         </>
       )}
       <FormError message={error} />
+      {popup && (
+        <UserPopup person={popup} onClose={() => setPopup(null)} actions={popupActions(popup)} />
+      )}
       {editing && (
         <RoleEditorModal
           eventId={eventId}

@@ -1,17 +1,53 @@
+import type { ReactNode } from 'react';
 import type { BannedMember } from '../../data/attendees';
 import type { EventUser } from '../../data/eventUsers';
 import { Button } from '../../ui/Button';
 
-interface OnlineRowProps {
+/** An event admin's actions on an online attendee: in their row and in their popup. */
+export interface OnlineActionHandlers {
+  onToggleMute: (user: EventUser) => void;
+  onEditRoles: (user: EventUser) => void;
+  onBan: (user: EventUser) => void;
+}
+
+export function OnlineActions({
+  user,
+  onToggleMute,
+  onEditRoles,
+  onBan,
+}: { user: EventUser } & OnlineActionHandlers) {
+  return (
+    <>
+      <Button variant="secondary" onClick={() => onToggleMute(user)}>
+        {user.mutedTemporarily ? 'Lift temporary mute' : 'Mute temporarily'}
+      </Button>
+      <Button variant="secondary" onClick={() => onEditRoles(user)}>
+        Edit roles
+      </Button>
+      <Button variant="danger" onClick={() => onBan(user)}>
+        Ban
+      </Button>
+    </>
+  );
+}
+
+/** A person's name: a button that opens their popup. */
+function NameButton({ children, onOpen }: { children: ReactNode; onOpen: () => void }) {
+  return (
+    <button type="button" className="moderation-name-button" onClick={onOpen}>
+      {children}
+    </button>
+  );
+}
+
+interface OnlineRowProps extends OnlineActionHandlers {
   user: EventUser;
   isYou: boolean;
   /** No keep-alive for over 2 minutes: the tab may be gone (a check is on its way). */
   potentiallyOffline: boolean;
   /** Event admins act on others, never on themselves or the creator. */
   canModerate: boolean;
-  onToggleMute: (user: EventUser) => void;
-  onEditRoles: (user: EventUser) => void;
-  onBan: (user: EventUser) => void;
+  onOpen: (user: EventUser) => void;
 }
 
 /** One online attendee: the name with its marks, and an admin's actions. */
@@ -20,51 +56,50 @@ export function OnlineRow({
   isYou,
   potentiallyOffline,
   canModerate,
-  onToggleMute,
-  onEditRoles,
-  onBan,
+  onOpen,
+  ...actions
 }: OnlineRowProps) {
   return (
     <>
-      <span className="moderation-name">
+      <NameButton onOpen={() => onOpen(user)}>
         {user.name}
         {isYou && ' (you)'}
         {user.mutedTemporarily && ' (muted by an admin)'}
         {potentiallyOffline && ' (potentially offline)'}
-      </span>
+      </NameButton>
       {canModerate && (
         <span className="moderation-actions">
-          <Button variant="secondary" onClick={() => onToggleMute(user)}>
-            {user.mutedTemporarily ? 'Lift temporary mute' : 'Mute temporarily'}
-          </Button>
-          <Button variant="secondary" onClick={() => onEditRoles(user)}>
-            Edit roles
-          </Button>
-          <Button variant="danger" onClick={() => onBan(user)}>
-            Ban
-          </Button>
+          <OnlineActions user={user} {...actions} />
         </span>
       )}
     </>
   );
 }
 
-/** One attendee who left: the name only (nothing to moderate while they are away). */
-export function OfflineRow({ user }: { user: EventUser }) {
-  return <span className="moderation-name">{user.name}</span>;
+/** One attendee who left: the name, which opens their popup. */
+export function OfflineRow({
+  user,
+  onOpen,
+}: {
+  user: EventUser;
+  onOpen: (user: EventUser) => void;
+}) {
+  return <NameButton onOpen={() => onOpen(user)}>{user.name}</NameButton>;
 }
 
 /** One banned member (by name: never their id) with the admin's way back in. */
 export function BannedRow({
   member,
+  onOpen,
   onRevoke,
 }: {
   member: BannedMember;
+  onOpen: (member: BannedMember) => void;
   onRevoke: (member: BannedMember) => void;
 }) {
   return (
     <>
-      <span className="moderation-name">{member.name}</span>
+      <NameButton onOpen={() => onOpen(member)}>{member.name}</NameButton>
       <Button variant="secondary" onClick={() => onRevoke(member)}>
         Revoke ban
       </Button>

@@ -1,0 +1,26 @@
+import { eventUserSchema, type SetEventUserOfflineResult } from '../../../src/domain/callables';
+import { authedCallable } from '../shared/callable';
+import {
+  assertDocId,
+  loadEventAuthority,
+  refuseSelf,
+  requireEventAdmin,
+} from '../shared/eventAuthority';
+import { markOffline } from './offlineUsers';
+
+/**
+ * An event admin's 'Set offline' (never on oneself): the user is marked offline and their
+ * avatar leaves the room at once, as the presence check does for a stale one. A tab still open
+ * keeps its session: its next keep-alive marks it online again, as a reload would.
+ */
+export const setEventUserOffline = authedCallable(
+  eventUserSchema,
+  async ({ eventId, userId }, caller): Promise<SetEventUserOfflineResult> => {
+    assertDocId(eventId, 'eventId');
+    assertDocId(userId, 'userId');
+    requireEventAdmin(await loadEventAuthority(eventId, caller));
+    refuseSelf(caller, userId);
+    const offline = await markOffline(eventId, [userId], () => true);
+    return { wasOnline: offline.length > 0 };
+  },
+);

@@ -1,0 +1,80 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { readProfile } from '../../data/profiles';
+import { isImageAvatar, type ProfileFields } from '../../domain/profile';
+import { Modal } from '../../ui/Modal';
+import { FormError } from '../../ui/FormError';
+
+/** Whom the popup is about, as the list that opened it knows them. */
+export interface PopupPerson {
+  uid: string;
+  /** The name in this event (the profile's name when they have none here). */
+  name: string;
+  banned: boolean;
+}
+
+interface UserPopupProps {
+  person: PopupPerson;
+  onClose: () => void;
+  /** An event admin's actions on this person (none for others, oneself or the creator). */
+  actions?: ReactNode;
+}
+
+/**
+ * The reference's user popup: avatar, name, pronouns, bio and status 'Banned' or 'Attendee'.
+ * The profile is read once when it opens (profiles are readable by any signed-in user).
+ */
+export function UserPopup({ person, onClose, actions }: UserPopupProps) {
+  const [profile, setProfile] = useState<ProfileFields | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    readProfile(person.uid).then(
+      (read) => live && setProfile(read),
+      (failure: unknown) =>
+        live && setError(failure instanceof Error ? failure.message : String(failure)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [person.uid]);
+
+  return (
+    <Modal title={person.name || profile?.name || 'Attendee'} onClose={onClose}>
+      <div className="user-popup">
+        {profile && isImageAvatar(profile.avatar) ? (
+          <img src={profile.avatar} alt={`${person.name}'s avatar`} width={72} height={72} />
+        ) : (
+          <span className="user-popup__no-image" aria-hidden="true">
+            {(person.name || '?').slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <dl className="user-popup__facts">
+          <dt>Status</dt>
+          <dd>{person.banned ? 'Banned' : 'Attendee'}</dd>
+          {profile?.name && profile.name !== person.name && (
+            <>
+              <dt>Name</dt>
+              <dd>{profile.name}</dd>
+            </>
+          )}
+          {profile?.pronouns && (
+            <>
+              <dt>Pronouns</dt>
+              <dd>{profile.pronouns}</dd>
+            </>
+          )}
+          {profile?.bio && (
+            <>
+              <dt>Bio</dt>
+              <dd className="user-popup__bio">{profile.bio}</dd>
+            </>
+          )}
+        </dl>
+      </div>
+      {profile === null && !error && <p role="status">Loading...</p>}
+      <FormError message={error} />
+      {actions && <div className="moderation-actions user-popup__actions">{actions}</div>}
+    </Modal>
+  );
+}
