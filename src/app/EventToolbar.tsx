@@ -8,6 +8,7 @@ import { ReactionBar } from '../features/reactions';
 import { MicrophoneModal } from '../features/voice';
 import type { ReactionKey } from '../domain/reactions';
 import { Button } from '../ui/Button';
+import { MenuItem, MenuLink } from '../ui/Menu';
 import './event-toolbar.css';
 
 const HELP_URL = 'https://help.menagerie.events';
@@ -84,35 +85,16 @@ export function EventToolbar(props: EventToolbarProps) {
               <ul className="event-toolbar__menu" role="menu">
                 {organiser && (
                   <>
-                    <li role="none">
-                      <button role="menuitem" onClick={() => setOpen('settings')}>
-                        Event settings
-                      </button>
-                    </li>
-                    <li role="none">
-                      <button role="menuitem" onClick={() => setOpen('permissions')}>
-                        Event permissions
-                      </button>
-                    </li>
+                    <MenuItem onSelect={() => setOpen('settings')}>Event settings</MenuItem>
+                    <MenuItem onSelect={() => setOpen('permissions')}>Event permissions</MenuItem>
                   </>
                 )}
                 {staff && (
-                  <li role="none">
-                    <a
-                      role="menuitem"
-                      href={`/admin/event/${encodeURIComponent(event.id)}/bots`}
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      Manage bots (staff)
-                    </a>
-                  </li>
+                  <MenuLink href={`/admin/event/${encodeURIComponent(event.id)}/bots`}>
+                    Manage bots (staff)
+                  </MenuLink>
                 )}
-                <li role="none">
-                  <a role="menuitem" href={HELP_URL} target="_blank" rel="noreferrer">
-                    Help
-                  </a>
-                </li>
+                <MenuLink href={HELP_URL}>Help</MenuLink>
               </ul>
             )}
           </div>
@@ -128,38 +110,14 @@ export function EventToolbar(props: EventToolbarProps) {
           {open === 'menu' && (
             <ul className="event-toolbar__menu" role="menu">
               {/* The demo has no profile editing (reference). */}
-              {!demo && (
-                <li role="none">
-                  <button role="menuitem" onClick={() => setOpen('profile')}>
-                    Edit profile
-                  </button>
-                </li>
-              )}
-              <li role="none">
-                <button role="menuitem" onClick={() => setOpen('avatar')}>
-                  Change animal avatar
-                </button>
-              </li>
+              {!demo && <MenuItem onSelect={() => setOpen('profile')}>Edit profile</MenuItem>}
+              <MenuItem onSelect={() => setOpen('avatar')}>Change animal avatar</MenuItem>
               {/* The demo has no microphone menu (reference): only the animal and leaving. */}
               {!demo && (
-                <li role="none">
-                  <button role="menuitem" onClick={() => setOpen('microphone')}>
-                    Change microphone input
-                  </button>
-                </li>
+                <MenuItem onSelect={() => setOpen('microphone')}>Change microphone input</MenuItem>
               )}
-              {!demo && (
-                <li role="none">
-                  <a role="menuitem" href={HELP_URL} target="_blank" rel="noreferrer">
-                    Help &amp; Support
-                  </a>
-                </li>
-              )}
-              <li role="none">
-                <button role="menuitem" onClick={onLeave}>
-                  {demo ? 'Leave demo' : 'Leave event'}
-                </button>
-              </li>
+              {!demo && <MenuLink href={HELP_URL}>Help &amp; Support</MenuLink>}
+              <MenuItem onSelect={onLeave}>{demo ? 'Leave demo' : 'Leave event'}</MenuItem>
             </ul>
           )}
         </div>
