@@ -97,6 +97,14 @@ test('1,000 online attendees: a window of rows, the first page read on opening, 
     await page.mouse.wheel(0, 4000);
     await expect(last).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 90_000 });
+  // Wheel scrolling ends after the last wheel event: let it settle before the keyboard acts.
+  await expect
+    .poll(async () => {
+      const before = await viewport.evaluate((el) => el.scrollTop);
+      await page.waitForTimeout(300);
+      return before === (await viewport.evaluate((el) => el.scrollTop));
+    })
+    .toBe(true);
   await expect(last).toHaveAttribute('aria-posinset', String(CROWD + 1));
   await expect(last).toHaveAttribute('aria-setsize', String(CROWD + 1));
   expect(await rows.count()).toBeLessThanOrEqual(MAX_ROWS_IN_DOM);
