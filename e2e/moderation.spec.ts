@@ -184,6 +184,8 @@ test('a name opens the user popup; an event admin sets someone offline from it a
   await expect(popup).toContainText('Pronounsshe/her');
   await expect(popup).toContainText('Likes otters.');
   await expect(popup).toContainText('Gwen Guest');
+  // Kept for a person to look at (test-results/ is not committed).
+  await popup.screenshot({ path: 'test-results/user-popup.png' });
   await popup.getByRole('button', { name: 'Set offline' }).click();
   await expect(popup).toHaveCount(0);
   await expect(people.getByRole('list', { name: 'Offline attendees' })).toContainText('Guest');
