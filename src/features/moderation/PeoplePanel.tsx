@@ -75,44 +75,49 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
   const [editing, setEditing] = useState<{ user: EventUser; roles: RoleFlags } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [popup, setPopup] = useState<Popup>(null);
+  /** A failed action taken from the popup, said in the popup (the panel is behind it). */
+  const [popupError, setPopupError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Says a failed action where the admin is looking: in the popup when one is open. */
+  const fail = (failure: unknown) => (popup ? setPopupError : setError)(message(failure));
 
   function toggleMute(user: EventUser) {
     const muted = !user.mutedTemporarily;
-    setMutedTemporarily(eventId, user.uid, muted).then(
-      () => {
-        // Rows past the first page are not listened to: show the outcome at once, in the
-        // row and in the popup if it is theirs.
-        online.patch(user.uid, (row) => ({ ...row, mutedTemporarily: muted }));
-        setPopup((open) =>
-          open?.uid === user.uid && open.online
-            ? { ...open, online: { ...open.online, mutedTemporarily: muted } }
-            : open,
-        );
-      },
-      (failure: unknown) => setError(message(failure)),
-    );
+    setMutedTemporarily(eventId, user.uid, muted).then(() => {
+      // Rows past the first page are not listened to: show the outcome at once, in the
+      // row and in the popup if it is theirs.
+      online.patch(user.uid, (row) => ({ ...row, mutedTemporarily: muted }));
+      setPopup((open) =>
+        open?.uid === user.uid && open.online
+          ? { ...open, online: { ...open.online, mutedTemporarily: muted } }
+          : open,
+      );
+    }, fail);
   }
 
   function editRoles(user: EventUser) {
     // Roles are read when needed: the panel does not listen to every member.
     readMember(eventId, user.uid).then(
       (member) => setEditing({ user, roles: member?.roles ?? {} }),
-      (failure: unknown) => setError(message(failure)),
+      fail,
     );
   }
 
   /** Admins act on others, never on themselves or the event's creator. */
   const canModerate = (target: string) => isAdmin && target !== uid && target !== creatorId;
-  const openUser = (user: EventUser) =>
+  const openUser = (user: EventUser) => {
+    setPopupError(null);
     setPopup({
       uid: user.uid,
       name: user.name,
       banned: user.banned,
       online: user.online ? user : null,
     });
-  const openBanned = (member: BannedMember) =>
+  };
+  const openBanned = (member: BannedMember) => {
+    setPopupError(null);
     setPopup({ uid: member.uid, name: member.name, banned: true, online: null });
+  };
   const actions = { onToggleMute: toggleMute, onEditRoles: editRoles, onBan: banFromPopup };
 
   function banFromPopup(user: EventUser) {
@@ -121,15 +126,12 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
   }
 
   function setOffline(target: EventUser) {
-    setEventUserOffline({ eventId, userId: target.uid }).then(
-      (outcome) => {
-        if (!outcome.ok) return setError(outcome.message);
-        // The first page is live and drops them itself; a later page's row is patched here.
-        online.patch(target.uid, () => null);
-        setPopup(null);
-      },
-      (failure: unknown) => setError(message(failure)),
-    );
+    setEventUserOffline({ eventId, userId: target.uid }).then((outcome) => {
+      if (!outcome.ok) return fail(new Error(outcome.message));
+      // The first page is live and drops them itself; a later page's row is patched here.
+      online.patch(target.uid, () => null);
+      setPopup(null);
+    }, fail);
   }
 
   function popupActions(person: NonNullable<Popup>) {
@@ -225,7 +227,12 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
       )}
       <FormError message={error} />
       {popup && (
-        <UserPopup person={popup} onClose={() => setPopup(null)} actions={popupActions(popup)} />
+        <UserPopup
+          person={popup}
+          onClose={() => setPopup(null)}
+          actions={popupActions(popup)}
+          actionError={popupError}
+        />
       )}
       {editing && (
         <RoleEditorModal

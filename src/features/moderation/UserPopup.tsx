@@ -17,13 +17,15 @@ interface UserPopupProps {
   onClose: () => void;
   /** An event admin's actions on this person (none for others, oneself or the creator). */
   actions?: ReactNode;
+  /** Why the last of those actions failed. */
+  actionError?: string | null;
 }
 
 /**
  * The reference's user popup: avatar, name, pronouns, bio and status 'Banned' or 'Attendee'.
  * The profile is read once when it opens (profiles are readable by any signed-in user).
  */
-export function UserPopup({ person, onClose, actions }: UserPopupProps) {
+export function UserPopup({ person, onClose, actions, actionError = null }: UserPopupProps) {
   const [profile, setProfile] = useState<ProfileFields | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -75,6 +77,7 @@ export function UserPopup({ person, onClose, actions }: UserPopupProps) {
       {profile === null && !error && <p role="status">Loading...</p>}
       <FormError message={error} />
       {actions && <div className="moderation-actions user-popup__actions">{actions}</div>}
+      <FormError message={actionError} />
     </Modal>
   );
 }
