@@ -1,5 +1,5 @@
 import { expect, test } from './base';
-import { adminDb, remotesOf } from './support';
+import { adminDb, playerOf, remotesOf, walkUntilThere } from './support';
 import {
   createAccount,
   createEvent,
@@ -151,7 +151,7 @@ test('an event admin mutes an attendee temporarily; the attendee cannot unmute u
   await expect.poll(async () => (await user.get()).get('mutedTemporarily')).toBe(false);
 });
 
-test('a name opens the user popup; an event admin sets someone offline from it and their avatar leaves the room', async ({
+test('a name or an avatar opens the user popup; an event admin sets someone offline from it and their avatar leaves the room', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -160,6 +160,15 @@ test('a name opens the user popup; an event admin sets someone offline from it a
     .doc(`profiles/${guest.uid}`)
     .set({ name: 'Gwen Guest', pronouns: 'she/her', bio: 'Likes otters.' });
   await expect.poll(async () => (await remotesOf(ownerPage)).length).toBe(1);
+  // The guest stands 5 m in front of the owner (the camera looks north, -y, from behind).
+  const owner = await playerOf(ownerPage);
+  await walkUntilThere(guestPage, owner.x, owner.y - 5);
+  await expect
+    .poll(async () => {
+      const [seen] = await remotesOf(ownerPage);
+      return seen ? Math.hypot(seen.x - owner.x, seen.y - (owner.y - 5)) < 0.3 : false;
+    })
+    .toBe(true);
 
   // An attendee sees the popup without any admin action.
   await guestPage.getByRole('button', { name: 'Attendees' }).click();
@@ -173,13 +182,16 @@ test('a name opens the user popup; an event admin sets someone offline from it a
     0,
   );
 
-  await ownerPage.getByRole('button', { name: 'Attendees' }).click();
+  // The owner clicks the guest's animal, just under its name tag: the popup opens over the
+  // attendees list (which holds the actions), and the owner did not walk.
+  const tag = await ownerPage.locator('.world__name-tag', { hasText: /^Guest/ }).boundingBox();
+  if (!tag) throw new Error('No name tag for the guest');
+  const before = await playerOf(ownerPage);
+  await ownerPage.mouse.click(tag.x + tag.width / 2, tag.y + tag.height + 25);
   const people = ownerPage.getByRole('dialog', { name: 'Attendees' });
-  await people
-    .getByRole('list', { name: 'Online attendees' })
-    .getByRole('button', { name: 'Guest' })
-    .click();
   const popup = ownerPage.getByRole('dialog', { name: 'Guest' });
+  await expect(popup).toBeVisible();
+  expect(await playerOf(ownerPage)).toEqual(before);
   await expect(popup).toContainText('StatusAttendee');
   await expect(popup).toContainText('Pronounsshe/her');
   await expect(popup).toContainText('Likes otters.');

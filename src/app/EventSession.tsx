@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { leaveEvent, updateEventUser } from '../data/eventUsers';
 import { watchEvent, type PublicEvent } from '../data/events';
@@ -33,6 +33,9 @@ export default function EventSession(props: EventSessionProps) {
   const [event, setEvent] = useState<PublicEvent | null | undefined>(undefined);
   const [leaving, setLeaving] = useState(false);
   const world = useRef<WorldControls | null>(null);
+  // Someone's avatar clicked in the world (not in the demo, which has no attendees panel).
+  const [picked, setPicked] = useState<string | null>(null);
+  const pickedShown = useCallback(() => setPicked(null), []);
   const membership = useMembership(eventId, uid, event?.creatorId ?? null);
   const { takenOver, resume } = usePresence({
     eventId,
@@ -82,6 +85,7 @@ export default function EventSession(props: EventSessionProps) {
           isSpeaker={membership.roles.stageSpeaker}
           isOrganiser={membership.roles.eventOrganiser}
           controls={world}
+          onPickPerson={demo ? undefined : setPicked}
         />
       </Suspense>
       <EventToolbar
@@ -99,6 +103,8 @@ export default function EventSession(props: EventSessionProps) {
         onLeave={() => setLeaving(true)}
         onReact={(key) => world.current?.react(key)}
         onSlugChanged={(slug) => navigate(`/event/${slug}`, { replace: true })}
+        picked={picked}
+        onPickedShown={pickedShown}
       />
     </>
   );

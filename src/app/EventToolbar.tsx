@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PublicEvent } from '../data/events';
 import type { EffectiveRoles } from '../domain/roles';
 import { ChatDock } from '../features/chat';
@@ -43,6 +43,9 @@ interface EventToolbarProps {
   onLeave: () => void;
   onReact: (key: ReactionKey) => void;
   onSlugChanged: (slug: string) => void;
+  /** Someone whose avatar was clicked in the world: their popup opens (over the attendees). */
+  picked: string | null;
+  onPickedShown: () => void;
 }
 
 type Open =
@@ -59,13 +62,21 @@ type Open =
 /** In-event menus: the attendee menu, the organiser menu and the attendees list. */
 export function EventToolbar(props: EventToolbarProps) {
   const { event, uid, name, demo, roles, staff, animal } = props;
-  const { onChangeAnimal, onLeave, onReact, onSlugChanged } = props;
+  const { onChangeAnimal, onLeave, onReact, onSlugChanged, picked, onPickedShown } = props;
   const [open, setOpen] = useState<Open>(null);
   const toggle = (which: Open) => {
     preloadMenus();
     setOpen(open === which ? null : which);
   };
   const organiser = roles.eventOrganiser && !demo;
+  // A pick opens the attendees panel with the person's popup on top (it holds the actions).
+  const [pickedShown, setPickedShown] = useState<string | null>(null);
+  useEffect(() => {
+    if (!picked) return;
+    setPickedShown(picked);
+    setOpen('people');
+    onPickedShown();
+  }, [picked, onPickedShown]);
   // Staff reach their options from any event, the demo included (its bots are theirs to add).
   const organiserMenu = organiser || staff;
 
@@ -173,7 +184,11 @@ export function EventToolbar(props: EventToolbarProps) {
           uid={uid}
           creatorId={event.creatorId}
           myRoles={roles}
-          onClose={() => setOpen(null)}
+          initialPerson={pickedShown}
+          onClose={() => {
+            setOpen(null);
+            setPickedShown(null);
+          }}
         />
       )}
     </>

@@ -1,4 +1,11 @@
-import { onSnapshot, serverTimestamp, setDoc, updateDoc, type Timestamp } from 'firebase/firestore';
+import {
+  getDoc,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Timestamp,
+} from 'firebase/firestore';
 import { withTimeout } from '../domain/timeout';
 import { paths } from './paths';
 import { deletePosition } from './positions';
@@ -79,6 +86,12 @@ export function toEventUser(uid: string, data: Record<string, unknown>): EventUs
       data.mutedTemporarily === true,
     banned: data.banned === true,
   };
+}
+
+/** One event user, read once (a person clicked in the world); null when there is none. */
+export async function readEventUser(eventId: string, uid: string): Promise<EventUser | null> {
+  const snap = await getDoc(paths.eventUser(eventId, uid));
+  return snap.exists() ? toEventUser(uid, snap.data()) : null;
 }
 
 /** Listens to one's own event user (to notice another tab taking over the session). */

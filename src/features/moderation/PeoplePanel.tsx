@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   bannedMembers,
   offlineAttendees,
@@ -6,7 +6,7 @@ import {
   type BannedMember,
 } from '../../data/attendees';
 import { banUserFromEvent, revokeUserEventBan, setEventUserOffline } from '../../data/callables';
-import { setMutedTemporarily, type EventUser } from '../../data/eventUsers';
+import { readEventUser, setMutedTemporarily, type EventUser } from '../../data/eventUsers';
 import { readMember } from '../../data/members';
 import { isStale } from '../../domain/presence';
 import type { EffectiveRoles, RoleFlags } from '../../domain/roles';
@@ -27,6 +27,8 @@ interface PeoplePanelProps {
   uid: string;
   creatorId: string;
   myRoles: EffectiveRoles;
+  /** Opens with this person's popup on top (their avatar was clicked in the world). */
+  initialPerson?: string | null;
   onClose: () => void;
 }
 
@@ -49,7 +51,8 @@ const message = (failure: unknown) =>
  * Attendees online; event admins also see the banned list and can edit roles, mute and ban.
  * Both lists page: what this panel reads depends on how far one scrolls, not on the event.
  */
-export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: PeoplePanelProps) {
+export function PeoplePanel(props: PeoplePanelProps) {
+  const { eventId, uid, creatorId, myRoles, initialPerson, onClose } = props;
   const isAdmin = myRoles.admin;
   const onlineSource = useMemo(() => onlineAttendees(eventId), [eventId]);
   const offlineSource = useMemo(() => offlineAttendees(eventId), [eventId]);
@@ -102,6 +105,20 @@ export function PeoplePanel({ eventId, uid, creatorId, myRoles, onClose }: Peopl
       fail,
     );
   }
+
+  // A person picked in the world: their event user says whether they are online or banned.
+  useEffect(() => {
+    if (!initialPerson) return;
+    let live = true;
+    readEventUser(eventId, initialPerson).then((user) => {
+      if (live && user) openUser(user);
+    }, fail);
+    return () => {
+      live = false;
+    };
+    // Once per pick: openUser and fail are remade each render and read nothing stale here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [eventId, initialPerson]);
 
   /** Admins act on others, never on themselves or the event's creator. */
   const canModerate = (target: string) => isAdmin && target !== uid && target !== creatorId;

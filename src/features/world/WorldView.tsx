@@ -9,6 +9,7 @@ import { CameraRig } from './CameraRig';
 import { createPoseSource } from './crowdPoses';
 import { DEBUG_HANDLE_ENABLED, DebugHandle } from './DebugHandle';
 import { Floor } from './Floor';
+import { pickPerson } from './pickPerson';
 import { NameTags } from './NameTags';
 import { useOwnReactions, type WorldControls } from './ownReactions';
 import { Player } from './Player';
@@ -38,6 +39,8 @@ export interface WorldViewProps {
   isOrganiser: boolean;
   /** Filled with what the page's toolbars may ask of the world (reactions). */
   controls?: RefObject<WorldControls | null>;
+  /** A click on someone's avatar (instead of walking there): opens their popup. */
+  onPickPerson?: (id: string) => void;
 }
 
 export default function WorldView(props: WorldViewProps) {
@@ -85,6 +88,15 @@ export default function WorldView(props: WorldViewProps) {
 
   const onFloorDown = (e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;
+    if (props.onPickPerson) {
+      const canvas = (e.nativeEvent.target as HTMLElement).getBoundingClientRect();
+      const click = {
+        x: e.nativeEvent.clientX - canvas.left,
+        y: e.nativeEvent.clientY - canvas.top,
+      };
+      const picked = pickPerson(state, e.camera, click, canvas);
+      if (picked) return props.onPickPerson(picked);
+    }
     pressPointer(state.input, { x: e.point.x, y: e.point.z }, performance.now());
   };
   const onFloorMove = (e: ThreeEvent<PointerEvent>) =>
