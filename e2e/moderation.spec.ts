@@ -181,6 +181,8 @@ test('a name or an avatar opens the user popup; an event admin sets someone offl
   await expect(ownerPopup.getByRole('button', { name: /Set offline|Ban|Edit roles/ })).toHaveCount(
     0,
   );
+  await ownerPopup.getByRole('button', { name: 'Close' }).click();
+  await expect(ownerPopup).toHaveCount(0);
 
   // The owner clicks the guest's animal, just under its name tag: the popup opens over the
   // attendees list (which holds the actions), and the owner did not walk.
