@@ -118,10 +118,12 @@ test('an organiser invites e-mails: a pasted list, empties dropped, duplicates s
   await expect(modal.getByText('No new e-mail addresses to add.')).toBeVisible();
   await list.getByRole('button', { name: 'Remove a@example.com' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  const stored = (await adminDb().doc(`events/${event.id}/restricted/access`).get()).get(
-    'approvedEmails',
-  );
-  expect(stored).toEqual(['b@example.com']);
+  // The list shows the local write at once; the server has it a moment later.
+  await expect
+    .poll(async () =>
+      (await adminDb().doc(`events/${event.id}/restricted/access`).get()).get('approvedEmails'),
+    )
+    .toEqual(['b@example.com']);
 });
 
 test('an event admin mutes an attendee temporarily; the attendee cannot unmute until it is lifted', async ({
