@@ -1,5 +1,5 @@
 import { getDoc, setDoc } from 'firebase/firestore';
-import { EMPTY_PROFILE, type ProfileFields } from '../domain/profile';
+import { EMPTY_PROFILE, type ProfileFields } from '../domain/profileFields';
 import { paths } from './paths';
 
 /** The user's profile (profiles/{uid}), empty fields where nothing was saved. */

@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { PROFILE_TEXTS, type ProfileFields } from './profileFields';
 
-/** The user profile (profiles/{uid}) as its owner edits it; firestore.rules isValidProfile. */
-export const PROFILE_TEXTS = {
-  nicknameRequired: 'A nickname is required.',
-  bioTooLong: `A bio is at most ${LIMITS.bioMax} characters.`,
-  tooLong: `At most ${LIMITS.nameMax} characters.`,
-  notAnImage: 'Choose an image file (PNG, JPEG, GIF or WebP).',
-  imageTooBig: 'Images are at most 2 MB.',
-  saved: 'Profile saved.',
-} as const;
+export * from './profileFields';
 
 const short = z.string().trim().max(LIMITS.nameMax, PROFILE_TEXTS.tooLong);
 
-export const profileSchema = z.object({
+/** The profile as its owner edits it (the editor and its tests validate with this). */
+export const profileSchema: z.ZodType<ProfileFields> = z.object({
   name: short,
   nickname: short.min(1, PROFILE_TEXTS.nicknameRequired),
   pronouns: short,
@@ -21,15 +15,6 @@ export const profileSchema = z.object({
   /** An animal key or the URL of an uploaded image ('' for none). */
   avatar: z.string().max(2048),
 });
-export type ProfileFields = z.infer<typeof profileSchema>;
-
-export const EMPTY_PROFILE: ProfileFields = {
-  name: '',
-  nickname: '',
-  pronouns: '',
-  bio: '',
-  avatar: '',
-};
 
 /** Per-field errors of a profile as typed (empty when it can be saved). */
 export function profileErrors(fields: ProfileFields): Partial<Record<keyof ProfileFields, string>> {
@@ -41,19 +26,4 @@ export function profileErrors(fields: ProfileFields): Partial<Record<keyof Profi
     errors[key] ??= issue.message;
   }
   return errors;
-}
-
-/** Image types an upload may have (no SVG: it can carry script). storage.rules says the same. */
-export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-
-/** Why an avatar file cannot be uploaded (checked before uploading), or null. */
-export function avatarFileError(file: { type: string; size: number }): string | null {
-  if (!UPLOAD_IMAGE_TYPES.includes(file.type)) return PROFILE_TEXTS.notAnImage;
-  if (file.size > LIMITS.uploadMaxBytes) return PROFILE_TEXTS.imageTooBig;
-  return null;
-}
-
-/** Whether a stored avatar is an uploaded image (else an animal key). */
-export function isImageAvatar(avatar: string): boolean {
-  return /^https?:\/\//.test(avatar);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { readProfile } from '../../data/profiles';
-import { isImageAvatar, type ProfileFields } from '../../domain/profile';
+import { isImageAvatar, type ProfileFields } from '../../domain/profileFields';
 import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';

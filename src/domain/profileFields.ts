@@ -1,0 +1,45 @@
+// The profile's shape, texts and image checks without zod: the world's user popup and the
+// profile reader load this, and zod stays off the walk path (profile.ts has the schema).
+import { LIMITS } from './constants';
+
+export const PROFILE_TEXTS = {
+  nicknameRequired: 'A nickname is required.',
+  bioTooLong: `A bio is at most ${LIMITS.bioMax} characters.`,
+  tooLong: `At most ${LIMITS.nameMax} characters.`,
+  notAnImage: 'Choose an image file (PNG, JPEG, GIF or WebP).',
+  imageTooBig: 'Images are at most 2 MB.',
+  saved: 'Profile saved.',
+} as const;
+
+/** The user profile (profiles/{uid}) as stored; firestore.rules isValidProfile says the same. */
+export interface ProfileFields {
+  name: string;
+  nickname: string;
+  pronouns: string;
+  bio: string;
+  /** An animal key or the URL of an uploaded image ('' for none). */
+  avatar: string;
+}
+
+export const EMPTY_PROFILE: ProfileFields = {
+  name: '',
+  nickname: '',
+  pronouns: '',
+  bio: '',
+  avatar: '',
+};
+
+/** Image types an upload may have (no SVG: it can carry script). storage.rules says the same. */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/** Why an avatar file cannot be uploaded (checked before uploading), or null. */
+export function avatarFileError(file: { type: string; size: number }): string | null {
+  if (!UPLOAD_IMAGE_TYPES.includes(file.type)) return PROFILE_TEXTS.notAnImage;
+  if (file.size > LIMITS.uploadMaxBytes) return PROFILE_TEXTS.imageTooBig;
+  return null;
+}
+
+/** Whether a stored avatar is an uploaded image (else an animal key). */
+export function isImageAvatar(avatar: string): boolean {
+  return /^https?:\/\//.test(avatar);
+}
