@@ -4,11 +4,12 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  writeBatch,
   type Timestamp,
 } from 'firebase/firestore';
 import { withTimeout } from '../domain/timeout';
+import { db } from './firestoreDb';
 import { paths } from './paths';
-import { deletePosition } from './positions';
 
 export interface EventUser {
   uid: string;
@@ -138,11 +139,13 @@ const LEAVE_WAIT_MS = 3000;
  * the keep-alive staleness (2 minutes) like a closed tab.
  */
 export async function leaveEvent(eventId: string, roomId: string, uid: string): Promise<void> {
-  const writes = Promise.allSettled([
-    setOffline(eventId, uid),
-    deletePosition(eventId, roomId, uid),
-  ]);
-  await withTimeout(writes, LEAVE_WAIT_MS, 'Leaving timed out').catch(() => undefined);
+  // One atomic batch: a position write still in flight cannot land between the two and
+  // leave an avatar standing for a user who is offline (positions/triggers.ts removes one
+  // that lands after).
+  const batch = writeBatch(db);
+  batch.update(paths.eventUser(eventId, uid), { online: false });
+  batch.delete(paths.position(eventId, roomId, uid));
+  await withTimeout(batch.commit(), LEAVE_WAIT_MS, 'Leaving timed out').catch(() => undefined);
 }
 
 /** This tab holds the session again (after another tab took it, or after a lost network). */

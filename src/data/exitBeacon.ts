@@ -17,22 +17,29 @@ function documentsUrl(): string {
   return `${host}/v1/projects/${projectId}/databases/(default)/documents`;
 }
 
+/**
+ * Offline and the position removed in one atomic commit: sent as two requests, a position write
+ * still in flight could land between them and leave an avatar standing for an offline user.
+ */
 export function sendExitBeacon(eventId: string, roomId: string, uid: string): void {
   if (!cachedToken) return;
-  const headers = { Authorization: `Bearer ${cachedToken}`, 'Content-Type': 'application/json' };
   const base = documentsUrl();
-  void fetch(
-    `${base}/events/${eventId}/users/${uid}?updateMask.fieldPaths=online&currentDocument.exists=true`,
+  const name = (path: string) => `${base.slice(base.indexOf('projects/'))}/${path}`;
+  const writes = [
     {
-      method: 'PATCH',
-      keepalive: true,
-      headers,
-      body: JSON.stringify({ fields: { online: { booleanValue: false } } }),
+      update: {
+        name: name(`events/${eventId}/users/${uid}`),
+        fields: { online: { booleanValue: false } },
+      },
+      updateMask: { fieldPaths: ['online'] },
+      currentDocument: { exists: true },
     },
-  ).catch(() => undefined);
-  void fetch(`${base}/events/${eventId}/rooms/${roomId}/positions/${uid}`, {
-    method: 'DELETE',
+    { delete: name(`events/${eventId}/rooms/${roomId}/positions/${uid}`) },
+  ];
+  void fetch(`${base}:commit`, {
+    method: 'POST',
     keepalive: true,
-    headers,
+    headers: { Authorization: `Bearer ${cachedToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ writes }),
   }).catch(() => undefined);
 }
