@@ -7,6 +7,7 @@ import { removeBots } from './admin/removeBots';
 import { setBotMovement } from './admin/setBotMovement';
 import { setStaff } from './admin/setStaff';
 import { stepBots } from './admin/stepBots';
+import { createEventRoom } from './app/createEventRoom';
 import { generateChannelAndAssignToAsset } from './app/generateChannelAndAssignToAsset';
 import { getToken } from './audio/getToken';
 import { joinEventConference } from './audio/joinEventConference';
@@ -42,8 +43,9 @@ export const event = {
 // Staff tools: the staff claim and the bots of /admin/event/{eventId}/bots.
 export const admin = { setStaff, getBotStatus, addBots, removeBots, setBotMovement, stepBots };
 export const storage = { enforceUploadLimits };
-// The reference's app/generateChannelAndAssignToAsset, grouped like the others.
-export const app = { generateChannelAndAssignToAsset };
+// The reference's app/generateChannelAndAssignToAsset and app/NEWcreateEventRoom, grouped like
+// the others (app-NEWcreateEventRoom).
+export const app = { generateChannelAndAssignToAsset, NEWcreateEventRoom: createEventRoom };
 export const audio = { getToken, joinEventConference, leaveEventConference };
 // Scheduled (presence-sweepStaleVoiceSessions, presence-sweepOfflineUsers): closes the voice
 // sessions of crashed tabs and marks their users offline.

@@ -92,6 +92,7 @@ export default function EventSession(props: EventSessionProps) {
         event={event}
         uid={uid}
         name={name}
+        roomId={roomId}
         demo={demo}
         roles={membership.roles}
         staff={staff}

@@ -24,9 +24,12 @@ const EventSettingsModal = lazy(() =>
 const EventPermissionsModal = lazy(() =>
   loadEvents().then((m) => ({ default: m.EventPermissionsModal })),
 );
+const loadRooms = () => import('../features/rooms');
+const RoomsModal = lazy(() => loadRooms().then((m) => ({ default: m.RoomsModal })));
 const preloadMenus = () => {
   void loadProfile().catch(() => undefined);
   void loadEvents().catch(() => undefined);
+  void loadRooms().catch(() => undefined);
 };
 
 interface EventToolbarProps {
@@ -34,6 +37,8 @@ interface EventToolbarProps {
   uid: string;
   /** The attendee's display name (chat messages carry it). */
   name: string;
+  /** The room the attendee stands in. */
+  roomId: string;
   demo: boolean;
   roles: EffectiveRoles;
   /** Site staff (a token claim): the organiser menu gains the staff-only options. */
@@ -56,12 +61,13 @@ type Open =
   | 'microphone'
   | 'settings'
   | 'permissions'
+  | 'rooms'
   | 'people'
   | null;
 
 /** In-event menus: the attendee menu, the organiser menu and the attendees list. */
 export function EventToolbar(props: EventToolbarProps) {
-  const { event, uid, name, demo, roles, staff, animal } = props;
+  const { event, uid, name, roomId, demo, roles, staff, animal } = props;
   const { onChangeAnimal, onLeave, onReact, onSlugChanged, picked, onPickedShown } = props;
   const [open, setOpen] = useState<Open>(null);
   const toggle = (which: Open) => {
@@ -98,6 +104,7 @@ export function EventToolbar(props: EventToolbarProps) {
                   <>
                     <MenuItem onSelect={() => setOpen('settings')}>Event settings</MenuItem>
                     <MenuItem onSelect={() => setOpen('permissions')}>Event permissions</MenuItem>
+                    <MenuItem onSelect={() => setOpen('rooms')}>Edit rooms</MenuItem>
                   </>
                 )}
                 {staff && (
@@ -176,6 +183,9 @@ export function EventToolbar(props: EventToolbarProps) {
         )}
         {open === 'permissions' && (
           <EventPermissionsModal event={event} onClose={() => setOpen(null)} />
+        )}
+        {open === 'rooms' && (
+          <RoomsModal eventId={event.id} currentRoomId={roomId} onClose={() => setOpen(null)} />
         )}
       </Suspense>
       {open === 'people' && (

@@ -6,6 +6,8 @@ import type {
   BotStatus,
   CheckIfEventUsersOfflinePayload,
   CheckIfEventUsersOfflineResult,
+  CreateEventRoomPayload,
+  CreateEventRoomResult,
   CreateNewEventPayload,
   CreateNewEventResult,
   EventConferencePayload,
@@ -54,6 +56,9 @@ export const requestEventAccess = (payload: RequestEventAccessPayload) =>
 
 export const createNewEvent = (payload: CreateNewEventPayload) =>
   call<CreateNewEventPayload, CreateNewEventResult>('createNewEvent', payload);
+
+export const createEventRoom = (payload: CreateEventRoomPayload) =>
+  call<CreateEventRoomPayload, CreateEventRoomResult>('app-NEWcreateEventRoom', payload);
 
 export const updateEventDetails = (payload: UpdateEventDetailsPayload) =>
   call<UpdateEventDetailsPayload, UpdateEventDetailsResult>('updateEventDetails', payload);

@@ -10,6 +10,7 @@ export const paths = {
   restrictedAccess: (eventId: string) => doc(db, 'events', eventId, 'restricted', 'access'),
   eventUsers: (eventId: string) => collection(db, 'events', eventId, 'users'),
   eventUser: (eventId: string, uid: string) => doc(db, 'events', eventId, 'users', uid),
+  rooms: (eventId: string) => collection(db, 'events', eventId, 'rooms'),
   room: (eventId: string, roomId: string) => doc(db, 'events', eventId, 'rooms', roomId),
   instances: (eventId: string, roomId: string) =>
     collection(db, 'events', eventId, 'rooms', roomId, 'instances'),

@@ -36,6 +36,20 @@ export interface CreateNewEventResult {
   slug: string;
 }
 
+/** app-NEWcreateEventRoom (the reference's app/NEWcreateEventRoom): a room from the default template. */
+export const createEventRoomSchema = z.object({
+  eventId: z.string().min(1).max(128),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'A room needs a name.')
+    .max(48, 'Room names are at most 48 characters.'),
+});
+export type CreateEventRoomPayload = z.input<typeof createEventRoomSchema>;
+export interface CreateEventRoomResult {
+  roomId: string;
+}
+
 export const updateEventDetailsSchema = z.object({
   eventId: z.string().min(1).max(128),
   slug: z.string().trim().max(48, 'Event URLs are at most 48 characters.'),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createNewEventSchema, type CreateNewEventResult } from '../../../src/domain/callables';
@@ -8,13 +8,8 @@ import { EVENT_ERROR_TEXT } from '../../../src/domain/events';
 import { toSlug } from '../../../src/domain/slugs';
 import { db } from '../shared/admin';
 import { authedCallable, type Caller } from '../shared/callable';
+import { copyTemplateInto, readTemplate } from './roomTemplate';
 
-/** Template used for each choice when settings/global names none. */
-const FALLBACK_TEMPLATES = { blank: 'default', demo: 'demo' } as const;
-/** Which settings/global.templates key names the template of each choice. */
-const TEMPLATE_SETTING = { blank: 'default', demo: 'demo' } as const;
-/** A transaction holds at most 500 writes; the event itself takes 6. */
-const MAX_TEMPLATE_INSTANCES = 480;
 const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 export const CREATE_EVENT_TEXT = {
@@ -33,58 +28,6 @@ async function canCreateEvents(caller: Caller): Promise<boolean> {
   if (caller.staff) return true;
   const user = await db.doc(`users/${caller.uid}`).get();
   return user.get('permissions.createEvents') === true;
-}
-
-interface TemplateInstance {
-  assetId?: unknown;
-  assetType?: unknown;
-  x?: unknown;
-  y?: unknown;
-  angle?: unknown;
-  props?: unknown;
-}
-
-const num = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
-
-/** A template instance as stored in a room: placement copied, a fresh creation time. */
-function roomInstance(instance: TemplateInstance) {
-  const props = instance.props;
-  return {
-    assetId: typeof instance.assetId === 'string' ? instance.assetId : '',
-    assetType: typeof instance.assetType === 'string' ? instance.assetType : 'scenery',
-    x: num(instance.x),
-    y: num(instance.y),
-    angle: num(instance.angle),
-    created: 0,
-    props: props && typeof props === 'object' && !Array.isArray(props) ? props : {},
-  };
-}
-
-/** Reads the room template for the choice (inside the transaction: reads come first). */
-async function readTemplate(
-  tx: Transaction,
-  choice: 'blank' | 'demo',
-): Promise<Record<string, TemplateInstance>> {
-  const settings = await tx.get(db.doc('settings/global'));
-  const configured = settings.get(`templates.${TEMPLATE_SETTING[choice]}`);
-  const templateId =
-    typeof configured === 'string' && configured && !configured.includes('/')
-      ? configured
-      : FALLBACK_TEMPLATES[choice];
-  const template = await tx.get(db.doc(`templates/${templateId}`));
-  if (!template.exists) {
-    logger.warn(`Room template templates/${templateId} is missing: the main room starts empty.`);
-    return {};
-  }
-  const instances = (template.get('instances') ?? {}) as Record<string, TemplateInstance>;
-  if (Object.keys(instances).length > MAX_TEMPLATE_INSTANCES) {
-    throw new HttpsError(
-      'failed-precondition',
-      `The room template has more than ${MAX_TEMPLATE_INSTANCES} objects.`,
-    );
-  }
-  return instances;
 }
 
 /**
@@ -146,10 +89,7 @@ export const createNewEvent = authedCallable(
       });
       const roomRef: DocumentReference = eventRef.collection('rooms').doc(DEFAULT_ROOM_ID);
       tx.create(roomRef, { name: 'Main', audioAttenuation: null, audioRolloff: null });
-      for (const [id, instance] of Object.entries(instances)) {
-        if (!id || id.includes('/') || !instance || typeof instance !== 'object') continue;
-        tx.create(roomRef.collection('instances').doc(id), roomInstance(instance));
-      }
+      copyTemplateInto(tx, roomRef, instances);
       tx.set(
         db.doc(`profiles/${caller.uid}`),
         { createdEvents: { [eventId]: true } },

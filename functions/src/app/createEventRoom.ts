@@ -1,0 +1,33 @@
+import { logger } from 'firebase-functions';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { createEventRoomSchema, type CreateEventRoomResult } from '../../../src/domain/callables';
+import { db } from '../shared/admin';
+import { authedCallable } from '../shared/callable';
+import { loadEventAuthority } from '../shared/eventAuthority';
+import { copyTemplateInto, readTemplate } from '../event/roomTemplate';
+
+/**
+ * app-NEWcreateEventRoom: a new room of the event, named by the caller and furnished from the
+ * default room template, in one transaction. Room editors (organisers and admins imply it) and
+ * staff; with public editing on, any member (as the rules' canEditRooms).
+ */
+export const createEventRoom = authedCallable(
+  createEventRoomSchema,
+  async ({ eventId, name }, caller): Promise<CreateEventRoomResult> => {
+    const authority = await loadEventAuthority(eventId, caller);
+    const publicEditing = authority.event.access?.publicEditingEnabled === true;
+    if (!(authority.roles.roomEditor || authority.staff || (publicEditing && authority.isMember))) {
+      throw new HttpsError('permission-denied', 'Only room editors can create rooms.', {
+        reason: 'not_room_editor',
+      });
+    }
+    const roomRef = db.collection(`events/${eventId}/rooms`).doc();
+    await db.runTransaction(async (tx) => {
+      const instances = await readTemplate(tx, 'blank');
+      tx.create(roomRef, { name, audioAttenuation: null, audioRolloff: null });
+      copyTemplateInto(tx, roomRef, instances);
+    });
+    logger.info(`Room ${roomRef.id} created in event ${eventId} by ${caller.uid}.`);
+    return { roomId: roomRef.id };
+  },
+);

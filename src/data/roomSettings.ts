@@ -1,0 +1,36 @@
+import { documentId, getDocs, limit, orderBy, query, updateDoc } from 'firebase/firestore';
+import type { RoomSettings } from '../domain/rooms';
+import { paths } from './paths';
+
+/** A room as the Edit rooms list shows it. */
+export interface RoomSummary {
+  id: string;
+  name: string;
+  audioAttenuation: unknown;
+  audioRolloff: unknown;
+}
+
+/** An event has a handful of rooms; the list stops at this many (the list says so). */
+export const ROOM_LIST_LIMIT = 100;
+
+/** The event's rooms (read once when the Edit rooms dialog opens, and after a change). */
+export async function listRooms(eventId: string): Promise<RoomSummary[]> {
+  const snap = await getDocs(
+    query(paths.rooms(eventId), orderBy(documentId()), limit(ROOM_LIST_LIMIT)),
+  );
+  return snap.docs.map((d) => ({
+    id: d.id,
+    name: String(d.get('name') ?? ''),
+    audioAttenuation: d.get('audioAttenuation'),
+    audioRolloff: d.get('audioRolloff'),
+  }));
+}
+
+/** Saves a room's name and audio settings (rules: room editors, validated whole). */
+export async function saveRoomSettings(
+  eventId: string,
+  roomId: string,
+  settings: RoomSettings,
+): Promise<void> {
+  await updateDoc(paths.room(eventId, roomId), { ...settings });
+}

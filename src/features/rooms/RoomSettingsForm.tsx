@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LIMITS } from '../../domain/constants';
+import {
+  checkRoomSettings,
+  ROOM_TEXTS,
+  type RoomSettings,
+  type RoomSettingsDraft,
+} from '../../domain/rooms';
+import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import './rooms.css';
+
+interface RoomSettingsFormProps {
+  initial: RoomSettingsDraft;
+  /** Only a new room's name is asked for: its audio starts at the defaults. */
+  nameOnly?: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** Saves; resolves with an error sentence to show, or null when done. */
+  onSubmit: (settings: RoomSettings) => Promise<string | null>;
+  onCancel: () => void;
+}
+
+/** The Edit room and Create new room forms: a name, and for an existing room its audio. */
+export function RoomSettingsForm(props: RoomSettingsFormProps) {
+  const { initial, nameOnly = false, submitLabel, busyLabel, onSubmit, onCancel } = props;
+  const [draft, setDraft] = useState(initial);
+  const [shown, setShown] = useState<Partial<Record<keyof RoomSettingsDraft, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const changed =
+    draft.name !== initial.name ||
+    draft.attenuation !== initial.attenuation ||
+    draft.rolloff !== initial.rolloff;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const check = checkRoomSettings(draft);
+    if (!check.ok) {
+      setShown(check.errors);
+      return;
+    }
+    setShown({});
+    setBusy(true);
+    setError(null);
+    const failure = await onSubmit(check.settings);
+    setBusy(false);
+    setError(failure);
+  }
+
+  const field = (key: keyof RoomSettingsDraft, label: string, hint?: string) => (
+    <>
+      <label className="ui-field">
+        {label}
+        <input
+          value={draft[key]}
+          maxLength={key === 'name' ? LIMITS.nameMax : 12}
+          inputMode={key === 'name' ? undefined : 'decimal'}
+          required={key === 'name'}
+          aria-invalid={Boolean(shown[key])}
+          aria-describedby={`${id}-${key}-hint`}
+          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        />
+      </label>
+      <p id={`${id}-${key}-hint`} className={shown[key] ? 'ui-error' : 'rooms-hint'}>
+        {shown[key] ?? hint}
+      </p>
+    </>
+  );
+
+  return (
+    <form onSubmit={submit} className="rooms-form" noValidate>
+      {field('name', 'Room name')}
+      {!nameOnly && field('attenuation', 'Audio attenuation (0 to 1)', ROOM_TEXTS.attenuationHint)}
+      {!nameOnly && field('rolloff', 'Audio rolloff (metres)', ROOM_TEXTS.rolloffHint)}
+      <FormError message={error} />
+      <div className="rooms-actions">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy || (!nameOnly && !changed)}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { RoomsModal } from './RoomsModal';
