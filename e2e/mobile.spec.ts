@@ -131,6 +131,7 @@ test('on a phone the toolbars stack without overlap and the joystick walks the a
   const wide: [string, Box][] = [['joystick', await boxOf(joystick)]];
   for (const name of ['Nearby', 'Change view', 'Map', 'Chat'])
     wide.push([name, await boxOf(page.getByRole('button', { name, exact: true }))]);
+  await page.screenshot({ path: 'test-results/mobile-tablet.png' });
   expect(layoutProblems(wide, page.viewportSize()!)).toEqual([]);
 });
 

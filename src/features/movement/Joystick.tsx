@@ -23,20 +23,17 @@ function recentre(
  * screen-reader users the 'Nearby' list.
  */
 export function Joystick({ input }: { input: MovementInput }) {
-  const base = useRef<HTMLDivElement>(null);
   const knob = useRef<HTMLDivElement>(null);
   /** The pointer holding the stick: one finger steers, a second one is ignored. */
   const held = useRef<number | null>(null);
 
   const release = () => recentre(input, held, knob.current);
 
+  /** The base's centre on screen, measured once per press (no layout read per move). */
+  const centre = useRef({ x: 0, y: 0 });
+
   const follow = (e: PointerEvent<HTMLDivElement>) => {
-    const box = base.current?.getBoundingClientRect();
-    if (!box) return;
-    const offset = {
-      x: e.clientX - (box.left + box.width / 2),
-      y: e.clientY - (box.top + box.height / 2),
-    };
+    const offset = { x: e.clientX - centre.current.x, y: e.clientY - centre.current.y };
     const { stick, knob: at } = readStick(offset);
     setStick(input, stick);
     if (knob.current) knob.current.style.transform = `translate(${at.x}px, ${at.y}px)`;
@@ -56,7 +53,6 @@ export function Joystick({ input }: { input: MovementInput }) {
   const size = { '--joystick-radius': `${JOYSTICK.radiusPx}px` } as CSSProperties;
   return (
     <div
-      ref={base}
       className="joystick"
       style={size}
       aria-hidden="true"
@@ -65,6 +61,8 @@ export function Joystick({ input }: { input: MovementInput }) {
         e.preventDefault();
         held.current = e.pointerId;
         e.currentTarget.setPointerCapture(e.pointerId);
+        const box = e.currentTarget.getBoundingClientRect();
+        centre.current = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
         follow(e);
       }}
       onPointerMove={(e) => {
