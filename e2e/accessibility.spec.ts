@@ -1,5 +1,5 @@
-import { expectNoViolations } from './axe';
 import { expect, test, type Locator, type Page } from './base';
+import { expectNoViolations } from './axe';
 import { playerOf, waitForWorld } from './support';
 import { createAccount, createEvent, ownerAndGuestInEvent, signIn } from './fixtures';
 

@@ -61,6 +61,18 @@ export const MOVEMENT = {
   doublePressMs: 500,
 } as const;
 
+/**
+ * The on-screen joystick of the mobile layout (src/domain/joystick.ts): how far the knob travels
+ * from the stick's centre, in CSS pixels, and the dead zone and run threshold as fractions of it.
+ */
+export const JOYSTICK = {
+  radiusPx: 44,
+  /** Closer to the centre than this, a resting thumb's wobble does not move the avatar. */
+  deadZone: 0.2,
+  /** Pushed this far towards the rim, the avatar runs (as Shift does on the keyboard). */
+  runThreshold: 0.9,
+} as const;
+
 export const CAMERA = {
   zoomStep: 0.5,
 } as const;

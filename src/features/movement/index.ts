@@ -3,7 +3,9 @@ export {
   pressPointer,
   movePointer,
   releasePointer,
+  setStick,
   type MovementInput,
 } from './inputState';
 export { desiredStep, type MovementStep } from './integrate';
 export { isTyping, useMovementKeys } from './useMovementKeys';
+export { Joystick } from './Joystick';

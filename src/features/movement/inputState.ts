@@ -1,7 +1,8 @@
+import { isStickAtRest, STICK_AT_REST, type StickInput } from '../../domain/joystick';
 import { isDoublePress, isQuickClick, type Vec2 } from '../../domain/movement';
 
 /**
- * Movement intent gathered from the keyboard and the pointer. Mutated by DOM listeners and read
+ * Movement intent gathered from the keyboard, the pointer and the on-screen stick. Mutated by DOM listeners and read
  * every frame (never React state).
  */
 export interface MovementInput {
@@ -15,6 +16,8 @@ export interface MovementInput {
   pointerRun: boolean;
   /** A click-to-move destination. */
   target: Vec2 | null;
+  /** The on-screen joystick (mobile layout): at rest unless a finger holds it. */
+  stick: StickInput;
 }
 
 export function createMovementInput(): MovementInput {
@@ -26,6 +29,7 @@ export function createMovementInput(): MovementInput {
     lastPressAt: null,
     pointerRun: false,
     target: null,
+    stick: STICK_AT_REST,
   };
 }
 
@@ -58,4 +62,10 @@ export function pressKey(input: MovementInput, code: string): void {
 
 export function releaseKey(input: MovementInput, code: string): void {
   input.keys.delete(code);
+}
+
+/** The joystick moved (or was released: STICK_AT_REST). Pushing it cancels click-to-move. */
+export function setStick(input: MovementInput, stick: StickInput): void {
+  input.stick = stick;
+  if (!isStickAtRest(stick)) input.target = null;
 }

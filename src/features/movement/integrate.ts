@@ -20,16 +20,29 @@ const STILL: MovementStep = { delta: { x: 0, y: 0 }, heading: null, running: fal
 /** Closer than this to the held pointer, the avatar stops instead of circling it. */
 const STEER_DEAD_ZONE = 0.3;
 
-/** The displacement wanted this frame from keyboard, held pointer or click target. */
+/**
+ * Keys and stick together: their sum, no longer than 1. Keys alone give a unit direction; the
+ * stick alone its own length (a part push walks slower). Both are in the same screen-aligned
+ * floor axes (the camera looks north), so the stick turns with the view exactly as the keys do.
+ */
+function manualDirection(input: MovementInput): Vec2 {
+  const keys = keyboardDirection(input.keys);
+  const sum = { x: keys.x + input.stick.x, y: keys.y + input.stick.y };
+  const length = Math.hypot(sum.x, sum.y);
+  return length > 1 ? { x: sum.x / length, y: sum.y / length } : sum;
+}
+
+/** The displacement wanted this frame from keyboard and stick, held pointer or click target. */
 export function desiredStep(input: MovementInput, from: Vec2, dt: number): MovementStep {
-  const keyDirection = keyboardDirection(input.keys);
+  const manual = manualDirection(input);
   const shiftRun = input.shift || [...input.keys].some(isRunKey);
-  if (keyDirection.x !== 0 || keyDirection.y !== 0) {
-    const speed = walkSpeed(shiftRun) * dt;
+  if (manual.x !== 0 || manual.y !== 0) {
+    const running = shiftRun || input.stick.run;
+    const speed = walkSpeed(running) * dt;
     return {
-      delta: { x: keyDirection.x * speed, y: keyDirection.y * speed },
-      heading: headingOf(keyDirection),
-      running: shiftRun,
+      delta: { x: manual.x * speed, y: manual.y * speed },
+      heading: headingOf(manual),
+      running,
     };
   }
   const running = shiftRun || input.pointerRun;

@@ -3,7 +3,7 @@ import { Canvas, type ThreeEvent } from '@react-three/fiber';
 import { createCollisionWorld } from '../../domain/collision';
 import { AnimalCrowd } from '../avatars';
 import { RoomObjectsScene } from '../objects';
-import { movePointer, pressPointer, releasePointer } from '../movement';
+import { Joystick, movePointer, pressPointer, releasePointer } from '../movement';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { CameraRig } from './CameraRig';
 import { createPoseSource } from './crowdPoses';
@@ -133,6 +133,8 @@ export default function WorldView(props: WorldViewProps) {
         </Canvas>
       </div>
       <div className="world__name-tags" ref={tagLayer} aria-hidden="true" />
+      {/* Touch movement: shown by CSS in the mobile layout or on a coarse pointer only. */}
+      <Joystick input={state.input} />
       <WorldOverlay state={state} demo={props.demo} objects={objects.objects} />
       <WorldObjectsOverlay
         eventId={eventId}
