@@ -24,6 +24,11 @@ import { checkIfEventUsersOffline } from './presence/checkIfEventUsersOffline';
 import { setEventUserOffline } from './presence/setEventUserOffline';
 import { sweepOfflineUsers } from './presence/sweepOfflineUsersSchedule';
 import { sweepStaleVoiceSessions } from './presence/sweepStaleVoiceSessions';
+import { deleteInvitation } from './invites/deleteInvitation';
+import { generateEmailInvitationCodes } from './invites/generateEmailInvitationCodes';
+import { redeemInvitationCode } from './invites/redeemInvitationCode';
+import { sendAllPendingInvites } from './invites/sendAllPendingInvites';
+import { sendInvitation } from './invites/sendInvitation';
 import { enforceUploadLimits } from './storage/enforceUploadLimits';
 
 export {
@@ -42,8 +47,16 @@ export const event = {
 // Staff tools: the staff claim and the bots of /admin/event/{eventId}/bots.
 export const admin = { setStaff, getBotStatus, addBots, removeBots, setBotMovement, stepBots };
 export const storage = { enforceUploadLimits };
-// The reference's app/generateChannelAndAssignToAsset, grouped like the others.
-export const app = { generateChannelAndAssignToAsset };
+// The reference's app/... calls, grouped like the others (app-redeemInvitationCode, ...).
+// Sign-up invitation codes live in invites/.
+export const app = {
+  generateChannelAndAssignToAsset,
+  generateEmailInvitationCodes,
+  sendInvitation,
+  sendAllPendingInvites,
+  deleteInvitation,
+  redeemInvitationCode,
+};
 export const audio = { getToken, joinEventConference, leaveEventConference };
 // Scheduled (presence-sweepStaleVoiceSessions, presence-sweepOfflineUsers): closes the voice
 // sessions of crashed tabs and marks their users offline.
