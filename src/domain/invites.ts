@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseEmailList } from './access';
+import { SIGNUP_REDIRECT } from './constants';
 
 /**
  * Sign-up invitation codes (invites/{code}): staff generate one per e-mail, send it as a link to
@@ -17,6 +19,22 @@ export const generateEmailInvitationCodesSchema = z.object({
     .min(1, 'Enter at least one e-mail address.')
     .max(MAX_EMAILS_PER_CALL, `At most ${MAX_EMAILS_PER_CALL} e-mails at a time.`),
 });
+/**
+ * The staff page's 'Generate Invites' text: newline- and comma-separated, empties dropped,
+ * entries already in the list skipped (counted as `repeated`); `invalid` is the first entry that
+ * is not an e-mail address.
+ */
+export function readInviteEmails(text: string): {
+  emails: string[];
+  repeated: number;
+  invalid: string | null;
+} {
+  const entries = text.split(/[\n,]/).filter((entry) => entry.trim());
+  const emails = parseEmailList(text);
+  const invalid = emails.find((email) => !inviteEmail.safeParse(email).success) ?? null;
+  return { emails, repeated: entries.length - emails.length, invalid };
+}
+
 export type GenerateEmailInvitationCodesPayload = z.input<
   typeof generateEmailInvitationCodesSchema
 >;
@@ -71,6 +89,25 @@ export function isRedeemReason(value: unknown): value is RedeemReason {
   return typeof value === 'string' && (REDEEM_REASONS as readonly string[]).includes(value);
 }
 
+/** What /signup shows after a redemption and how long before it goes home. */
+export interface RedeemOutcome {
+  reason: RedeemReason | 'failure';
+  text: string;
+  redirectMs: number;
+}
+
+/** The reason of redeemInvitationCode's answer (null when the call failed) as /signup shows it. */
+export function redeemOutcome(reason: unknown): RedeemOutcome {
+  if (!isRedeemReason(reason)) {
+    return {
+      reason: 'failure',
+      text: REDEEM_OUTCOME_TEXT.failure,
+      redirectMs: SIGNUP_REDIRECT.afterFailureMs,
+    };
+  }
+  return { reason, text: REDEEM_OUTCOME_TEXT[reason], redirectMs: SIGNUP_REDIRECT.afterReasonMs };
+}
+
 /** The /signup path an invite e-mail links to. */
 export function signupLink(appUrl: string, code: string): string {
   return `${appUrl.replace(/\/+$/, '')}/signup?c=${encodeURIComponent(code)}`;
@@ -78,7 +115,10 @@ export function signupLink(appUrl: string, code: string): string {
 
 /** An invite's state on the admin page: pending until sent; redeemed once someone used it. */
 export type InviteState = 'pending' | 'sent' | 'redeemed';
-export function inviteState(invite: { emailSent: boolean; redeemedBy: string | null }) {
+export function inviteState(invite: {
+  emailSent: boolean;
+  redeemedBy: string | null;
+}): InviteState {
   if (invite.redeemedBy) return 'redeemed';
   return invite.emailSent ? 'sent' : 'pending';
 }
