@@ -25,6 +25,11 @@ import { checkIfEventUsersOffline } from './presence/checkIfEventUsersOffline';
 import { setEventUserOffline } from './presence/setEventUserOffline';
 import { sweepOfflineUsers } from './presence/sweepOfflineUsersSchedule';
 import { sweepStaleVoiceSessions } from './presence/sweepStaleVoiceSessions';
+import { deleteInvitation } from './invites/deleteInvitation';
+import { generateEmailInvitationCodes } from './invites/generateEmailInvitationCodes';
+import { redeemInvitationCode } from './invites/redeemInvitationCode';
+import { sendAllPendingInvites } from './invites/sendAllPendingInvites';
+import { sendInvitation } from './invites/sendInvitation';
 import { enforceUploadLimits } from './storage/enforceUploadLimits';
 
 export {
@@ -43,9 +48,17 @@ export const event = {
 // Staff tools: the staff claim and the bots of /admin/event/{eventId}/bots.
 export const admin = { setStaff, getBotStatus, addBots, removeBots, setBotMovement, stepBots };
 export const storage = { enforceUploadLimits };
-// The reference's app/generateChannelAndAssignToAsset and app/NEWcreateEventRoom, grouped like
-// the others (app-NEWcreateEventRoom).
-export const app = { generateChannelAndAssignToAsset, NEWcreateEventRoom: createEventRoom };
+// The reference's app/... calls, grouped like the others (app-redeemInvitationCode,
+// app-NEWcreateEventRoom, ...). Sign-up invitation codes live in invites/.
+export const app = {
+  generateChannelAndAssignToAsset,
+  NEWcreateEventRoom: createEventRoom,
+  generateEmailInvitationCodes,
+  sendInvitation,
+  sendAllPendingInvites,
+  deleteInvitation,
+  redeemInvitationCode,
+};
 export const audio = { getToken, joinEventConference, leaveEventConference };
 // Scheduled (presence-sweepStaleVoiceSessions, presence-sweepOfflineUsers): closes the voice
 // sessions of crashed tabs and marks their users offline.

@@ -4,7 +4,9 @@ import { PRODUCT_NAME } from '../domain/constants';
 import { BotsPage } from '../features/admin';
 import { SignInForm, SignOutModal, useSession } from '../features/auth';
 import { CreateEventPage } from '../features/events';
+import { EmailInvitesPage } from '../features/invites';
 import { ProfilePage } from '../features/profile';
+import { CreatorWelcome } from '../features/signup';
 import { Button } from '../ui/Button';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import './account.css';
@@ -44,6 +46,7 @@ export default function AccountShell() {
           <Route path="user/profile" element={<ProfilePage uid={user.uid} />} />
           {/* Admin pages render for staff only; for anyone else, nothing (reference). */}
           <Route path="admin/event/:eventId/bots" element={user.staff ? <BotsPage /> : null} />
+          <Route path="admin/email-invites" element={user.staff ? <EmailInvitesPage /> : null} />
           <Route
             path="*"
             element={
@@ -59,6 +62,8 @@ export default function AccountShell() {
             }
           />
         </Routes>
+        {/* After /signup redeemed a code: the welcome modal over the dashboard (router state). */}
+        <CreatorWelcome />
       </main>
       {signingOut && <SignOutModal />}
     </div>

@@ -8,6 +8,9 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingScreen } from '../ui/LoadingScreen';
 
 const AccountShell = lazy(() => import('./AccountShell'));
+const SignupPage = lazy(() =>
+  import('../features/signup').then((module) => ({ default: module.SignupPage })),
+);
 const GlobalAudioPage = lazy(() =>
   import('../features/globalAudio').then((module) => ({ default: module.GlobalAudioPage })),
 );
@@ -42,6 +45,8 @@ export function App() {
               }
             />
             <Route path="/signin" element={<SignInPage />} />
+            {/* Reachable signed out: it shows the sign-up form itself, then redeems ?c=. */}
+            <Route path="/signup" element={<SignupPage />} />
             <Route path="/terms" element={<LegalPage page="terms" />} />
             <Route path="/privacy" element={<LegalPage page="privacy" />} />
             <Route path="*" element={<AccountShell />} />

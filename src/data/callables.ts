@@ -32,7 +32,7 @@ import { functions } from './firebase';
 export type CallOutcome<T> =
   { ok: true; data: T } | { ok: false; reason: string | null; message: string };
 
-async function call<P, R>(name: string, payload: P): Promise<CallOutcome<R>> {
+export async function call<P, R>(name: string, payload: P): Promise<CallOutcome<R>> {
   try {
     const result = await httpsCallable<P, R>(functions, name)(payload);
     return { ok: true, data: result.data };

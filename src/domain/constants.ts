@@ -119,3 +119,9 @@ export const BOTS = {
   /** Largest turn, radians, between two steps of a random walk (a quarter turn either way). */
   maxTurn: Math.PI / 2,
 } as const;
+
+/** /signup: home after redeeming an invitation code (reference: 5 s on its reasons, 7.5 s on failure). */
+export const SIGNUP_REDIRECT = {
+  afterReasonMs: 5000,
+  afterFailureMs: 7500,
+} as const;

@@ -14,9 +14,15 @@ import { EmulatedProviderForm } from './EmulatedProviderForm';
 import './auth.css';
 import { FormError } from '../../ui/FormError';
 
+interface SignInFormProps {
+  onSignedIn?: () => void;
+  /** /signup opens on the sign-up wording; the switch below the form still toggles it. */
+  initialMode?: 'signIn' | 'signUp';
+}
+
 /** Sign-in / sign-up with Google, e-mail or Twitter (reference sign-in screen). */
-export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
-  const [mode, setMode] = useState<'signIn' | 'signUp'>('signIn');
+export function SignInForm({ onSignedIn, initialMode = 'signIn' }: SignInFormProps) {
+  const [mode, setMode] = useState<'signIn' | 'signUp'>(initialMode);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,11 @@
+import { inviteCodeSchema } from '../../../src/domain/invites';
+import { db } from '../shared/admin';
+import { authedCallable } from '../shared/callable';
+import { requireStaff } from '../shared/staff';
+
+/** Staff only: removes an invite; its link then fails like any unknown code. */
+export const deleteInvitation = authedCallable(inviteCodeSchema, async ({ inviteCode }, caller) => {
+  requireStaff(caller);
+  await db.doc(`invites/${inviteCode}`).delete();
+  return { deleted: true };
+});

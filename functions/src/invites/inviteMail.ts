@@ -1,0 +1,69 @@
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { createTransport, type Transporter } from 'nodemailer';
+import { PRODUCT_NAME } from '../../../src/domain/constants';
+import { signupLink } from '../../../src/domain/invites';
+import { type MailConfig, requireMailConfig } from './mailConfig';
+
+/** An invite as stored: invites/{code}. */
+export interface StoredInvite {
+  email: string;
+  code: string;
+  emailSent: boolean;
+  redeemedBy: string | null;
+}
+
+export function inviteOf(data: FirebaseFirestore.DocumentData | undefined): StoredInvite | null {
+  if (!data || typeof data.email !== 'string' || typeof data.code !== 'string') return null;
+  return {
+    email: data.email,
+    code: data.code,
+    emailSent: data.emailSent === true,
+    redeemedBy: typeof data.redeemedBy === 'string' ? data.redeemedBy : null,
+  };
+}
+
+/** One SMTP connection setup for a batch of invites (requires the mail settings). */
+export function inviteMailer(): { config: MailConfig; transport: Transporter } {
+  const config = requireMailConfig(process.env);
+  return { config, transport: createTransport(config.transport) };
+}
+
+function inviteText(link: string): string {
+  return [
+    `You're invited to create your own events on ${PRODUCT_NAME}.`,
+    '',
+    'Sign up with this link to get the permission to create events:',
+    link,
+    '',
+    'The link works once.',
+  ].join('\n');
+}
+
+/**
+ * Sends an invite's e-mail and only then marks it sent: a refused message leaves the invite
+ * pending, and the caller hears why.
+ */
+export async function sendInviteMail(
+  mailer: { config: MailConfig; transport: Transporter },
+  ref: DocumentReference,
+  invite: StoredInvite,
+): Promise<void> {
+  const link = signupLink(mailer.config.appUrl, invite.code);
+  try {
+    await mailer.transport.sendMail({
+      from: mailer.config.from,
+      to: invite.email,
+      subject: `Your invitation to ${PRODUCT_NAME}`,
+      text: inviteText(link),
+    });
+  } catch (error) {
+    logger.warn(`The invite mail to ${invite.email} was not accepted.`, error);
+    const why = error instanceof Error ? error.message : String(error);
+    throw new HttpsError('unavailable', `The mail server did not accept the e-mail: ${why}`, {
+      reason: 'mail_not_sent',
+    });
+  }
+  await ref.update({ emailSent: true, emailSentAt: FieldValue.serverTimestamp() });
+}

@@ -1,0 +1,48 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { sendAllPendingInvitesSchema, type SendInvitesResult } from '../../../src/domain/invites';
+import { db } from '../shared/admin';
+import { authedCallable } from '../shared/callable';
+import { requireStaff } from '../shared/staff';
+import { inviteMailer, inviteOf, sendInviteMail } from './inviteMail';
+
+/** Invites mailed per call, one after the other: well inside the callable's 60 s. */
+export const SEND_ALL_BATCH = 100;
+
+/**
+ * Staff only: e-mails every pending invite (not sent, not redeemed), up to SEND_ALL_BATCH per
+ * call. A refused message leaves its invite pending; when none could be sent the call fails
+ * with the mail server's reason.
+ */
+export const sendAllPendingInvites = authedCallable(
+  sendAllPendingInvitesSchema,
+  async (_payload, caller): Promise<SendInvitesResult> => {
+    requireStaff(caller);
+    const mailer = inviteMailer();
+    const pending = await db
+      .collection('invites')
+      .where('emailSent', '==', false)
+      .where('redeemedBy', '==', null)
+      .limit(SEND_ALL_BATCH)
+      .get();
+    let sent = 0;
+    let firstError: HttpsError | null = null;
+    try {
+      for (const doc of pending.docs) {
+        const invite = inviteOf(doc.data());
+        if (!invite) continue;
+        try {
+          await sendInviteMail(mailer, doc.ref, invite);
+          sent++;
+        } catch (error) {
+          if (!(error instanceof HttpsError)) throw error;
+          firstError ??= error;
+        }
+      }
+    } finally {
+      mailer.transport.close();
+    }
+    const failed = pending.size - sent;
+    if (firstError && sent === 0) throw firstError;
+    return { sent, failed };
+  },
+);

@@ -1,0 +1,29 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { inviteCodeSchema, type SendInvitesResult } from '../../../src/domain/invites';
+import { db } from '../shared/admin';
+import { authedCallable } from '../shared/callable';
+import { requireStaff } from '../shared/staff';
+import { inviteMailer, inviteOf, sendInviteMail } from './inviteMail';
+
+/** Staff only: e-mails one invite its sign-up link (again, if it was sent before). */
+export const sendInvitation = authedCallable(
+  inviteCodeSchema,
+  async ({ inviteCode }, caller): Promise<SendInvitesResult> => {
+    requireStaff(caller);
+    const mailer = inviteMailer();
+    const ref = db.doc(`invites/${inviteCode}`);
+    const invite = inviteOf((await ref.get()).data());
+    if (!invite) {
+      throw new HttpsError('not-found', 'This invite does not exist.', {
+        reason: 'invite_not_found',
+      });
+    }
+    if (invite.redeemedBy) {
+      throw new HttpsError('failed-precondition', 'This invite has been redeemed already.', {
+        reason: 'code_already_redeemed',
+      });
+    }
+    await sendInviteMail(mailer, ref, invite);
+    return { sent: 1, failed: 0 };
+  },
+);

@@ -1,0 +1,1 @@
+export { EmailInvitesPage } from './EmailInvitesPage';

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { CallOutcome } from '../../data/callables';
+import {
+  deleteInvitation,
+  generateEmailInvitationCodes,
+  sendAllPendingInvites,
+  sendInvitation,
+} from '../../data/invites';
+
+/** Which action runs: 'generate', 'sendAll', or 'send:{code}' / 'delete:{code}'. */
+export type InviteAction = 'generate' | 'sendAll' | `send:${string}` | `delete:${string}`;
+
+/**
+ * The staff page's calls, one at a time (a busy action disables the others), each ending in a
+ * notice or a visible error.
+ */
+export function useInviteActions() {
+  const [busy, setBusy] = useState<InviteAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function run<T>(
+    action: InviteAction,
+    request: () => Promise<CallOutcome<T>>,
+    describe: (data: T) => string,
+  ): Promise<boolean> {
+    if (busy) return false;
+    setBusy(action);
+    setError(null);
+    setNotice(null);
+    const outcome = await request();
+    setBusy(null);
+    if (outcome.ok) setNotice(describe(outcome.data));
+    else setError(outcome.message);
+    return outcome.ok;
+  }
+
+  return {
+    busy,
+    error,
+    notice,
+    showError: (message: string) => {
+      setNotice(null);
+      setError(message);
+    },
+    generate: (emails: string[], repeated: number) =>
+      run(
+        'generate',
+        () => generateEmailInvitationCodes({ emails }),
+        ({ created, skipped }) =>
+          `${created} ${created === 1 ? 'invite' : 'invites'} created, ` +
+          `${skipped + repeated} skipped (already invited or listed twice).`,
+      ),
+    send: (code: string, email: string) =>
+      run(
+        `send:${code}`,
+        () => sendInvitation({ inviteCode: code }),
+        () => `Invite sent to ${email}.`,
+      ),
+    sendAll: () =>
+      run('sendAll', sendAllPendingInvites, ({ sent, failed }) =>
+        failed > 0
+          ? `${sent} sent; ${failed} could not be sent and stay pending.`
+          : `${sent} ${sent === 1 ? 'invite' : 'invites'} sent.`,
+      ),
+    remove: (code: string, email: string) =>
+      run(
+        `delete:${code}`,
+        () => deleteInvitation({ inviteCode: code }),
+        () => `Invite for ${email} deleted.`,
+      ),
+  };
+}

@@ -1,0 +1,35 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../domain/constants';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+
+/** Router state /signup hands to the dashboard after a code was redeemed. */
+export const CREATOR_WELCOME_STATE = { creatorWelcome: true } as const;
+
+function wantsWelcome(state: unknown): boolean {
+  return (state as { creatorWelcome?: unknown } | null)?.creatorWelcome === true;
+}
+
+/**
+ * The creator welcome modal on the dashboard after a successful redemption. It lives in the
+ * router state of that one visit, so a reload or a later visit does not show it again.
+ */
+export function CreatorWelcome() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (location.pathname !== '/' || !wantsWelcome(location.state)) return null;
+  const close = () => navigate('/', { replace: true, state: null });
+  return (
+    <Modal title={`Welcome to ${PRODUCT_NAME}!`} onClose={close}>
+      <p>You can now create your own events.</p>
+      <div className="ui-actions">
+        <Button onClick={() => navigate('/create-event', { replace: true })}>
+          Create an event
+        </Button>
+        <Button variant="secondary" onClick={close}>
+          Close this message
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { CreatorWelcome } from './CreatorWelcome';
+export { SignupPage } from './SignupPage';
