@@ -107,3 +107,6 @@ export const BOTS = {
   /** Largest turn, radians, between two steps of a random walk (a quarter turn either way). */
   maxTurn: Math.PI / 2,
 } as const;
+
+/** Reference: the signed-in user's ID token is refreshed every 10 minutes on every page. */
+export const AUTH_TOKEN_REFRESH_MS = 600_000;

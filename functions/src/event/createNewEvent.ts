@@ -2,17 +2,19 @@ import { randomInt } from 'node:crypto';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { accountEventEntry } from '../../../src/domain/accountEvents';
 import { createNewEventSchema, type CreateNewEventResult } from '../../../src/domain/callables';
 import { DEFAULT_ROOM_ID } from '../../../src/domain/constants';
 import { EVENT_ERROR_TEXT } from '../../../src/domain/events';
+import {
+  FALLBACK_TEMPLATE_IDS,
+  TEMPLATE_FOR_CHOICE,
+  templateIdSchema,
+} from '../../../src/domain/globalSettings';
 import { toSlug } from '../../../src/domain/slugs';
 import { db } from '../shared/admin';
 import { authedCallable, type Caller } from '../shared/callable';
 
-/** Template used for each choice when settings/global names none. */
-const FALLBACK_TEMPLATES = { blank: 'default', demo: 'demo' } as const;
-/** Which settings/global.templates key names the template of each choice. */
-const TEMPLATE_SETTING = { blank: 'default', demo: 'demo' } as const;
 /** A transaction holds at most 500 writes; the event itself takes 6. */
 const MAX_TEMPLATE_INSTANCES = 480;
 const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -67,11 +69,9 @@ async function readTemplate(
   choice: 'blank' | 'demo',
 ): Promise<Record<string, TemplateInstance>> {
   const settings = await tx.get(db.doc('settings/global'));
-  const configured = settings.get(`templates.${TEMPLATE_SETTING[choice]}`);
-  const templateId =
-    typeof configured === 'string' && configured && !configured.includes('/')
-      ? configured
-      : FALLBACK_TEMPLATES[choice];
+  const key = TEMPLATE_FOR_CHOICE[choice];
+  const configured = templateIdSchema.safeParse(settings.get(key));
+  const templateId = configured.success ? configured.data : FALLBACK_TEMPLATE_IDS[key];
   const template = await tx.get(db.doc(`templates/${templateId}`));
   if (!template.exists) {
     logger.warn(`Room template templates/${templateId} is missing: the main room starts empty.`);
@@ -152,7 +152,7 @@ export const createNewEvent = authedCallable(
       }
       tx.set(
         db.doc(`profiles/${caller.uid}`),
-        { createdEvents: { [eventId]: true } },
+        { createdEvents: { [eventId]: accountEventEntry({ name: payload.name ?? '', slug }) } },
         { merge: true },
       );
       return slug;
