@@ -1,25 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './base';
+import { expectNoViolations } from './axe';
 import { playerOf, waitForWorld } from './support';
 import { createAccount, createEvent, ownerAndGuestInEvent, signIn } from './fixtures';
-
-/**
- * axe-core (WCAG 2.x A and AA rules) on each screen as a person reaches it. A violation is
- * listed with its rule, its help text and the first elements it was found on.
- */
-async function expectNoViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-  expect(found, `axe violations on ${screen}`).toEqual([]);
-}
 
 test('sign-in, the password gate, the intro picker and the join form have no axe violations', async ({
   page,
