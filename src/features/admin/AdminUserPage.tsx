@@ -6,7 +6,7 @@ import { eventDisplayName } from '../../domain/events';
 import { isImageAvatar } from '../../domain/profile';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
-import { Modal } from '../../ui/Modal';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { useLive } from '../../ui/useLive';
 import { useAccountProfile } from '../dashboard';
 import { useUserAccount } from './useUserAccount';
@@ -131,26 +131,17 @@ export function AdminUserPage() {
       )}
 
       {confirming && (
-        <Modal title="Revoke staff?" onClose={() => setConfirming(false)}>
+        <ConfirmModal
+          title="Revoke staff?"
+          confirmLabel="Revoke staff"
+          onConfirm={() => user.changeStaff(false)}
+          onClose={() => setConfirming(false)}
+        >
           <p>
             {user.account?.email ?? userId} loses access to the admin pages and staff tools when
             their sign-in next refreshes (within 10 minutes).
           </p>
-          <div className="ui-actions">
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirming(false);
-                user.changeStaff(false);
-              }}
-            >
-              Revoke staff
-            </Button>
-          </div>
-        </Modal>
+        </ConfirmModal>
       )}
     </section>
   );
