@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AccountEvent } from '../../domain/accountEvents';
+import { FormError } from '../../ui/FormError';
 import type { Live } from '../../ui/useLive';
 import { ClosingAnnouncement } from './ClosingAnnouncement';
 import { EventList } from './EventList';
@@ -22,6 +23,7 @@ export function DashboardPage({ uid }: { uid: string }) {
     <section className="dashboard" aria-labelledby="dashboard-title">
       <h2 id="dashboard-title">Dashboard</h2>
       {settings.status === 'ready' && <ClosingAnnouncement settings={settings.value} />}
+      {settings.status === 'error' && <FormError message={settings.message} />}
       <div className="dashboard__lists">
         <EventList
           title="Your Events"
