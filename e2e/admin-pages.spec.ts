@@ -117,20 +117,26 @@ test("staff set an event's custom audio plan", async ({ page }) => {
   await expect(page.getByText(event.name, { exact: true })).toBeVisible();
   await expect(page.getByText('Current plan: Default')).toBeVisible();
 
-  await page.getByLabel('Plan', { exact: true }).selectOption({ label: 'Company plan' });
+  await page
+    .getByRole('combobox', { name: /Plan for this event/ })
+    .selectOption({ label: 'Company plan' });
   await page.getByRole('button', { name: 'Save plan' }).click();
   // The live document shows what was written.
   await expect(page.getByText('Current plan: Company plan')).toBeVisible();
   expect(await audioUsage()).toEqual({ customPlan: 'company', ignoreTrialLimit: true });
 
-  await page.getByLabel('Plan', { exact: true }).selectOption({ label: 'Unlimited trial' });
+  await page
+    .getByRole('combobox', { name: /Plan for this event/ })
+    .selectOption({ label: 'Unlimited trial' });
   await page.getByRole('button', { name: 'Save plan' }).click();
   await expect(page.getByText('Current plan: Unlimited trial')).toBeVisible();
   expect(await audioUsage()).toEqual({ ignoreTrialLimit: true });
   await page.screenshot({ path: 'test-results/admin-event.png', fullPage: true });
   await expectNoViolations(page, '/admin/event/{eventId}');
 
-  await page.getByLabel('Plan', { exact: true }).selectOption({ label: 'Default' });
+  await page
+    .getByRole('combobox', { name: /Plan for this event/ })
+    .selectOption({ label: 'Default' });
   await page.getByRole('button', { name: 'Save plan' }).click();
   await expect(page.getByText('Current plan: Default')).toBeVisible();
   expect(await audioUsage()).toEqual({});

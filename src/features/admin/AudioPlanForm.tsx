@@ -38,7 +38,7 @@ export function AudioPlanForm({ eventId, audioUsage }: { eventId: string; audioU
       <h3 id="audio-plan">Custom audio plan</h3>
       <p className="admin-hint">Current plan: {AUDIO_PLAN_LABELS[current]}</p>
       <label className="ui-field">
-        Plan
+        Plan for this event
         <select value={plan} onChange={(e) => setPlan(e.target.value as AudioPlan)}>
           {AUDIO_PLANS.map((option) => (
             <option key={option} value={option}>
