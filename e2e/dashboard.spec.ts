@@ -68,3 +68,19 @@ test('the billing page says billing is unavailable under the closing banner', as
   await page.screenshot({ path: 'test-results/billing.png' });
   await expectNoViolations(page, 'the billing page');
 });
+
+test("a signed-in page refreshes the person's ID token every 10 minutes", async ({ page }) => {
+  const person = await createAccount();
+  await page.clock.install();
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('securetoken.googleapis.com')) refreshes.push(request.url());
+  });
+  await signIn(page, '/', person);
+  await expect(page.getByRole('heading', { name: 'Your Events' })).toBeVisible();
+  const before = refreshes.length;
+  await page.clock.runFor(9 * 60_000);
+  expect(refreshes.length).toBe(before);
+  await page.clock.runFor(60_000);
+  await expect.poll(() => refreshes.length).toBe(before + 1);
+});
