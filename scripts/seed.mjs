@@ -59,10 +59,14 @@ export async function seed({ quiet = false } = {}) {
     [
       db.doc('settings/global'),
       {
-        templates: { default: 'default', demo: 'demo', demoSecondRoom: 'demoEditorRoom' },
-        announcement: {
-          text: 'Menagerie is winding down: it closes on 15-12-2026.',
-          learnMoreUrl: '/closing',
+        // The shape of src/domain/globalSettings.ts (firestore.rules validates it).
+        defaultTemplate: 'default',
+        demoTemplate: 'demo',
+        demoSecondRoomTemplate: 'demoEditorRoom',
+        closing: {
+          text: 'Menagerie is winding down and will close soon.',
+          date: '2026-12-15',
+          link: '/terms',
         },
         subscriptionsEnabled: false,
       },

@@ -3,8 +3,10 @@
 // checkIfEventUsersOffline keep the reference's top-level call names.
 import { addBots } from './admin/addBots';
 import { getBotStatus } from './admin/getBotStatus';
+import { getUserEmail } from './admin/getUserEmail';
 import { removeBots } from './admin/removeBots';
 import { setBotMovement } from './admin/setBotMovement';
+import { setEventAudioPlan } from './admin/setEventAudioPlan';
 import { setStaff } from './admin/setStaff';
 import { stepBots } from './admin/stepBots';
 import { createEventRoom } from './app/createEventRoom';
@@ -21,6 +23,7 @@ import { revokeUserEventBan } from './event/revokeUserEventBan';
 import { setUserRoles } from './event/setUserRoles';
 import { updateEventDetails } from './event/updateEventDetails';
 import { countArrival, countDeparture, runRoomTickerRequest } from './positions/triggers';
+import { trackJoinedEvent } from './profiles/trackJoinedEvent';
 import { checkIfEventUsersOffline } from './presence/checkIfEventUsersOffline';
 import { setEventUserOffline } from './presence/setEventUserOffline';
 import { sweepOfflineUsers } from './presence/sweepOfflineUsersSchedule';
@@ -45,8 +48,20 @@ export const event = {
   setUserRoles,
   joinLeaveEventStage,
 };
-// Staff tools: the staff claim and the bots of /admin/event/{eventId}/bots.
-export const admin = { setStaff, getBotStatus, addBots, removeBots, setBotMovement, stepBots };
+// Staff tools: the staff claim, the bots of /admin/event/{eventId}/bots, and the staff pages'
+// user e-mail (/admin/users/{userId}) and custom audio plan (/admin/event/{eventId}).
+export const admin = {
+  setStaff,
+  getBotStatus,
+  addBots,
+  removeBots,
+  setBotMovement,
+  stepBots,
+  getUserEmail,
+  setEventAudioPlan,
+};
+// Firestore trigger (profiles-trackJoinedEvent): the dashboard's Joined Events.
+export const profiles = { trackJoinedEvent };
 export const storage = { enforceUploadLimits };
 // The reference's app/... calls, grouped like the others (app-redeemInvitationCode,
 // app-NEWcreateEventRoom, ...). Sign-up invitation codes live in invites/.

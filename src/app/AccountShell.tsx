@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { PRODUCT_NAME } from '../domain/constants';
-import { BotsPage } from '../features/admin';
+import { AdminRoutes } from '../features/admin';
 import { SignInForm, SignOutModal, useSession } from '../features/auth';
+import { BillingPage } from '../features/billing';
+import { AccountIdentity, DashboardPage } from '../features/dashboard';
 import { CreateEventPage } from '../features/events';
 import { EmailInvitesPage } from '../features/invites';
 import { ProfilePage } from '../features/profile';
@@ -34,7 +36,7 @@ export default function AccountShell() {
           {user.staff && <Link to="/admin">Admin</Link>}
         </nav>
         <div className="account__me">
-          <Link to="/user/profile">{user.displayName ?? user.email ?? 'Your profile'}</Link>
+          <AccountIdentity uid={user.uid} fallbackName={user.displayName ?? user.email ?? 'You'} />
           <Button variant="secondary" onClick={() => setSigningOut(true)}>
             Sign out
           </Button>
@@ -44,23 +46,11 @@ export default function AccountShell() {
         <Routes>
           <Route path="create-event" element={<CreateEventPage />} />
           <Route path="user/profile" element={<ProfilePage uid={user.uid} />} />
+          <Route path="user/billing" element={<BillingPage />} />
           {/* Admin pages render for staff only; for anyone else, nothing (reference). */}
-          <Route path="admin/event/:eventId/bots" element={user.staff ? <BotsPage /> : null} />
           <Route path="admin/email-invites" element={user.staff ? <EmailInvitesPage /> : null} />
-          <Route
-            path="*"
-            element={
-              <section>
-                <h2>Dashboard</h2>
-                <p>
-                  <Link to="/create-event">Create event</Link>
-                </p>
-                <p>
-                  Try the <a href="/demo">demo world</a>.
-                </p>
-              </section>
-            }
-          />
+          <Route path="admin/*" element={user.staff ? <AdminRoutes /> : null} />
+          <Route path="*" element={<DashboardPage uid={user.uid} />} />
         </Routes>
         {/* After /signup redeemed a code: the welcome modal over the dashboard (router state). */}
         <CreatorWelcome />

@@ -49,6 +49,19 @@ export function watchSession(callback: (user: SessionUser | null) => void): () =
   });
 }
 
+/**
+ * Refreshes the signed-in user's ID token every `intervalMs` (the reference: 10 minutes), on
+ * every page, so a claim granted or revoked meanwhile (staff) reaches the rules and functions
+ * without waiting out the hour. Does nothing while signed out; returns the stop.
+ */
+export function keepIdTokenFresh(intervalMs: number): () => void {
+  const timer = setInterval(() => {
+    // A failed refresh (offline) is retried at the next tick; the SDK keeps the old token.
+    auth.currentUser?.getIdToken(true).catch(() => undefined);
+  }, intervalMs);
+  return () => clearInterval(timer);
+}
+
 export async function signInAsGuest(): Promise<void> {
   if (!auth.currentUser) await signInAnonymously(auth);
 }

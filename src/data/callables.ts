@@ -25,6 +25,11 @@ import type {
   UpdateEventDetailsPayload,
   UpdateEventDetailsResult,
   SetEventUserOfflineResult,
+  GetUserEmailPayload,
+  GetUserEmailResult,
+  SetEventAudioPlanPayload,
+  SetEventAudioPlanResult,
+  SetStaffPayload,
 } from '../domain/callables';
 import { functions } from './firebase';
 
@@ -111,3 +116,14 @@ export const checkIfEventUsersOffline = (payload: CheckIfEventUsersOfflinePayloa
 
 export const setEventUserOffline = (payload: EventUserPayload) =>
   call<EventUserPayload, SetEventUserOfflineResult>('presence-setEventUserOffline', payload);
+
+// Staff admin pages (issue 10): /admin/users/{userId} and /admin/event/{eventId}.
+
+export const getUserEmail = (payload: GetUserEmailPayload) =>
+  call<GetUserEmailPayload, GetUserEmailResult>('admin-getUserEmail', payload);
+
+export const setStaff = (payload: SetStaffPayload) =>
+  call<SetStaffPayload, SetStaffPayload>('admin-setStaff', payload);
+
+export const setEventAudioPlan = (payload: SetEventAudioPlanPayload) =>
+  call<SetEventAudioPlanPayload, SetEventAudioPlanResult>('admin-setEventAudioPlan', payload);

@@ -33,5 +33,9 @@ export const paths = {
   /** The user's read mark: messages stamped later are unread. */
   chatRead: (eventId: string, uid: string) => doc(db, 'events', eventId, 'chatReads', uid),
   profile: (uid: string) => doc(db, 'profiles', uid),
+  /** users/{uid}: e-mail, permissions (functions write; the owner and staff read). */
+  user: (uid: string) => doc(db, 'users', uid),
+  /** Room templates: staff only. */
+  templates: () => collection(db, 'templates'),
   asset: (assetId: string) => doc(db, 'assets', assetId),
 };

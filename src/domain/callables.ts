@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNEL_ID_PATTERN, conferenceBelongsTo } from './voice/conference';
+import { AUDIO_PLANS, type AudioPlan } from './audioPlan';
 
 /** Payload schemas of the callables, shared by the SPA and functions/. */
 export const requestEventAccessSchema = z.object({
@@ -192,4 +193,25 @@ export interface BotStatus {
 /** admin-stepBots: whether this call moved the bots (at most one step per BOTS.updateMs). */
 export interface StepBotsResult extends BotStatus {
   moved: boolean;
+}
+
+// ------------------------------------------------------------------ staff admin pages (issue 10)
+
+/** admin-getUserEmail (staff only): the auth account's e-mail and whether it is staff. */
+export const getUserEmailSchema = z.object({ userId: z.string().min(1).max(128) });
+export type GetUserEmailPayload = z.input<typeof getUserEmailSchema>;
+export interface GetUserEmailResult {
+  email: string | null;
+  /** The `staff` custom claim, which no client can read from Firestore. */
+  staff: boolean;
+}
+
+/** admin-setEventAudioPlan (staff only): events/{e}.audioUsage by src/domain/audioPlan.ts. */
+export const setEventAudioPlanSchema = z.object({
+  eventId: eventIdField,
+  plan: z.enum(AUDIO_PLANS),
+});
+export type SetEventAudioPlanPayload = z.input<typeof setEventAudioPlanSchema>;
+export interface SetEventAudioPlanResult {
+  plan: AudioPlan;
 }

@@ -125,3 +125,6 @@ export const SIGNUP_REDIRECT = {
   afterReasonMs: 5000,
   afterFailureMs: 7500,
 } as const;
+
+/** Reference: the signed-in user's ID token is refreshed every 10 minutes on every page. */
+export const AUTH_TOKEN_REFRESH_MS = 600_000;

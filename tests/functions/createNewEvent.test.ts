@@ -99,7 +99,8 @@ describe('createNewEvent', () => {
       });
     }
     const profile = (await adminDb.doc(`profiles/${creator.uid}`).get()).data()!;
-    expect(profile.createdEvents[eventId]).toBe(true);
+    // The dashboard's entry: the name and the default slug (its URL outlives renames).
+    expect(profile.createdEvents[eventId]).toEqual({ name: `My ${suffix}!`, slug });
   });
 
   it('lets staff create from the demo template with a chosen URL', async () => {
@@ -120,7 +121,7 @@ describe('createNewEvent', () => {
       .get();
     expect(instances.docs.map((d) => d.id).sort()).toEqual(Object.keys(templates.demo).sort());
     const profile = (await adminDb.doc(`profiles/${staff.uid}`).get()).data()!;
-    expect(profile.createdEvents[result.eventId]).toBe(true);
+    expect(profile.createdEvents[result.eventId]).toEqual({ name: 'Staff event', slug });
   });
 
   it('generates a default URL when neither a name nor a slug is given', async () => {

@@ -29,12 +29,12 @@ describe('settings/global', () => {
     await assertSucceeds(getDoc(doc(db(suite.as.anonymous), 'settings/global')));
   });
 
-  it('staff write it (announcement, templates); nobody else does', async () => {
+  it('staff write it (closing announcement, templates); nobody else does', async () => {
     await assertSucceeds(
-      setDoc(doc(db(suite.as.staff), 'settings/global'), { announcement: 'hi' }, { merge: true }),
+      setDoc(doc(db(suite.as.staff), 'settings/global'), { demoTemplate: 'x' }, { merge: true }),
     );
     await assertFails(
-      updateDoc(doc(db(suite.as.attendee), 'settings/global'), { announcement: 'x' }),
+      updateDoc(doc(db(suite.as.attendee), 'settings/global'), { demoTemplate: 'x' }),
     );
     await assertFails(deleteDoc(doc(db(suite.as.attendee), 'settings/global')));
   });
@@ -59,6 +59,11 @@ describe('slugs/{slug}', () => {
 describe('users/{uid}', () => {
   it('the owner reads their own user document', async () => {
     await assertSucceeds(getDoc(doc(db(suite.as.attendee), `users/${UID.attendee}`)));
+  });
+
+  it('staff read it (the /admin/users page shows its permissions)', async () => {
+    await assertSucceeds(getDoc(doc(db(suite.as.staff), `users/${UID.attendee}`)));
+    await assertFails(getDocs(collection(db(suite.as.staff), 'users')));
   });
 
   it('nobody else reads it, and nobody lists users', async () => {

@@ -15,8 +15,10 @@ export function siteFixtures(): Fixtures {
     [
       'settings/global',
       {
-        templates: { default: 'tpl-default', demo: 'tpl-demo', demoSecondRoom: 'tpl-demo-2' },
-        announcement: '',
+        defaultTemplate: 'tpl-default',
+        demoTemplate: 'tpl-demo',
+        demoSecondRoomTemplate: 'tpl-demo-2',
+        closing: { text: '', date: '', link: '' },
         subscriptionsEnabled: false,
       },
     ],

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { accountEventEntry } from '../../../src/domain/accountEvents';
 import { createNewEventSchema, type CreateNewEventResult } from '../../../src/domain/callables';
 import { DEFAULT_ROOM_ID } from '../../../src/domain/constants';
 import { EVENT_ERROR_TEXT } from '../../../src/domain/events';
@@ -92,7 +93,7 @@ export const createNewEvent = authedCallable(
       copyTemplateInto(tx, roomRef, instances);
       tx.set(
         db.doc(`profiles/${caller.uid}`),
-        { createdEvents: { [eventId]: true } },
+        { createdEvents: { [eventId]: accountEventEntry({ name: payload.name ?? '', slug }) } },
         { merge: true },
       );
       return slug;

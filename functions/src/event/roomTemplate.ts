@@ -1,15 +1,16 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  FALLBACK_TEMPLATE_IDS,
+  TEMPLATE_FOR_CHOICE,
+  templateIdSchema,
+} from '../../../src/domain/globalSettings';
 import { db } from '../shared/admin';
 
-// Room templates (templates/{id}, named by settings/global.templates): what a new event's main
-// room and a room created later start with.
+// Room templates (templates/{id}, named by settings/global.defaultTemplate / demoTemplate): what
+// a new event's main room and a room created later start with.
 
-/** Template used for each choice when settings/global names none. */
-const FALLBACK_TEMPLATES = { blank: 'default', demo: 'demo' } as const;
-/** Which settings/global.templates key names the template of each choice. */
-const TEMPLATE_SETTING = { blank: 'default', demo: 'demo' } as const;
 /** A transaction holds at most 500 writes; a new event itself takes 6. */
 export const MAX_TEMPLATE_INSTANCES = 480;
 export interface TemplateInstance {
@@ -44,11 +45,9 @@ export async function readTemplate(
   choice: 'blank' | 'demo',
 ): Promise<Record<string, TemplateInstance>> {
   const settings = await tx.get(db.doc('settings/global'));
-  const configured = settings.get(`templates.${TEMPLATE_SETTING[choice]}`);
-  const templateId =
-    typeof configured === 'string' && configured && !configured.includes('/')
-      ? configured
-      : FALLBACK_TEMPLATES[choice];
+  const key = TEMPLATE_FOR_CHOICE[choice];
+  const configured = templateIdSchema.safeParse(settings.get(key));
+  const templateId = configured.success ? configured.data : FALLBACK_TEMPLATE_IDS[key];
   const template = await tx.get(db.doc(`templates/${templateId}`));
   if (!template.exists) {
     logger.warn(`Room template templates/${templateId} is missing: the main room starts empty.`);

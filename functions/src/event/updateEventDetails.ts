@@ -4,6 +4,7 @@ import {
   type UpdateEventDetailsResult,
 } from '../../../src/domain/callables';
 import { EVENT_ERROR_TEXT } from '../../../src/domain/events';
+import { accountEventEntry } from '../../../src/domain/accountEvents';
 import { effectiveSlug } from '../../../src/domain/slugs';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
@@ -50,6 +51,17 @@ export const updateEventDetails = authedCallable(
       const update: Record<string, unknown> = { name, slug: newSlug };
       if (paymentPointer !== undefined) update.paymentPointer = paymentPointer || null;
       tx.update(eventRef, update);
+      const creatorId = eventSnap.get('creatorId');
+      if (typeof creatorId === 'string' && creatorId) {
+        // The creator's dashboard shows the new name. Joined entries keep the name they joined
+        // with: renaming them would cost a write per attendee; their link (default slug) holds.
+        const entry = accountEventEntry({ ...eventSnap.data(), name });
+        tx.set(
+          db.doc(`profiles/${creatorId}`),
+          { createdEvents: { [eventId]: entry } },
+          { merge: true },
+        );
+      }
       return newSlug;
     });
     return { success: true, slug: newSlug };

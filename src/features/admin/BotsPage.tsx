@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { BOTS } from '../../domain/constants';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
-import { Modal } from '../../ui/Modal';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { useBotControls } from './useBotControls';
 import './admin.css';
 
@@ -63,25 +63,16 @@ export function BotsPage() {
         </>
       )}
       {confirming && status && (
-        <Modal title="Remove all bots?" onClose={() => setConfirming(false)}>
+        <ConfirmModal
+          title="Remove all bots?"
+          confirmLabel="Remove all bots"
+          onConfirm={bots.removeAll}
+          onClose={() => setConfirming(false)}
+        >
           <p>
             All {status.count} bots of this event will be deleted. People who are in the event stay.
           </p>
-          <div className="admin-actions">
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirming(false);
-                bots.removeAll();
-              }}
-            >
-              Remove all bots
-            </Button>
-          </div>
-        </Modal>
+        </ConfirmModal>
       )}
     </section>
   );

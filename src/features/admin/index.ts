@@ -1,1 +1,2 @@
+export { AdminRoutes } from './AdminRoutes';
 export { BotsPage } from './BotsPage';

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { refreshExitToken, sendExitBeacon } from '../../data/exitBeacon';
 import { claimSession, setOffline, watchEventUser, writeKeepAlive } from '../../data/eventUsers';
-import { PRESENCE } from '../../domain/constants';
-
-/** Auth tokens are refreshed every 10 minutes (reference), keeping the exit beacon usable. */
-const TOKEN_REFRESH_MS = 600_000;
+import { AUTH_TOKEN_REFRESH_MS as TOKEN_REFRESH_MS, PRESENCE } from '../../domain/constants';
 
 interface PresenceOptions {
   eventId: string;

@@ -1,6 +1,11 @@
 // Event fixtures written with the admin SDK. Every event gets a unique id and slug, so tests
 // never depend on (or disturb) each other's data, the seed, or other test files.
 import type { AccessType } from '../../../src/domain/access';
+import {
+  FALLBACK_TEMPLATE_IDS,
+  TEMPLATE_FOR_CHOICE,
+  templateIdSchema,
+} from '../../../src/domain/globalSettings';
 import type { RoleFlags } from '../../../src/domain/roles';
 import { DEFAULT_TEMPLATE_ROOM, DEMO_ROOMS } from '../../../scripts/seed/demo-world.mjs';
 import { adminDb, unique } from './emulators';
@@ -80,7 +85,6 @@ export async function readMember(eventId: string, uid: string) {
 }
 
 const SEED_TEMPLATES = { blank: DEFAULT_TEMPLATE_ROOM, demo: DEMO_ROOMS.demo };
-const FALLBACK_IDS = { blank: 'default', demo: 'demo' } as const;
 
 /**
  * The template createNewEvent will copy for a choice (settings/global may name another one than
@@ -91,11 +95,9 @@ export async function ensureTemplate(
   choice: 'blank' | 'demo',
 ): Promise<Record<string, Record<string, unknown>>> {
   const settings = await adminDb.doc('settings/global').get();
-  const configured = settings.get(`templates.${choice === 'blank' ? 'default' : 'demo'}`);
-  const templateId =
-    typeof configured === 'string' && configured && !configured.includes('/')
-      ? configured
-      : FALLBACK_IDS[choice];
+  const key = TEMPLATE_FOR_CHOICE[choice];
+  const configured = templateIdSchema.safeParse(settings.get(key));
+  const templateId = configured.success ? configured.data : FALLBACK_TEMPLATE_IDS[key];
   const ref = adminDb.doc(`templates/${templateId}`);
   const instances = (await ref.get()).get('instances');
   if (instances && Object.keys(instances).length > 0) return instances;

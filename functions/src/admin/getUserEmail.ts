@@ -1,0 +1,23 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { getUserEmailSchema, type GetUserEmailResult } from '../../../src/domain/callables';
+import { adminAuth } from '../shared/admin';
+import { authedCallable } from '../shared/callable';
+import { requireStaff } from '../shared/staff';
+
+/**
+ * admin-getUserEmail (staff only, /admin/users/{userId}): the auth account's e-mail, and its
+ * staff claim, both of which live in Firebase Auth where no client can read another's.
+ */
+export const getUserEmail = authedCallable(
+  getUserEmailSchema,
+  async ({ userId }, caller): Promise<GetUserEmailResult> => {
+    requireStaff(caller);
+    const user = await adminAuth.getUser(userId).catch((error: { code?: string }) => {
+      if (error.code === 'auth/user-not-found') {
+        throw new HttpsError('not-found', "This user doesn't exist.", { reason: 'user_not_found' });
+      }
+      throw error;
+    });
+    return { email: user.email ?? null, staff: user.customClaims?.staff === true };
+  },
+);

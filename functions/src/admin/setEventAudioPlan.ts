@@ -1,0 +1,27 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { audioPlanFields } from '../../../src/domain/audioPlan';
+import {
+  setEventAudioPlanSchema,
+  type SetEventAudioPlanResult,
+} from '../../../src/domain/callables';
+import { db } from '../shared/admin';
+import { authedCallable } from '../shared/callable';
+import { requireStaffAndEvent } from './botControl';
+
+/**
+ * admin-setEventAudioPlan (staff only, /admin/event/{eventId}): writes the custom audio plan's
+ * fields of events/{e}.audioUsage by the reference's rule (src/domain/audioPlan.ts); a cleared
+ * field is deleted, other audioUsage fields are left alone.
+ */
+export const setEventAudioPlan = authedCallable(
+  setEventAudioPlanSchema,
+  async ({ eventId, plan }, caller): Promise<SetEventAudioPlanResult> => {
+    await requireStaffAndEvent(caller, eventId);
+    const { customPlan, ignoreTrialLimit } = audioPlanFields(plan);
+    await db.doc(`events/${eventId}`).update({
+      'audioUsage.customPlan': customPlan ?? FieldValue.delete(),
+      'audioUsage.ignoreTrialLimit': ignoreTrialLimit ?? FieldValue.delete(),
+    });
+    return { plan };
+  },
+);

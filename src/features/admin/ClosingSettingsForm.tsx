@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { saveGlobalSettings } from '../../data/globalSettings';
+import {
+  closingSchema,
+  NO_CLOSING,
+  type ClosingAnnouncement,
+  type GlobalSettings,
+} from '../../domain/globalSettings';
+import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { liveErrorMessage } from '../../ui/useLive';
+
+type Fields = ClosingAnnouncement & { subscriptionsEnabled: boolean };
+
+/**
+ * The closing announcement (text, date, learn-more link) shown on the dashboard and the
+ * billing banner, and whether subscriptions are enabled: validated with the shared schema
+ * (the rules check the same), merged into settings/global.
+ */
+export function ClosingSettingsForm({ settings }: { settings: GlobalSettings }) {
+  const [fields, setFields] = useState<Fields>({
+    ...settings.closing,
+    subscriptionsEnabled: settings.subscriptionsEnabled,
+  });
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
+
+  async function store(next: Fields, done: string) {
+    if (saving) return;
+    const parsed = closingSchema.safeParse(next);
+    if (!parsed.success) {
+      setResult({ ok: false, text: parsed.error.issues[0]?.message ?? 'Check the fields.' });
+      return;
+    }
+    setSaving(true);
+    setResult(null);
+    try {
+      await saveGlobalSettings({
+        closing: parsed.data,
+        subscriptionsEnabled: next.subscriptionsEnabled,
+      });
+      setFields({ ...parsed.data, subscriptionsEnabled: next.subscriptionsEnabled });
+      setResult({ ok: true, text: done });
+    } catch (error) {
+      setResult({ ok: false, text: liveErrorMessage(error as Error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void store(fields, 'Announcement saved.');
+  };
+
+  return (
+    <form className="admin-form" onSubmit={submit} aria-labelledby="admin-closing" noValidate>
+      <h3 id="admin-closing">Closing announcement</h3>
+      <label className="ui-field">
+        Announcement text (empty hides the announcement)
+        <textarea
+          rows={3}
+          maxLength={500}
+          value={fields.text}
+          onChange={(e) => set({ text: e.target.value })}
+        />
+      </label>
+      <label className="ui-field">
+        Closing date
+        <input type="date" value={fields.date} onChange={(e) => set({ date: e.target.value })} />
+      </label>
+      <label className="ui-field">
+        Learn more link (https://… or a path such as /terms)
+        <input type="text" value={fields.link} onChange={(e) => set({ link: e.target.value })} />
+      </label>
+      <label className="admin-check">
+        <input
+          type="checkbox"
+          checked={fields.subscriptionsEnabled}
+          onChange={(e) => set({ subscriptionsEnabled: e.target.checked })}
+        />
+        Subscriptions enabled
+      </label>
+      <div className="admin-actions">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save announcement'}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={saving}
+          onClick={() => void store({ ...fields, ...NO_CLOSING }, 'Announcement cleared.')}
+        >
+          Clear announcement
+        </Button>
+      </div>
+      {result &&
+        (result.ok ? <p role="status">{result.text}</p> : <FormError message={result.text} />)}
+    </form>
+  );
+}

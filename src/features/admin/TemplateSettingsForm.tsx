@@ -1,0 +1,97 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { listTemplateIds, saveGlobalSettings } from '../../data/globalSettings';
+import {
+  TEMPLATE_SETTING_KEYS,
+  type GlobalSettings,
+  type TemplateSettingKey,
+} from '../../domain/globalSettings';
+import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { liveErrorMessage } from '../../ui/useLive';
+
+const LABELS: Record<TemplateSettingKey, string> = {
+  defaultTemplate: 'Default template',
+  demoTemplate: 'Demo template',
+  demoSecondRoomTemplate: 'Demo second room template',
+};
+
+type Choice = Pick<GlobalSettings, TemplateSettingKey>;
+
+/**
+ * The three room templates of settings/global (new events' main room, the demo's rooms),
+ * each chosen among templates/*, merged into the settings on Save.
+ */
+export function TemplateSettingsForm({ settings }: { settings: GlobalSettings }) {
+  const [ids, setIds] = useState<string[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [choice, setChoice] = useState<Choice>(() => ({
+    defaultTemplate: settings.defaultTemplate,
+    demoTemplate: settings.demoTemplate,
+    demoSecondRoomTemplate: settings.demoSecondRoomTemplate,
+  }));
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    listTemplateIds().then(
+      (found) => live && setIds(found),
+      (error: Error) => live && setLoadError(liveErrorMessage(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setResult(null);
+    try {
+      await saveGlobalSettings(choice);
+      setResult({ ok: true, text: 'Templates saved.' });
+    } catch (error) {
+      setResult({ ok: false, text: liveErrorMessage(error as Error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="admin-form" onSubmit={(e) => void save(e)} aria-labelledby="admin-templates">
+      <h3 id="admin-templates">Templates</h3>
+      {loadError ? (
+        <FormError message={loadError} />
+      ) : !ids ? (
+        <p role="status">Loading templates...</p>
+      ) : (
+        <>
+          {TEMPLATE_SETTING_KEYS.map((key) => (
+            <label key={key} className="ui-field">
+              {LABELS[key]}
+              <select
+                value={choice[key]}
+                onChange={(e) => setChoice((c) => ({ ...c, [key]: e.target.value }))}
+              >
+                {/* A configured template that no longer exists stays visible, marked. */}
+                {[...new Set([...ids, choice[key]])].sort().map((id) => (
+                  <option key={id} value={id}>
+                    {ids.includes(id) ? id : `${id} (missing)`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <div className="admin-actions">
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Save templates'}
+            </Button>
+          </div>
+        </>
+      )}
+      {result &&
+        (result.ok ? <p role="status">{result.text}</p> : <FormError message={result.text} />)}
+    </form>
+  );
+}

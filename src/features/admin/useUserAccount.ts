@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getUserEmail, setStaff } from '../../data/callables';
+import type { GetUserEmailResult } from '../../domain/callables';
+
+export interface UserAccount {
+  /** null until admin-getUserEmail answers. */
+  account: GetUserEmailResult | null;
+  loadError: string | null;
+  reload: () => void;
+  /** Grant or revoke staff; true while the call is on its way. */
+  changing: boolean;
+  changeError: string | null;
+  changeStaff: (staff: boolean) => void;
+}
+
+/** The auth side of a user for /admin/users/{userId}: e-mail, staff claim, and changing it. */
+export function useUserAccount(userId: string): UserAccount {
+  const [account, setAccount] = useState<GetUserEmailResult | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [changing, setChanging] = useState(false);
+  const [changeError, setChangeError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setAccount(null);
+    setLoadError(null);
+    void getUserEmail({ userId }).then((outcome) => {
+      if (!live) return;
+      if (outcome.ok) setAccount(outcome.data);
+      else setLoadError(outcome.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId, attempt]);
+
+  const changeStaff = useCallback(
+    (staff: boolean) => {
+      setChanging(true);
+      setChangeError(null);
+      void setStaff({ userId, staff }).then((outcome) => {
+        setChanging(false);
+        if (outcome.ok) setAccount((current) => current && { ...current, staff });
+        else setChangeError(outcome.message);
+      });
+    },
+    [userId],
+  );
+
+  return {
+    account,
+    loadError,
+    reload: () => setAttempt((n) => n + 1),
+    changing,
+    changeError,
+    changeStaff,
+  };
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { isImageAvatar } from '../../domain/profile';
+import { useAccountProfile } from './liveData';
+import './dashboard.css';
+
+/**
+ * The sidebar's signed-in person: their avatar image (or their initial) and display name,
+ * both linking to the profile. Shares the dashboard's profile listener (same document).
+ */
+export function AccountIdentity({ uid, fallbackName }: { uid: string; fallbackName: string }) {
+  const live = useAccountProfile(uid);
+  const profile = live.status === 'ready' ? live.value : null;
+  const name = profile?.nickname || profile?.name || fallbackName;
+  return (
+    <Link to="/user/profile" className="account-identity">
+      {profile && isImageAvatar(profile.avatar) ? (
+        <img src={profile.avatar} alt="" width={40} height={40} />
+      ) : (
+        <span className="account-identity__initial" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase() || '?'}
+        </span>
+      )}
+      <span>{name}</span>
+    </Link>
+  );
+}

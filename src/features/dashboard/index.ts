@@ -1,0 +1,4 @@
+export { AccountIdentity } from './AccountIdentity';
+export { ClosingAnnouncement } from './ClosingAnnouncement';
+export { DashboardPage } from './DashboardPage';
+export { useAccountProfile, useGlobalSettings } from './liveData';
