@@ -25,6 +25,7 @@ import { setEventUserOffline } from './presence/setEventUserOffline';
 import { sweepOfflineUsers } from './presence/sweepOfflineUsersSchedule';
 import { sweepStaleVoiceSessions } from './presence/sweepStaleVoiceSessions';
 import { enforceUploadLimits } from './storage/enforceUploadLimits';
+import { deleteUser } from './user/deleteUser';
 
 export {
   banUserFromEvent,
@@ -51,3 +52,5 @@ export const audio = { getToken, joinEventConference, leaveEventConference };
 export const presence = { sweepStaleVoiceSessions, sweepOfflineUsers, setEventUserOffline };
 // Firestore triggers (positions-countArrival, ...): rooms' head counts and dense rooms' tickers.
 export const positions = { countArrival, countDeparture, runRoomTicker: runRoomTickerRequest };
+// user-deleteUser: account deletion from /user/profile.
+export const user = { deleteUser };

@@ -24,6 +24,7 @@ import type {
   UpdateEventDetailsResult,
   SetEventUserOfflineResult,
 } from '../domain/callables';
+import type { DeleteUserPayload, DeleteUserResult } from '../domain/callables';
 import { functions } from './firebase';
 
 /** A callable's answer; a refusal comes back as data with the reason from the error body. */
@@ -106,3 +107,7 @@ export const checkIfEventUsersOffline = (payload: CheckIfEventUsersOfflinePayloa
 
 export const setEventUserOffline = (payload: EventUserPayload) =>
   call<EventUserPayload, SetEventUserOfflineResult>('presence-setEventUserOffline', payload);
+
+// Account deletion (issue 10): /user/profile's 'Delete account'.
+
+export const deleteUser = () => call<DeleteUserPayload, DeleteUserResult>('user-deleteUser', {});

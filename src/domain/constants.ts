@@ -107,3 +107,9 @@ export const BOTS = {
   /** Largest turn, radians, between two steps of a random walk (a quarter turn either way). */
   maxTurn: Math.PI / 2,
 } as const;
+
+/**
+ * Account deletion (accounts-and-business.md §9): the countdown between 'Delete' and the call,
+ * during which 'Cancel deletion' stops it.
+ */
+export const ACCOUNT_DELETION_DELAY_MS = 4000;
