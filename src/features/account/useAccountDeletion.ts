@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deleteUser } from '../../data/callables';
-import { reportError } from '../../data/errorReporter';
 import type { ActiveSubscriptions } from '../../domain/callables';
 import { ACCOUNT_DELETION_DELAY_MS } from '../../domain/constants';
 
@@ -18,7 +17,7 @@ const TICK_MS = 250;
 /**
  * The reference's deletion: 'Delete' starts a 4-second countdown that 'Cancel deletion' stops;
  * then user-deleteUser runs once. Active subscriptions block it (listed); any other failure
- * is reported and shown, and Delete can be pressed again.
+ * is shown (and reported by the data layer), and Delete can be pressed again.
  */
 export function useAccountDeletion() {
   const [state, setState] = useState<DeletionStep>({ step: 'closed' });
@@ -43,7 +42,6 @@ export function useAccountDeletion() {
     const outcome = await deleteUser();
     if (!mounted.current) return;
     if (!outcome.ok) {
-      reportError(new Error(outcome.message), { action: 'user-deleteUser' });
       setState({
         step: 'confirming',
         error: `Your account could not be deleted: ${outcome.message}`,
