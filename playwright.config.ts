@@ -23,7 +23,7 @@ const VOICE_SPECS = /voice\.spec\.ts$/;
  * they count avatars, connections and head counts in that room).
  */
 const OWN_EVENT_SPECS =
-  /(access|accessibility|account-deletion|admin-bots|auth|chat|create-event|global-audio|moderation|people|profile)\.spec\.ts$/;
+  /(access|accessibility|account-deletion|admin-bots|auth|chat|create-event|global-audio|hosting|moderation|people|profile)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

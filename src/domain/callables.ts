@@ -189,5 +189,4 @@ export interface ActiveSubscriptions {
   subscriptionIds: string[];
 }
 export type DeleteUserResult =
-  | { success: true }
-  | { success: false; activeSubscriptions: ActiveSubscriptions[] };
+  { success: true } | { success: false; activeSubscriptions: ActiveSubscriptions[] };
