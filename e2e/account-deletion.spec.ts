@@ -35,6 +35,7 @@ test('account deletion: the countdown cancelled keeps the account; completed, it
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText('Deleting your account in 4 seconds...');
   await expect(dialog.getByRole('status')).toHaveText('Deleting your account in 3 seconds...');
+  await page.screenshot({ path: 'test-results/account-deletion-countdown.png' });
   await dialog.getByRole('button', { name: 'Cancel deletion' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('status')).toHaveText('Account deletion cancelled.');
@@ -43,6 +44,8 @@ test('account deletion: the countdown cancelled keeps the account; completed, it
   expect(await authUserExists(me.uid)).toBe(true);
   expect((await adminDb().doc(`profiles/${me.uid}`).get()).exists).toBe(true);
   await expect(page.getByRole('heading', { name: 'Delete account' })).toBeVisible();
+  await expect(page.getByLabel('Nickname (required)')).toHaveValue('Leaving');
+  await page.screenshot({ path: 'test-results/account-deletion-section.png', fullPage: true });
 
   // Completed: the call runs after the countdown, signs out and reloads.
   await deleteAccount.click();

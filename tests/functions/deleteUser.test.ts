@@ -49,6 +49,7 @@ async function seedEverything(uid: string) {
   }
   batch.set(event.collection('signals').doc(), { from: uid, to: other.uid, kind: 'offer' });
   batch.set(event.collection('signals').doc(), { from: other.uid, to: uid, kind: 'answer' });
+  batch.set(event.collection('signals').doc(), { from: uid, to: uid, kind: 'loopback' });
   const message = event.collection('messages').doc();
   batch.set(message, { message: 'hello', author: uid, authorName: 'Doomed', timestamp: now });
   batch.update(event, { [`eventStage.participants.${uid}`]: true });

@@ -118,10 +118,15 @@ async function eraseFromEvent(event: DocumentReference, uid: string, writes: Wri
     event.collection('chatBans').where('by', '==', uid).get(),
     event.get(),
   ]);
+  // By path: a signal to oneself is both sent and received, and is deleted once.
   const toDelete = [
-    ...existing.filter((snap) => snap.exists).map((snap) => snap.ref),
-    ...sent.docs.map((doc) => doc.ref),
-    ...received.docs.map((doc) => doc.ref),
+    ...new Map(
+      [
+        ...existing.filter((snap) => snap.exists).map((snap) => snap.ref),
+        ...sent.docs.map((doc) => doc.ref),
+        ...received.docs.map((doc) => doc.ref),
+      ].map((ref) => [ref.path, ref]),
+    ).values(),
   ];
   for (const ref of toDelete) writes.delete(ref);
   for (const message of messages.docs) {
