@@ -5,7 +5,7 @@ import { ProfileForm } from './ProfileForm';
 export function ProfilePage({ uid }: { uid: string }) {
   return (
     <section className="profile-page" aria-labelledby="profile-page-title">
-      <h1 id="profile-page-title">Profile</h1>
+      <h1 id="profile-page-title">Your Profile</h1>
       <ProfileForm uid={uid} />
       <DeleteAccountSection />
     </section>
