@@ -23,7 +23,7 @@ const VOICE_SPECS = /voice\.spec\.ts$/;
  * they count avatars, connections and head counts in that room).
  */
 const OWN_EVENT_SPECS =
-  /(access|accessibility|admin-bots|admin-pages|auth|chat|create-event|dashboard|global-audio|invites|moderation|people|profile|rooms)\.spec\.ts$/;
+  /(access|accessibility|account-deletion|admin-bots|admin-pages|auth|chat|create-event|dashboard|global-audio|hosting|invites|moderation|people|profile|rooms)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -34,6 +34,7 @@ import { redeemInvitationCode } from './invites/redeemInvitationCode';
 import { sendAllPendingInvites } from './invites/sendAllPendingInvites';
 import { sendInvitation } from './invites/sendInvitation';
 import { enforceUploadLimits } from './storage/enforceUploadLimits';
+import { deleteUser } from './user/deleteUser';
 
 export {
   banUserFromEvent,
@@ -81,3 +82,5 @@ export const audio = { getToken, joinEventConference, leaveEventConference };
 export const presence = { sweepStaleVoiceSessions, sweepOfflineUsers, setEventUserOffline };
 // Firestore triggers (positions-countArrival, ...): rooms' head counts and dense rooms' tickers.
 export const positions = { countArrival, countDeparture, runRoomTicker: runRoomTickerRequest };
+// user-deleteUser: account deletion from /user/profile.
+export const user = { deleteUser };

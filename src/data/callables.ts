@@ -31,17 +31,35 @@ import type {
   SetEventAudioPlanResult,
   SetStaffPayload,
 } from '../domain/callables';
+import type { DeleteUserPayload, DeleteUserResult } from '../domain/callables';
+import { reportError } from './errorReporter';
 import { functions } from './firebase';
 
 /** A callable's answer; a refusal comes back as data with the reason from the error body. */
 export type CallOutcome<T> =
   { ok: true; data: T } | { ok: false; reason: string | null; message: string };
 
+/**
+ * The reference's "other failures": a bug or an outage on the server (internal, unknown), a
+ * call that never got an answer, or no FirebaseError at all. Refusals with a code the product
+ * expects (permission-denied, not-found, invalid-argument...) are answers, not errors.
+ */
+const UNEXPECTED_CODES = new Set([
+  'functions/internal',
+  'functions/unknown',
+  'functions/unavailable',
+  'functions/deadline-exceeded',
+  'functions/data-loss',
+]);
+const isUnexpectedFailure = (error: unknown) =>
+  !(error instanceof FirebaseError) || UNEXPECTED_CODES.has(error.code);
+
 export async function call<P, R>(name: string, payload: P): Promise<CallOutcome<R>> {
   try {
     const result = await httpsCallable<P, R>(functions, name)(payload);
     return { ok: true, data: result.data };
   } catch (error) {
+    if (isUnexpectedFailure(error)) reportError(error, { callable: name });
     const details =
       error instanceof FirebaseError
         ? (error as FirebaseError & { details?: unknown }).details
@@ -127,3 +145,7 @@ export const setStaff = (payload: SetStaffPayload) =>
 
 export const setEventAudioPlan = (payload: SetEventAudioPlanPayload) =>
   call<SetEventAudioPlanPayload, SetEventAudioPlanResult>('admin-setEventAudioPlan', payload);
+
+// Account deletion (issue 10): /user/profile's 'Delete account'.
+
+export const deleteUser = () => call<DeleteUserPayload, DeleteUserResult>('user-deleteUser', {});

@@ -215,3 +215,14 @@ export type SetEventAudioPlanPayload = z.input<typeof setEventAudioPlanSchema>;
 export interface SetEventAudioPlanResult {
   plan: AudioPlan;
 }
+
+// Account deletion (user-deleteUser): an empty payload; refused while any billing account the
+// caller owns has an active subscription, which the answer lists.
+export const deleteUserSchema = z.object({});
+export type DeleteUserPayload = z.input<typeof deleteUserSchema>;
+export interface ActiveSubscriptions {
+  billingAccountId: string;
+  subscriptionIds: string[];
+}
+export type DeleteUserResult =
+  { success: true } | { success: false; activeSubscriptions: ActiveSubscriptions[] };

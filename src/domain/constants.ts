@@ -128,3 +128,9 @@ export const SIGNUP_REDIRECT = {
 
 /** Reference: the signed-in user's ID token is refreshed every 10 minutes on every page. */
 export const AUTH_TOKEN_REFRESH_MS = 600_000;
+
+/**
+ * Account deletion (accounts-and-business.md §9): the countdown between 'Delete' and the call,
+ * during which 'Cancel deletion' stops it.
+ */
+export const ACCOUNT_DELETION_DELAY_MS = 4000;

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../data/errorReporter';
 import { Button } from './Button';
 import { MessageScreen } from './MessageScreen';
 
@@ -18,7 +19,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Unexpected error', error, info.componentStack);
+    reportError(error, { componentStack: info.componentStack });
   }
 
   render() {

@@ -1,5 +1,6 @@
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
+import { reportUnexpectedError } from './errorReporting';
 
 export interface Caller {
   uid: string;
@@ -9,7 +10,8 @@ export interface Caller {
 
 /**
  * A callable that requires a signed-in caller and validates its payload with a shared zod
- * schema, answering invalid-argument with the schema's messages.
+ * schema, answering invalid-argument with the schema's messages. Errors other than the
+ * HttpsErrors it answers with (refusals) are reported (shared/errorReporting.ts).
  */
 export function authedCallable<S extends z.ZodType, R>(
   schema: S,
@@ -30,6 +32,14 @@ export function authedCallable<S extends z.ZodType, R>(
       email: typeof token.email === 'string' ? token.email : null,
       staff: token.staff === true,
     };
-    return handler(parsed.data, caller, request);
+    try {
+      return await handler(parsed.data, caller, request);
+    } catch (error) {
+      if (!(error instanceof HttpsError)) {
+        // K_SERVICE names the deployed function (e.g. user-deletuser) on Cloud Run.
+        await reportUnexpectedError(error, { function: process.env.K_SERVICE, uid: caller.uid });
+      }
+      throw error;
+    }
   });
 }

@@ -1,0 +1,21 @@
+import { logger } from 'firebase-functions';
+import { deleteUserSchema, type DeleteUserResult } from '../../../src/domain/callables';
+import { authedCallable } from '../shared/callable';
+import { findActiveSubscriptions } from './activeSubscriptions';
+import { eraseUserData } from './eraseUserData';
+
+/**
+ * user-deleteUser: deletes the caller's account and their data everywhere, unless a billing
+ * account they own still has an active subscription (those are listed, nothing is touched).
+ * The auth user goes last, so a failure half-way leaves the caller signed in to try again.
+ */
+export const deleteUser = authedCallable(
+  deleteUserSchema,
+  async (_data, caller): Promise<DeleteUserResult> => {
+    const activeSubscriptions = await findActiveSubscriptions(caller.uid);
+    if (activeSubscriptions.length > 0) return { success: false, activeSubscriptions };
+    const summary = await eraseUserData(caller.uid);
+    logger.info(`Deleted the account ${caller.uid}.`, summary);
+    return { success: true };
+  },
+);

@@ -1,0 +1,105 @@
+// What `npm run deploy` needs and what a deployment without each optional service loses. Pure
+// (reads only what it is given), so scripts/deploy/plan.test.ts can check every refusal.
+
+/** Optional services: the variables that switch each on and what happens without them. */
+export const OPTIONAL_SERVICES = [
+  {
+    name: 'LiveKit (voice at scale)',
+    where: 'functions',
+    keys: ['LIVEKIT_URL', 'LIVEKIT_API_KEY', 'LIVEKIT_API_SECRET'],
+    without: 'voice runs peer-to-peer (fine for small groups); audio-getToken says so',
+  },
+  {
+    name: 'Stripe (billing)',
+    where: 'functions',
+    keys: ['STRIPE_SECRET_KEY'],
+    without: 'billing stays disabled, as the closing product has it (subscriptions disabled)',
+  },
+  {
+    name: 'SMTP (invitation e-mails)',
+    where: 'functions',
+    keys: ['SMTP_URL'],
+    without: 'invites can be generated but not sent; staff copy the sign-up links by hand',
+  },
+  {
+    name: 'Sentry (functions errors)',
+    where: 'functions',
+    keys: ['SENTRY_DSN'],
+    without: 'unexpected errors are only in Cloud Logging',
+  },
+  {
+    name: 'Sentry (browser errors)',
+    where: 'spa',
+    keys: ['VITE_SENTRY_DSN'],
+    without: 'browser errors are only in the console; the SDK is never loaded',
+  },
+];
+
+/** The project id named by --project, FIREBASE_PROJECT or the web config, whichever exists. */
+function projectIdOf(args, env, config) {
+  const flag = args.indexOf('--project');
+  return (flag >= 0 ? args[flag + 1] : undefined) ?? env.FIREBASE_PROJECT ?? config?.projectId;
+}
+
+/**
+ * Checks a deployment before anything is built. `spaEnv`: the SPA's variables (the process and
+ * .env.production files); `functionsEnv`: functions/.env.<project>, or null when that file does
+ * not exist. Returns the project id, the refusals (errors) and the degradations (warnings).
+ */
+export function planDeploy({ args = [], spaEnv = {}, functionsEnv = null }) {
+  const errors = [];
+  const warnings = [];
+  let config = null;
+  const raw = spaEnv.VITE_FIREBASE_CONFIG?.trim();
+  if (!raw) {
+    errors.push(
+      'VITE_FIREBASE_CONFIG is not set. Put the web app config of your Firebase project ' +
+        '(Project settings > Your apps > SDK setup and configuration, as JSON) in ' +
+        '.env.production.local or the environment. Without it the build talks to the local ' +
+        'emulators.',
+    );
+  } else {
+    try {
+      config = JSON.parse(raw);
+    } catch {
+      errors.push('VITE_FIREBASE_CONFIG is not valid JSON.');
+    }
+    for (const key of ['apiKey', 'authDomain', 'projectId', 'storageBucket']) {
+      if (config && !config[key]) errors.push(`VITE_FIREBASE_CONFIG lacks "${key}".`);
+    }
+  }
+  const projectId = projectIdOf(args, spaEnv, config);
+  if (!projectId) {
+    errors.push('No project id: pass --project <id> or set FIREBASE_PROJECT.');
+  } else if (projectId.startsWith('demo-')) {
+    errors.push(`"${projectId}" is an emulator-only demo project; it cannot be deployed.`);
+  } else if (config?.projectId && config.projectId !== projectId) {
+    errors.push(
+      `--project ${projectId} differs from VITE_FIREBASE_CONFIG's projectId ` +
+        `(${config.projectId}): the SPA would talk to another project.`,
+    );
+  }
+  for (const service of OPTIONAL_SERVICES) {
+    const source = service.where === 'spa' ? spaEnv : (functionsEnv ?? {});
+    if (service.keys.every((key) => source[key]?.trim())) continue;
+    const file = service.where === 'spa' ? '.env.production.local' : `functions/.env.${projectId}`;
+    warnings.push(
+      `${service.name}: ${service.keys.join(', ')} not set in ${file}: ${service.without}.`,
+    );
+  }
+  // firebase.json's CSP allows LiveKit Cloud and frames the global-audio page only in the app.
+  const liveKit = spaEnv.VITE_LIVEKIT_URL?.trim();
+  if (liveKit && !/^wss:\/\/[^/]+\.livekit\.cloud(\/|$)/.test(liveKit)) {
+    warnings.push(
+      `VITE_LIVEKIT_URL (${liveKit}) is not on livekit.cloud: add its wss:// and https:// ` +
+        "origins to connect-src in firebase.json's Content-Security-Policy.",
+    );
+  }
+  if (spaEnv.VITE_GLOBAL_AUDIO_PARENT_ORIGINS?.trim()) {
+    warnings.push(
+      'VITE_GLOBAL_AUDIO_PARENT_ORIGINS is set: add those origins to frame-ancestors of ' +
+        '/event-global-audio/** in firebase.json, or the browser refuses the frame.',
+    );
+  }
+  return { projectId, errors, warnings };
+}

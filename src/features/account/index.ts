@@ -1,0 +1,1 @@
+export { DeleteAccountSection } from './DeleteAccountSection';
