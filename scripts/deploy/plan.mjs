@@ -10,16 +10,12 @@ export const OPTIONAL_SERVICES = [
     without: 'voice runs peer-to-peer (fine for small groups); audio-getToken says so',
   },
   {
-    name: 'Stripe (billing)',
-    where: 'functions',
-    keys: ['STRIPE_SECRET_KEY'],
-    without: 'billing stays disabled, as the closing product has it (subscriptions disabled)',
-  },
-  {
     name: 'SMTP (invitation e-mails)',
     where: 'functions',
-    keys: ['SMTP_URL'],
-    without: 'invites can be generated but not sent; staff copy the sign-up links by hand',
+    // functions/src/invites/mailConfig.ts also takes SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS
+    // instead of SMTP_URL; the plan checks the URL form the README documents.
+    keys: ['SMTP_URL', 'SMTP_FROM', 'APP_URL'],
+    without: 'invites can be generated but sending one fails, naming the variables to set',
   },
   {
     name: 'Sentry (functions errors)',

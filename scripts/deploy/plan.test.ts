@@ -43,7 +43,6 @@ describe('npm run deploy: the checks before building', () => {
     expect(plan.projectId).toBe('menagerie-prod');
     expect(plan.errors).toEqual([]);
     expect(plan.warnings.map((w) => w.split(':')[0])).toEqual([
-      'Stripe (billing)',
       'SMTP (invitation e-mails)',
       'Sentry (functions errors)',
       'Sentry (browser errors)',
