@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { isImageAvatar } from '../../domain/profile';
+import { isImageAvatar } from '../../domain/profileFields';
 import { useAccountProfile } from './liveData';
 import './dashboard.css';
 

@@ -35,7 +35,7 @@ export function ApprovedEmailsEditor({ eventId, emails }: ApprovedEmailsEditorPr
   }
 
   return (
-    <div className="events-form">
+    <div className="ui-form">
       <label className="ui-field">
         Approved e-mails
         <textarea

@@ -42,7 +42,7 @@ export function CreateEventPage() {
   return (
     <section className="events-page">
       <h2>Make a new world</h2>
-      <form onSubmit={submit} className="events-form" noValidate>
+      <form onSubmit={submit} className="ui-form" noValidate>
         <EventNameField value={name} onChange={setName} />
         <EventUrlField
           value={slugEdited ? slug : effective}

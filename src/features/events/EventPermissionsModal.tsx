@@ -139,7 +139,7 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
         </span>
       </div>
       <FormError message={error} />
-      <div className="events-actions">
+      <div className="ui-actions">
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>

@@ -46,7 +46,7 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
 
   return (
     <Modal title="Event settings" onClose={onClose}>
-      <form onSubmit={submit} className="events-form" noValidate>
+      <form onSubmit={submit} className="ui-form" noValidate>
         <EventNameField value={name} onChange={setName} />
         <EventUrlField value={slug} onChange={(value) => setSlug(toSlug(value))} />
         <label className="ui-field">
@@ -54,7 +54,7 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
           <input value={paymentPointer} onChange={(e) => setPaymentPointer(e.target.value)} />
         </label>
         <FormError message={error} />
-        <div className="events-actions">
+        <div className="ui-actions">
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>

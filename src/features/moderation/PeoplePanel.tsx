@@ -271,7 +271,7 @@ export function PeoplePanel(props: PeoplePanelProps) {
               ? 'They will be removed from the event and see a banned screen.'
               : 'They will be able to enter the event again.'}
           </p>
-          <div className="events-actions">
+          <div className="ui-actions">
             <Button variant="secondary" onClick={() => setPending(null)}>
               Cancel
             </Button>

@@ -74,7 +74,7 @@ export function RoleEditorModal({
         })}
       </ul>
       <FormError message={error} />
-      <div className="events-actions">
+      <div className="ui-actions">
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>

@@ -71,12 +71,12 @@ export function RoomSettingsForm(props: RoomSettingsFormProps) {
   );
 
   return (
-    <form onSubmit={submit} className="rooms-form" noValidate>
+    <form onSubmit={submit} className="ui-form" noValidate>
       {field('name', 'Room name')}
       {!nameOnly && field('attenuation', 'Audio attenuation (0 to 1)', ROOM_TEXTS.attenuationHint)}
       {!nameOnly && field('rolloff', 'Audio rolloff (metres)', ROOM_TEXTS.rolloffHint)}
       <FormError message={error} />
-      <div className="rooms-actions">
+      <div className="ui-actions">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>

@@ -120,7 +120,7 @@ export function RoomsModal({ eventId, currentRoomId, onClose }: RoomsModalProps)
       <p role="status" className="rooms-notice">
         {notice}
       </p>
-      <div className="rooms-actions">
+      <div className="ui-actions">
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
