@@ -1,3 +1,4 @@
+import { expectNoViolations } from './axe';
 import { expect, test } from './base';
 import { adminDb, holdKey, joinDemo, playerOf, remotesOf } from './support';
 
@@ -94,4 +95,24 @@ test('two attendees see each other move, and a closed tab disappears', async ({ 
     .not.toContain(uidB);
   await contextA.close();
   await contextB.close();
+});
+
+test('the demo shows the closing announcement as a top banner a visitor can dismiss', async ({
+  page,
+}) => {
+  await joinDemo(page, 'Reader');
+  // settings/global is seeded with an announcement (admin-pages.spec changes it for a moment and
+  // puts it back; the banner follows the document live).
+  const banner = page.getByRole('region', { name: 'Announcement' });
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(banner).toContainText(/Closing date: \d{2}-\d{2}-\d{4}/);
+  await expect(banner.getByRole('link', { name: 'Learn more' })).toBeVisible();
+  await expectNoViolations(page, 'the demo with its top banner');
+  await page.screenshot({ path: test.info().outputPath('demo-banner.png') });
+  await page.getByRole('button', { name: 'Dismiss the announcement' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create your own free event' })).toHaveAttribute(
+    'href',
+    '/signup?r=demo',
+  );
 });

@@ -59,8 +59,9 @@ export async function sendInviteMail(
       text: inviteText(link),
     });
   } catch (error) {
-    logger.warn(`The invite mail to ${invite.email} was not accepted.`, error);
     const why = error instanceof Error ? error.message : String(error);
+    // The server's answer says why; its stack trace would not.
+    logger.warn(`The invite mail to ${invite.email} was not accepted: ${why}`);
     throw new HttpsError('unavailable', `The mail server did not accept the e-mail: ${why}`, {
       reason: 'mail_not_sent',
     });

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { hasClosingAnnouncement } from '../../domain/globalSettings';
+import { Button } from '../../ui/Button';
+import { ClosingAnnouncement } from './ClosingAnnouncement';
+import { useGlobalSettings } from './liveData';
+
+/**
+ * The demo's top banner: the closing announcement of settings/global over the world, which a
+ * visitor may dismiss. Nothing shows while it loads, when it cannot be read, or when no
+ * announcement is set (the bottom 'Create your own free event' bar stays either way).
+ */
+export function DemoClosingBanner() {
+  const live = useGlobalSettings();
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || live.status !== 'ready' || !hasClosingAnnouncement(live.value.closing)) {
+    return null;
+  }
+  return (
+    <div className="demo-banner">
+      <ClosingAnnouncement settings={live.value} />
+      <Button
+        variant="secondary"
+        className="demo-banner__dismiss"
+        aria-label="Dismiss the announcement"
+        onClick={() => setDismissed(true)}
+      >
+        ×
+      </Button>
+    </div>
+  );
+}
