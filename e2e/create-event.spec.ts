@@ -1,3 +1,4 @@
+import { expectNoViolations } from './axe';
 import { expect, test } from './base';
 import { adminDb } from './support';
 import { createAccount, joinEventFromForm, signIn } from './fixtures';
@@ -5,6 +6,7 @@ import { createAccount, joinEventFromForm, signIn } from './fixtures';
 test('an account without permission is told so', async ({ page }) => {
   await signIn(page, '/create-event', await createAccount());
   await expect(page.getByRole('heading', { name: 'Make a new world' })).toBeVisible();
+  await expectNoViolations(page, '/create-event');
   await page.getByLabel('Event name').fill('Not allowed');
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByText("You don't have permission to create events.")).toBeVisible();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { reportError } from '../../data/errorReporter';
 import { redeemInvitationCode } from '../../data/invites';
 import { redeemOutcome, type RedeemOutcome } from '../../domain/invites';
 
@@ -13,7 +14,12 @@ function redeemOnce(uid: string, code: string): Promise<RedeemOutcome> {
   let redemption = redemptions.get(key);
   if (!redemption) {
     redemption = redeemInvitationCode({ inviteCode: code }).then((outcome) => {
-      if (!outcome.ok) console.error('Redeeming the invitation code failed:', outcome.message);
+      // The reference's "other failure": said on the page and sent to the error reporter.
+      if (!outcome.ok) {
+        reportError(new Error(`Redeeming an invitation code failed: ${outcome.message}`), {
+          reason: outcome.reason ?? 'none',
+        });
+      }
       return redeemOutcome(outcome.ok ? outcome.data.reason : outcome.reason);
     });
     redemptions.set(key, redemption);
