@@ -3,7 +3,7 @@
 // were evaluated, and which ones never were (line:column and source text). A report, not a
 // test: it never passes or fails anything.
 // The full report, per expression:
-// http://<FIRESTORE_EMULATOR_HOST>/emulator/v1/projects/demo-menagerie:ruleCoverage.html
+// http://<FIRESTORE_EMULATOR_HOST>/emulator/v1/projects/demo-menagerie-rules:ruleCoverage.html
 import { firestoreHost, PROJECT_ID } from './rulesEnv';
 
 interface ExpressionReport {

@@ -12,7 +12,13 @@ import {
 } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 
-export const PROJECT_ID = 'demo-menagerie';
+/**
+ * A project of their own: the rules tests write thousands of fixtures, and in the functions'
+ * project (demo-menagerie) each would fire the Firestore triggers (head counts, dense-room
+ * tickers, joined-event tracking), whose backlog then kept the functions emulator busy well
+ * into the end-to-end tests.
+ */
+export const PROJECT_ID = 'demo-menagerie-rules';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
