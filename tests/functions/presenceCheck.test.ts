@@ -152,20 +152,3 @@ describe('presence-setEventUserOffline', () => {
     expect(await presenceOf(eventId, 'victim')).toEqual({ online: true, inRoom: true });
   });
 });
-
-describe('a position that lands after its owner went offline (positions-countArrival)', () => {
-  it('is removed, while the position of someone online stays', async () => {
-    const { eventId } = event;
-    await onlineUser(eventId, 'still-here', 5_000);
-    // The exit beacon marked 'left' offline and removed the position; then a write that was in
-    // flight when the tab closed created it again.
-    await adminDb.doc(`events/${eventId}/users/left`).set({ name: 'left', online: false });
-    await adminDb
-      .doc(`events/${eventId}/rooms/lounge/positions/left`)
-      .set({ x: 3, y: 4, angle: 0, interval: 1000, cell: '0_0' });
-    await expect
-      .poll(async () => (await presenceOf(eventId, 'left')).inRoom, { timeout: 15_000 })
-      .toBe(false);
-    expect(await presenceOf(eventId, 'still-here')).toEqual({ online: true, inRoom: true });
-  });
-});

@@ -7,21 +7,10 @@ import { runRoomTicker } from './roomTicker';
 
 const POSITION = 'events/{eventId}/rooms/{roomId}/positions/{uid}';
 
-/**
- * Someone entered a room (their first position there): count them in. A position created for a
- * user who is offline is a ghost: a write that was in flight when the tab closed and landed
- * after the exit beacon's removal. It is removed (only that very version, so a rejoin that
- * wrote a newer one keeps it), else the avatar would stand there until someone noticed.
- */
+/** Someone entered a room (their first position there): count them in. */
 export const countArrival = onDocumentCreated(POSITION, async (event) => {
-  const { eventId, roomId, uid } = event.params;
+  const { eventId, roomId } = event.params;
   await countPosition(db, eventId, roomId, 1, Date.now());
-  const owner = await db.doc(`events/${eventId}/users/${uid}`).get();
-  if (event.data && owner.exists && owner.get('online') === false) {
-    await event.data.ref
-      .delete({ lastUpdateTime: event.data.updateTime })
-      .catch(() => logger.info('Ghost position changed before removal', { eventId, uid }));
-  }
 });
 
 /** Someone left a room (their position was deleted): count them out. */
