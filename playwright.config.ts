@@ -4,8 +4,14 @@ import { resolveChromium } from './scripts/browser/chromium.mjs';
 // Resolved before the config object: Playwright loads this ESM config with top-level await.
 const chromium = await resolveChromium();
 
-/** The Vite dev server, as `npm start` runs it (StrictMode, unbundled modules, debug handle). */
+/** The Vite dev server, as `npm start` runs it (StrictMode, unbundled modules, test hooks). */
 const DEV_URL = 'http://127.0.0.1:5174';
+/**
+ * The test build: bundled like production, with the test hooks (`vite build --mode e2e`). Most
+ * specs run against it: a page loads a few bundles instead of hundreds of modules the dev server
+ * transforms, which on 2 cores made every join several seconds slower.
+ */
+const TEST_BUILD_URL = 'http://127.0.0.1:5175';
 /** The production build (`vite build`), served as a deployment would. */
 const PRODUCTION_URL = 'http://127.0.0.1:4173';
 /** Specs that run against the production build; everything else runs against the dev server. */
@@ -19,7 +25,8 @@ const VOICE_SPECS = /voice\.spec\.ts$/;
 /**
  * The pixel test of the animals, also after everything else and alone: its screenshots of a
  * software-rendered world time out when another lane's 3D test shares the 2 cores (three CI
- * runs); alone it takes about 4 minutes.
+ * runs). It runs against the dev server, as `npm start` serves the world: the animals were
+ * once drawn by the build and not by the dev server.
  */
 const ALONE_SPECS = new RegExp(`${VOICE_SPECS.source}|avatars-drawn\\.spec\\.ts$`);
 /**
@@ -48,13 +55,13 @@ export default defineConfig({
   projects: [
     {
       name: 'own-events',
-      use: { baseURL: DEV_URL },
+      use: { baseURL: TEST_BUILD_URL },
       testMatch: OWN_EVENT_SPECS,
       workers: 1,
     },
     {
       name: 'demo-room',
-      use: { baseURL: DEV_URL },
+      use: { baseURL: TEST_BUILD_URL },
       testIgnore: [OWN_EVENT_SPECS, PRODUCTION_SPECS, ALONE_SPECS],
       workers: 1,
     },
@@ -75,6 +82,14 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command:
+        'npx vite build --mode e2e --outDir dist-e2e --emptyOutDir --logLevel warn && ' +
+        'npx vite preview --outDir dist-e2e --host 127.0.0.1 --port 5175 --strictPort',
+      url: `${TEST_BUILD_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
     {
       command: 'npx vite --host 127.0.0.1 --port 5174 --strictPort',
       url: `${DEV_URL}/`,

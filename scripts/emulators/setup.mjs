@@ -44,7 +44,10 @@ function buildStorageStandIn() {
 
 /** Environment variables that point firebase-tools at local emulator binaries. */
 export function emulatorEnv() {
-  const env = {};
+  // The functions emulator starts a worker process per function on its first call and gives it
+  // 30 s to load; beside software-rendered browsers on 2 cores a load took longer, and every
+  // call to that function failed ('Failed to load function').
+  const env = { FUNCTIONS_DISCOVERY_TIMEOUT: '120' };
   if (!existsSync(firestoreJar)) return env;
   mkdirSync(outDir, { recursive: true });
   env.FIRESTORE_EMULATOR_BINARY_PATH = buildFirestoreWrapper();

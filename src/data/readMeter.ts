@@ -1,9 +1,9 @@
 /**
  * Counts the Firestore documents read by named queries, so end-to-end tests and benchmarks can
- * check that a client's reads stay bounded. Only the dev server and the bench build count and
+ * check that a client's reads stay bounded. Only builds with test hooks (testHooks.ts) count and
  * expose window.__menagerieReads; a production build compiles all of it out.
  */
-const ENABLED = import.meta.env.DEV || import.meta.env.MODE === 'bench';
+import { TEST_HOOKS_ENABLED as ENABLED } from './testHooks';
 
 const counts = new Map<string, number>();
 

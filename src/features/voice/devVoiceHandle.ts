@@ -1,15 +1,14 @@
+import { TEST_HOOKS_ENABLED } from '../../data/testHooks';
 import { audioContext } from './audioGraph';
 import type { VoiceEngine } from './engine';
 
-/** Same switch as the world's debug handle: the dev server and the bench build, never production. */
-const ENABLED = import.meta.env.DEV || import.meta.env.MODE === 'bench';
 
 /**
  * Exposes the running voice engine's figures as window.__menagerieVoice for end-to-end tests
  * and benchmarks: the peers connected and the RMS received from each. Returns its remover.
  */
 export function exposeVoiceForTests(engine: VoiceEngine, localRms: () => number): () => void {
-  if (!ENABLED) return () => undefined;
+  if (!TEST_HOOKS_ENABLED) return () => undefined;
   const handle = {
     connections: () => engine.connections().sort(),
     levels: () => Object.fromEntries(engine.levels()),

@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
+import { TEST_HOOKS_ENABLED } from '../../data/testHooks';
+import type { RenderQuality } from './renderQuality';
 import type { WorldState } from './worldState';
 
-/**
- * Whether this build exposes the world's figures to end-to-end tests and benchmarks: the dev
- * server and the benchmark build (`vite build --mode bench`). A production build compiles the
- * handle out entirely (the e2e smoke test against the production build checks it is absent).
- */
-export const DEBUG_HANDLE_ENABLED = import.meta.env.DEV || import.meta.env.MODE === 'bench';
+/** Whether this build exposes the world's figures (never a production build: testHooks.ts). */
+export const DEBUG_HANDLE_ENABLED = TEST_HOOKS_ENABLED;
 
 /** Exposes read-only figures as window.__menagerie (never in a production build). */
-export function DebugHandle({ state }: { state: WorldState }) {
+export function DebugHandle({ state, quality }: { state: WorldState; quality: RenderQuality }) {
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
   useEffect(() => {
@@ -23,6 +21,8 @@ export function DebugHandle({ state }: { state: WorldState }) {
       /** The last frame's draw calls and triangles. */
       renderInfo: () => ({ ...gl.info.render }),
       cameraHeight: () => camera.position.y,
+      /** What the renderer was judged able to afford (renderQuality.ts). */
+      renderQuality: quality,
       /** Sets a click-to-move destination, as a quick click on the floor would. */
       walkTo: (x: number, y: number) => {
         state.input.target = { x, y };
@@ -33,6 +33,6 @@ export function DebugHandle({ state }: { state: WorldState }) {
     return () => {
       if (target.__menagerie === handle) delete target.__menagerie;
     };
-  }, [gl, camera, state]);
+  }, [gl, camera, state, quality]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Canvas, type ThreeEvent } from '@react-three/fiber';
 import { createCollisionWorld } from '../../domain/collision';
 import { AnimalCrowd } from '../avatars';
@@ -9,16 +9,19 @@ import { CameraRig } from './CameraRig';
 import { createPoseSource } from './crowdPoses';
 import { DEBUG_HANDLE_ENABLED, DebugHandle } from './DebugHandle';
 import { Floor } from './Floor';
+import { FrameCap } from './FrameCap';
 import { pickPerson } from './pickPerson';
 import { NameTags } from './NameTags';
 import { useOwnReactions, type WorldControls } from './ownReactions';
 import { Player } from './Player';
+import { detectRenderQuality } from './renderQuality';
 import { SceneryMesh } from './Scenery';
 import { usePositionSync } from './usePositionSync';
 import { useRoomScenery } from './useRoomScenery';
 import { useWorldObjects, type WorldStageFacts } from './useWorldObjects';
 import { WorldObjectsOverlay } from './WorldObjectsOverlay';
 import { WorldOverlay } from './WorldOverlay';
+import { worldIsBusy } from './worldActivity';
 import { WorldVoice } from './WorldVoice';
 import { createWorldState, spawnPoint } from './worldState';
 import './world.css';
@@ -49,6 +52,8 @@ export default function WorldView(props: WorldViewProps) {
   state.player.animal = animal;
   state.player.name = props.name;
   const tagLayer = useRef<HTMLDivElement>(null);
+  const quality = useMemo(detectRenderQuality, []);
+  const busy = useCallback((now: number) => worldIsBusy(state, now), [state]);
   const getPoses = useMemo(() => createPoseSource(state), [state]);
   const scenery = useRoomScenery(eventId, roomId);
   // Until the scenery is there the player walks on the bare floor (behind the loading screen).
@@ -112,7 +117,15 @@ export default function WorldView(props: WorldViewProps) {
         role="application"
         aria-label="3D world. Move with W, A, S, D or the arrow keys; hold Shift to run. Click the floor to walk there."
       >
-        <Canvas camera={{ fov: 45, near: 0.5, far: 400, position: [512, 20, 530] }} dpr={[1, 2]}>
+        <Canvas
+          camera={{ fov: 45, near: 0.5, far: 400, position: [512, 20, 530] }}
+          gl={{ antialias: quality.antialias }}
+          dpr={quality.dpr}
+          frameloop={quality.maxFps === null ? 'always' : 'demand'}
+        >
+          {quality.maxFps !== null && (
+            <FrameCap fps={quality.maxFps} idleFps={quality.idleFps} busy={busy} />
+          )}
           <color attach="background" args={['#bfe3f2']} />
           <hemisphereLight args={['#ffffff', '#6b8f4e', 1.1]} />
           <directionalLight position={[40, 60, 20]} intensity={1.4} />
@@ -129,7 +142,7 @@ export default function WorldView(props: WorldViewProps) {
           </Suspense>
           <CameraRig state={state} />
           <NameTags state={state} layer={tagLayer} />
-          {DEBUG_HANDLE_ENABLED && <DebugHandle state={state} />}
+          {DEBUG_HANDLE_ENABLED && <DebugHandle state={state} quality={quality} />}
         </Canvas>
       </div>
       <div className="world__name-tags" ref={tagLayer} aria-hidden="true" />

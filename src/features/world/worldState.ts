@@ -22,6 +22,8 @@ export interface WorldState {
   remotes: Map<string, RemoteAvatar>;
   /** Remote ids drawn this frame (the 40 nearest once a room is crowded). */
   visibleRemoteIds: Set<string> | null;
+  /** The camera is still easing towards its place behind the player. */
+  cameraMoving: boolean;
   /** Camera zoom 0..1 in steps of 0.5 (reference). */
   zoom: number;
   /** Ids of people speaking now (the player included), from the voice's speaking poll. */
@@ -50,6 +52,7 @@ export function createWorldState(
     input: createMovementInput(),
     remotes: new Map(),
     visibleRemoteIds: null,
+    cameraMoving: true,
     zoom: 0.5,
     speaking: new Set(),
   };

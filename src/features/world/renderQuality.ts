@@ -1,0 +1,56 @@
+/**
+ * How much drawing the world asks of the machine. With a GPU it draws sharp and smooth; on a
+ * software renderer (no GPU, or a GPU the browser blocklists: Chrome then runs WebGL on
+ * SwiftShader, Firefox on llvmpipe) every pixel costs CPU: measured on 2 cores, one world at
+ * full quality drew 11 frames a second and kept both cores busy, and three worlds drew 2 each.
+ * There it draws a quarter of the pixels (the cost follows the pixel count: halving the ratio
+ * halved it), without multisampling, at most 30 frames a second while anything moves and 2
+ * while nothing does (worldActivity.ts); three idle worlds then cost about half a core.
+ */
+export interface RenderQuality {
+  /** The renderer's own name, or null when it does not say. */
+  renderer: string | null;
+  software: boolean;
+  antialias: boolean;
+  /** Device pixel ratio: a fixed value or the [min, max] range r3f clamps the screen's to. */
+  dpr: number | [number, number];
+  /** Frames a second at most; null leaves it to the display (requestAnimationFrame). */
+  maxFps: number | null;
+  /** Frames a second while nothing moves (worldActivity.ts), when maxFps is set. */
+  idleFps: number;
+}
+
+const SOFTWARE_RENDERERS = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
+
+/** The quality for a renderer name (as WebGL reports it). */
+export function renderQualityFor(renderer: string | null): RenderQuality {
+  const software = renderer !== null && SOFTWARE_RENDERERS.test(renderer);
+  return software
+    ? { renderer, software, antialias: false, dpr: 0.5, maxFps: 30, idleFps: 2 }
+    : { renderer, software, antialias: true, dpr: [1, 2], maxFps: null, idleFps: 2 };
+}
+
+/** Asks WebGL which renderer this browser would use, with a throwaway context. */
+export function probeRenderer(): string | null {
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    if (!gl) return null;
+    // Chrome and Firefox say the unmasked name through RENDERER itself now; older browsers
+    // only through the debug extension.
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return name || null;
+  } catch {
+    return null;
+  }
+}
+
+let detected: RenderQuality | null = null;
+
+/** The quality for this browser, probed once per page. */
+export function detectRenderQuality(): RenderQuality {
+  detected ??= renderQualityFor(probeRenderer());
+  return detected;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { PositionRecord } from '../../domain/positionDocs';
+import { createRemote, retarget } from './remoteAvatars';
+import { worldIsBusy } from './worldActivity';
+import { createWorldState } from './worldState';
+
+const record = (at: Partial<PositionRecord>): PositionRecord => ({
+  uid: 'b',
+  x: 10,
+  y: 10,
+  angle: 0,
+  interval: 500,
+  t: 1,
+  name: 'B',
+  animal: 'fox',
+  muted: false,
+  reaction: '',
+  ...at,
+});
+
+function settledWorld() {
+  const state = createWorldState('a', 'A', 'fox', { x: 10, y: 10 });
+  state.cameraMoving = false;
+  return state;
+}
+
+describe('worldIsBusy', () => {
+  it('is idle when nothing moves, and busy while the camera eases in', () => {
+    const state = settledWorld();
+    expect(worldIsBusy(state, 0)).toBe(false);
+    state.cameraMoving = true;
+    expect(worldIsBusy(state, 0)).toBe(true);
+  });
+
+  it('is busy while a movement key is held or a destination is set', () => {
+    const state = settledWorld();
+    state.input.keys.add('KeyW');
+    expect(worldIsBusy(state, 0)).toBe(true);
+    state.input.keys.delete('KeyW');
+    state.input.target = { x: 20, y: 10 };
+    expect(worldIsBusy(state, 0)).toBe(true);
+  });
+
+  it('is busy while a remote glides to a new place or turns, not for a keep-alive', () => {
+    const state = settledWorld();
+    const remote = createRemote(record({}), 0);
+    state.remotes.set(remote.id, remote);
+    retarget(remote, record({ t: 2 }), 1000);
+    expect(worldIsBusy(state, 1100)).toBe(false);
+    retarget(remote, record({ t: 3, x: 12 }), 2000);
+    expect(worldIsBusy(state, 2100)).toBe(true);
+    expect(worldIsBusy(state, 2600)).toBe(false);
+    retarget(remote, record({ t: 4, x: 12, angle: 1 }), 3000);
+    expect(worldIsBusy(state, 3100)).toBe(true);
+  });
+
+  it('is busy while a reaction bubble shows over anyone', () => {
+    const state = settledWorld();
+    state.player.reactionAt = 1000;
+    expect(worldIsBusy(state, 2000)).toBe(true);
+    expect(worldIsBusy(state, 5000)).toBe(false);
+    const remote = createRemote(record({}), 0);
+    state.remotes.set(remote.id, remote);
+    retarget(remote, record({ t: 2, reaction: 'wave:1' }), 6000);
+    expect(worldIsBusy(state, 6200)).toBe(true);
+  });
+});
