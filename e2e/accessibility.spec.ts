@@ -66,7 +66,7 @@ test('in the event: the world with chat, menus and the attendees list have no ax
   await expectNoViolations(page, 'the map');
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Attendees' }).click();
+  await page.getByRole('button', { name: 'Attendees', exact: true }).click();
   const attendees = page.getByRole('dialog', { name: 'Attendees' });
   await expect(attendees).toContainText('Guest');
   await expectNoViolations(page, 'the attendees list');
@@ -81,7 +81,7 @@ test('in the event: the world with chat, menus and the attendees list have no ax
   }
   await page.keyboard.press('Escape');
   await expect(attendees).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Attendees' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Attendees', exact: true })).toBeFocused();
 });
 
 /** Presses Tab (at most `max` times) until `target` has the focus. */

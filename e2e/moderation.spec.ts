@@ -16,7 +16,7 @@ test('the creator gives a guest roles, then bans them; the guest sees the banned
   const { guest, event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
   await expect(guestPage.getByRole('button', { name: 'Organiser' })).toHaveCount(0);
 
-  await ownerPage.getByRole('button', { name: 'Attendees' }).click();
+  await ownerPage.getByRole('button', { name: 'Attendees', exact: true }).click();
   const people = ownerPage.getByRole('dialog', { name: 'Attendees' });
   const guestRow = people.getByRole('listitem').filter({ hasText: 'Guest' });
   await guestRow.getByRole('button', { name: 'Edit roles' }).click();
@@ -126,7 +126,7 @@ test('an organiser invites e-mails: a pasted list, empties dropped, duplicates s
     .toEqual(['b@example.com']);
 });
 
-test('an event admin mutes an attendee temporarily; the attendee cannot unmute until it is lifted', async ({
+test("an event admin mutes an attendee temporarily, then all attendees with 'Mute attendees'; the attendee cannot unmute until each is lifted", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -134,7 +134,7 @@ test('an event admin mutes an attendee temporarily; the attendee cannot unmute u
   const guestMute = guestPage.getByRole('button', { name: /^(Mute|Unmute)/ });
   await expect(guestMute).toBeEnabled();
 
-  await ownerPage.getByRole('button', { name: 'Attendees' }).click();
+  await ownerPage.getByRole('button', { name: 'Attendees', exact: true }).click();
   const people = ownerPage.getByRole('dialog', { name: 'Attendees' });
   const guestRow = people.getByRole('listitem').filter({ hasText: 'Guest' });
   await guestRow.getByRole('button', { name: 'Mute temporarily' }).click();
@@ -151,6 +151,34 @@ test('an event admin mutes an attendee temporarily; the attendee cannot unmute u
   await expect(guestPage.getByText('An event admin has muted you for now.')).toHaveCount(0);
   await expect(guestMute).toBeEnabled();
   await expect.poll(async () => (await user.get()).get('mutedTemporarily')).toBe(false);
+  await ownerPage.keyboard.press('Escape');
+  await expect(people).toHaveCount(0);
+
+  // 'Mute attendees' (top-right toolbar): the guest listens only; the creator, an organiser
+  // and so a speaker, keeps a voice. The guest's avatar shows muted to everyone.
+  const silencedNote = guestPage.getByText('The organisers have muted attendees.');
+  await ownerPage.getByRole('button', { name: 'Mute attendees' }).click();
+  await expect(ownerPage.getByRole('button', { name: 'Unmute attendees' })).toBeVisible();
+  await expect(silencedNote).toBeVisible();
+  await expect(guestMute).toBeDisabled();
+  await expect(guestMute).toHaveAttribute('aria-pressed', 'true');
+  await expect(ownerPage.getByRole('button', { name: /^(Mute|Unmute) M/ })).toBeEnabled();
+  await ownerPage.screenshot({ path: test.info().outputPath('owner-attendees-muted.png') });
+  await guestPage.screenshot({ path: test.info().outputPath('guest-silenced.png') });
+  const position = adminDb().doc(`events/${event.id}/rooms/_main/positions/${guest.uid}`);
+  await expect
+    .poll(async () => (await position.get()).get('muted'), { timeout: 10_000 })
+    .toBe(true);
+  // The guest's own switch (M) does nothing while it holds.
+  await guestPage.locator('.world__canvas').focus();
+  await guestPage.keyboard.press('m');
+  await expect(guestMute).toHaveAttribute('aria-pressed', 'true');
+
+  await ownerPage.getByRole('button', { name: 'Unmute attendees' }).click();
+  await expect(silencedNote).toHaveCount(0);
+  await expect(guestMute).toBeEnabled();
+  await expect(guestMute).toHaveAttribute('aria-pressed', 'false');
+  expect((await adminDb().doc(`events/${event.id}`).get()).get('attendeesMuted')).toBe(false);
 });
 
 test('a name or an avatar opens the user popup; an event admin sets someone offline from it and their avatar leaves the room', async ({
@@ -173,7 +201,7 @@ test('a name or an avatar opens the user popup; an event admin sets someone offl
     .toBe(true);
 
   // An attendee sees the popup without any admin action.
-  await guestPage.getByRole('button', { name: 'Attendees' }).click();
+  await guestPage.getByRole('button', { name: 'Attendees', exact: true }).click();
   await guestPage
     .getByRole('list', { name: 'Online attendees' })
     .getByRole('button', { name: 'Owner' })

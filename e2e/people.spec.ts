@@ -65,7 +65,7 @@ test('1,000 online attendees: a window of rows, the first page read on opening, 
   await signIn(page, `/event/${event.slug}`, owner);
   await joinEventFromForm(page, event.name, 'Owner');
 
-  await page.getByRole('button', { name: 'Attendees' }).click();
+  await page.getByRole('button', { name: 'Attendees', exact: true }).click();
   const people = page.getByRole('dialog', { name: 'Attendees' });
   const online = people.getByRole('list', { name: 'Online attendees' });
   const rows = online.getByRole('listitem');

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 
 for (const [name, args] of [
-  ['Vitest (rules, functions)', ['vitest', 'run', '--project', 'emulator']],
+  ['Vitest (rules, functions)', ['vitest', 'run', '--project', 'rules', '--project', 'functions']],
   ['Playwright (end to end)', ['playwright', 'test']],
 ]) {
   // A fresh process each time: the admin SDK keeps HTTP connections alive, and after a long

@@ -83,6 +83,7 @@ export default function EventSession(props: EventSessionProps) {
           active
           stageFacts={{ participants: event.stageParticipants, isPublic: event.stagePublic }}
           isSpeaker={membership.roles.stageSpeaker}
+          attendeesMuted={event.attendeesMuted}
           isOrganiser={membership.roles.eventOrganiser}
           controls={world}
           onPickPerson={demo ? undefined : setPicked}

@@ -5,7 +5,7 @@ import { ChatDock } from '../features/chat';
 import { IntroModal } from '../features/join';
 import { PeoplePanel } from '../features/moderation';
 import { ReactionBar } from '../features/reactions';
-import { MicrophoneModal } from '../features/voice';
+import { MicrophoneModal, MuteAttendeesButton } from '../features/voice';
 import type { ReactionKey } from '../domain/reactions';
 import { Button } from '../ui/Button';
 import { MenuItem, MenuLink } from '../ui/Menu';
@@ -117,6 +117,7 @@ export function EventToolbar(props: EventToolbarProps) {
             )}
           </div>
         )}
+        {organiser && <MuteAttendeesButton eventId={event.id} muted={event.attendeesMuted} />}
         <div className="event-toolbar__group">
           <Button
             variant="secondary"

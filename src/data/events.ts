@@ -15,6 +15,8 @@ export interface PublicEvent {
   stageParticipants: string[];
   /** eventStage.isPublic: any member may speak on the stage, not only speakers. */
   stagePublic: boolean;
+  /** 'Mute attendees': only speakers talk (src/domain/voice/attendeesMuted.ts). */
+  attendeesMuted: boolean;
 }
 
 function participantsOf(eventStage: unknown): string[] {
@@ -46,6 +48,7 @@ export function watchEvent(eventId: string, callback: (event: PublicEvent | null
       },
       stageParticipants: participantsOf(data.eventStage),
       stagePublic: data.eventStage?.isPublic === true,
+      attendeesMuted: data.attendeesMuted === true,
     });
   });
 }
@@ -61,4 +64,9 @@ export async function prefetchEvent(eventId: string): Promise<void> {
 /** 'Make public' / 'Make private' (organisers; rules allow eventStage.isPublic only). */
 export async function setStagePublic(eventId: string, isPublic: boolean): Promise<void> {
   await updateDoc(paths.event(eventId), { 'eventStage.isPublic': isPublic });
+}
+
+/** 'Mute attendees' / 'Unmute attendees' (organisers; the rules allow a bool only). */
+export async function setAttendeesMuted(eventId: string, muted: boolean): Promise<void> {
+  await updateDoc(paths.event(eventId), { attendeesMuted: muted });
 }

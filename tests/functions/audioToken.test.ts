@@ -47,10 +47,12 @@ let attendee: Client;
 let outsider: Client;
 let banned: Client;
 let ungranted: Client;
+let speaker: Client;
 let event: EventFixture;
 
 beforeAll(async () => {
-  [creator, attendee, outsider, banned, ungranted] = await Promise.all([
+  [creator, attendee, outsider, banned, ungranted, speaker] = await Promise.all([
+    signedInUser(),
     signedInUser(),
     signedInUser(),
     signedInUser(),
@@ -116,6 +118,19 @@ describe('audio-getToken', () => {
       .update({ mutedTemporarily: false });
     const again = verifiedClaims((await getToken(attendee, { eventId: event.eventId })).token);
     expect(again.video.canPublish).toBe(true);
+  });
+
+  it("while 'Mute attendees' is on, attendees get no publish grant and speakers keep theirs", async () => {
+    await setMember(event.eventId, speaker.uid, { granted: true, roles: { stageSpeaker: true } });
+    await adminDb.doc(`events/${event.eventId}`).update({ attendeesMuted: true });
+    const canPublish = async (client: Client) =>
+      verifiedClaims((await getToken(client, { eventId: event.eventId })).token).video.canPublish;
+    expect(await canPublish(attendee)).toBe(false);
+    expect(await canPublish(speaker)).toBe(true);
+    // The creator is an organiser, and organisers are speakers.
+    expect(await canPublish(creator)).toBe(true);
+    await adminDb.doc(`events/${event.eventId}`).update({ attendeesMuted: false });
+    expect(await canPublish(attendee)).toBe(true);
   });
 
   it('refuses non-members, banned and ungranted members', async () => {

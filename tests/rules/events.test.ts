@@ -26,6 +26,14 @@ describe('organiser settings', () => {
     }
   });
 
+  it("'Mute attendees' is a bool, on or off", async () => {
+    await assertSucceeds(updateDoc(event(), { attendeesMuted: true }));
+    await assertSucceeds(updateDoc(event(), { attendeesMuted: false }));
+    for (const value of ['yes', 1, null, { all: true }]) {
+      await assertFails(updateDoc(event(), { attendeesMuted: value }));
+    }
+  });
+
   it('a write that changes nothing is accepted', async () => {
     await assertSucceeds(updateDoc(event(), { 'access.isClosed': false }));
   });

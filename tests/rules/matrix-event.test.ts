@@ -104,6 +104,11 @@ describeMatrix(suite, 'events/{eventId}', [
     allow: ORGANISERS,
     run: update(event, { 'eventStage.isPublic': true }),
   },
+  {
+    op: 'mute attendees (attendeesMuted)',
+    allow: ORGANISERS,
+    run: update(event, { attendeesMuted: true }),
+  },
   { op: 'delete the event', allow: NOBODY, run: remove(event) },
 ]);
 

@@ -13,12 +13,16 @@ import {
 import type { Firestore } from 'firebase/firestore';
 
 /**
- * A project of their own: the rules tests write thousands of fixtures, and in the functions'
+ * Projects of their own: the rules tests write thousands of fixtures, and in the functions'
  * project (demo-menagerie) each would fire the Firestore triggers (head counts, dense-room
  * tickers, joined-event tracking), whose backlog then kept the functions emulator busy well
- * into the end-to-end tests.
+ * into the end-to-end tests. One project per Vitest worker: the files of one worker run one
+ * after the other, so two workers clear and seed their own data side by side.
  */
-export const PROJECT_ID = 'demo-menagerie-rules';
+export const RULES_PROJECT_PREFIX = 'demo-menagerie-rules-';
+export const PROJECT_ID = `${RULES_PROJECT_PREFIX}${process.env.VITEST_POOL_ID ?? '1'}`;
+/** Vitest workers of the rules project (vitest.config.ts). */
+export const RULES_WORKERS = 2;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -1,5 +1,6 @@
 import { AccessToken } from 'livekit-server-sdk';
 import { getAudioTokenSchema, type GetAudioTokenResult } from '../../../src/domain/callables';
+import { silencedByEvent } from '../../../src/domain/voice/attendeesMuted';
 import { conferenceName } from '../../../src/domain/voice/conference';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
@@ -11,17 +12,21 @@ export const TOKEN_TTL_SECONDS = 4 * 60 * 60;
 
 /**
  * A LiveKit token for the event's room, or for the caller's channel zone. Members only; a user
- * an admin muted temporarily may listen but gets no publish grant (the SFU then refuses their
- * microphone, whatever their browser does). The mute is read when the token is minted, so
- * the engine has to fetch a new token (and reconnect) when mutedTemporarily changes.
+ * an admin muted temporarily, or an attendee while the organisers have muted attendees, may
+ * listen but gets no publish grant (the SFU then refuses their microphone, whatever their
+ * browser does). The mutes are read when the token is minted, so the engine has to fetch a new
+ * token (and reconnect) when either changes.
  */
 export const getToken = authedCallable(
   getAudioTokenSchema,
   async ({ eventId, channelId }, caller): Promise<GetAudioTokenResult> => {
     const config = requireLiveKitConfig(process.env);
-    requireEventMember(await loadEventAuthority(eventId, caller));
+    const authority = await loadEventAuthority(eventId, caller);
+    requireEventMember(authority);
     const user = await db.doc(`events/${eventId}/users/${caller.uid}`).get();
-    const muted = user.get('mutedTemporarily') === true;
+    const muted =
+      user.get('mutedTemporarily') === true ||
+      silencedByEvent(authority.event.attendeesMuted === true, authority.roles);
     const roomName = conferenceName(eventId, channelId);
     const token = new AccessToken(config.apiKey, config.apiSecret, {
       identity: caller.uid,

@@ -1,5 +1,6 @@
 /** Voice domain rules: pure, shared by both voice engines and the UI. */
 export type { HearingReason, HeardVoice, RoomAudio, VoicePerson } from './types';
+export { ATTENDEES_MUTED_TEXT, silencedByEvent } from './attendeesMuted';
 export { roomAudio, type RoomAudioField, type RoomAudioSettings } from './roomAudio';
 export { gainAtDistance, pannerOffset, type FloorPoint, type PannerOffset } from './gain';
 export { planHearing } from './policy';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ATTENDEES_MUTED_TEXT } from '../../domain/voice';
 import { AudioBadge } from './AudioBadge';
 import { LevelBar } from './LevelBar';
 import { MicrophoneModal } from './MicrophoneModal';
@@ -31,7 +32,7 @@ export function VoicePanel({
   alone: boolean;
   speakingNames: readonly string[];
 }) {
-  const { muted, mutedTemporarily, toggleMute, micError, retryMicrophone } = session;
+  const { muted, mutedTemporarily, silenced, toggleMute, micError, retryMicrophone } = session;
   const [choosing, setChoosing] = useState(false);
 
   useEffect(() => {
@@ -53,7 +54,7 @@ export function VoicePanel({
           aria-pressed={muted}
           aria-keyshortcuts="M"
           title={muted ? 'Unmute (M)' : 'Mute (M)'}
-          disabled={mutedTemporarily}
+          disabled={mutedTemporarily || silenced}
           onClick={toggleMute}
         >
           {muted ? 'Unmute' : 'Mute'} <kbd>M</kbd>
@@ -63,6 +64,11 @@ export function VoicePanel({
       {mutedTemporarily && (
         <p className="voice-panel__note" role="status">
           An event admin has muted you for now. You can unmute once they allow it.
+        </p>
+      )}
+      {silenced && !mutedTemporarily && (
+        <p className="voice-panel__note" role="status">
+          {ATTENDEES_MUTED_TEXT.silenced}
         </p>
       )}
       {session.muteSaveFailed && (

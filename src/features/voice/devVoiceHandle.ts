@@ -2,7 +2,6 @@ import { TEST_HOOKS_ENABLED } from '../../data/testHooks';
 import { audioContext } from './audioGraph';
 import type { VoiceEngine } from './engine';
 
-
 /**
  * Exposes the running voice engine's figures as window.__menagerieVoice for end-to-end tests
  * and benchmarks: the peers connected and the RMS received from each. Returns its remover.

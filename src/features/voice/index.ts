@@ -6,3 +6,4 @@ export { useVoiceSession, type VoiceSession } from './useVoiceSession';
 export { VoicePanel } from './VoicePanel';
 export { MicrophoneModal } from './MicrophoneModal';
 export { joinLiveKitAsListener, type LiveKitListenerOptions } from './livekitListener';
+export { MuteAttendeesButton } from './MuteAttendeesButton';

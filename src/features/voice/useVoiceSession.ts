@@ -14,6 +14,8 @@ export interface VoiceSessionOptions {
   uid: string;
   /** False while another tab holds the session: no voice from this one. */
   active: boolean;
+  /** The organisers muted attendees and this user is not a speaker (silencedByEvent). */
+  silenced: boolean;
   getWorld: () => VoiceWorld;
   onSpeaking: (ids: ReadonlySet<string>) => void;
 }
@@ -21,9 +23,11 @@ export interface VoiceSessionOptions {
 export interface VoiceSession {
   status: VoiceEngineStatus | null;
   micError: MicrophoneError | null;
-  /** Muted by the user or temporarily by an event admin. */
+  /** Muted by the user, temporarily by an event admin, or with all attendees. */
   muted: boolean;
   mutedTemporarily: boolean;
+  /** Muted with all attendees by the organisers ('Mute attendees'). */
+  silenced: boolean;
   /** Saving the mute state failed (the local mute still applies). */
   muteSaveFailed: boolean;
   toggleMute: () => void;
@@ -44,7 +48,7 @@ interface Running {
  * while the error offers a way forward.
  */
 export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
-  const { eventId, uid, active } = options;
+  const { eventId, uid, active, silenced } = options;
   const [status, setStatus] = useState<VoiceEngineStatus | null>(null);
   const [micError, setMicError] = useState<MicrophoneError | null>(null);
   const [flags, setFlags] = useState<OwnAudioFlags>({ muted: false, mutedTemporarily: false });
@@ -52,7 +56,9 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
   const [muteSaveFailed, setMuteSaveFailed] = useState(false);
   const running = useRef<Running | null>(null);
   const latest = useRef(options);
-  const muted = selfMuted || flags.mutedTemporarily;
+  // Muted by someone else: the user cannot unmute, and the SFU grants no publishing.
+  const mutedByOthers = flags.mutedTemporarily || silenced;
+  const muted = selfMuted || mutedByOthers;
   const mutedRef = useRef(muted);
 
   useEffect(() => {
@@ -130,32 +136,34 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
   useEffect(() => onMicrophoneChosen((deviceId) => retryMicrophone(deviceId)), [retryMicrophone]);
   useEffect(() => watchOwnAudioFlags(eventId, uid, setFlags), [eventId, uid]);
   useEffect(() => running.current?.engine.setMuted(muted), [muted, status]);
-  // An admin set or cleared the temporary mute: a token-based engine needs a token with the
-  // new publish grant (the first value is the one the engine started with).
+  // An admin set or cleared the temporary mute, or the organisers muted or unmuted attendees: a
+  // token-based engine needs a token with the new publish grant (the first value is the one the
+  // engine started with).
   const grantSeen = useRef<boolean | null>(null);
   useEffect(() => {
     const previous = grantSeen.current;
-    grantSeen.current = flags.mutedTemporarily;
-    if (previous !== null && previous !== flags.mutedTemporarily) {
+    grantSeen.current = mutedByOthers;
+    if (previous !== null && previous !== mutedByOthers) {
       running.current?.engine.refreshGrant?.();
     }
-  }, [flags.mutedTemporarily]);
+  }, [mutedByOthers]);
 
   const localRms = useCallback(() => running.current?.mic.rms() ?? 0, []);
 
   const toggleMute = useCallback(() => {
-    if (flags.mutedTemporarily) return;
+    if (mutedByOthers) return;
     const next = !selfMuted;
     setSelfMuted(next);
     setMuteSaveFailed(false);
     setAudioMuted(eventId, uid, next).catch(() => setMuteSaveFailed(true));
-  }, [eventId, uid, selfMuted, flags.mutedTemporarily]);
+  }, [eventId, uid, selfMuted, mutedByOthers]);
 
   return {
     status,
     micError,
     muted,
     mutedTemporarily: flags.mutedTemporarily,
+    silenced,
     muteSaveFailed,
     toggleMute,
     retryMicrophone,

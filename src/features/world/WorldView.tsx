@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Canvas, type ThreeEvent } from '@react-three/fiber';
 import { createCollisionWorld } from '../../domain/collision';
+import { silencedByEvent } from '../../domain/voice';
 import { AnimalCrowd } from '../avatars';
 import { RoomObjectsScene } from '../objects';
 import { Joystick, movePointer, pressPointer, releasePointer } from '../movement';
@@ -38,6 +39,8 @@ export interface WorldViewProps {
   /** The event's global stage: who is on it, and whether anyone may use it. */
   stageFacts: WorldStageFacts;
   isSpeaker: boolean;
+  /** 'Mute attendees' is on: unless a speaker, the player listens only. */
+  attendeesMuted: boolean;
   /** Organisers make the stage public or private. */
   isOrganiser: boolean;
   /** Filled with what the page's toolbars may ask of the world (reactions). */
@@ -166,6 +169,7 @@ export default function WorldView(props: WorldViewProps) {
         active={active}
         objects={objects.objects}
         stageParticipants={props.stageFacts.participants}
+        silenced={silencedByEvent(props.attendeesMuted, { stageSpeaker: props.isSpeaker })}
       />
       {loaded < 2 && (
         <div className="world__loading">

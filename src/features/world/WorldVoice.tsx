@@ -21,6 +21,8 @@ export function WorldVoice(props: {
   active: boolean;
   objects: readonly RoomObject[];
   stageParticipants: readonly string[];
+  /** Muted with all attendees by the organisers (silencedByEvent). */
+  silenced: boolean;
 }) {
   const { state, eventId, roomId } = props;
   // Read at every voice update (300 ms), outside React renders.
@@ -69,6 +71,7 @@ export function WorldVoice(props: {
     eventId,
     uid: props.uid,
     active: props.active,
+    silenced: props.silenced,
     getWorld,
     onSpeaking,
   });
