@@ -1,5 +1,5 @@
 import { expect, test } from './base';
-import { adminDb, playerOf, twoInDemo, walkAndArrive } from './support';
+import { adminDb, playerOf, twoInDemo, walkUntilThere } from './support';
 
 test('a reaction shows as a bubble over the avatar for the person near, by button and by key; a double press counts once', async ({
   browser,
@@ -40,9 +40,9 @@ test('the Nearby list says who is near, how far and which way, and walks there',
   const { a: seeker, b: other } = await twoInDemo(browser, 'Seeker', 'Sought');
   // The walk there goes in a straight line: both stand on the plaza's clear lane, 12 m apart,
   // so no bench or lamp (random spawns put one in the way in one run of five) stops it.
-  await walkAndArrive(seeker, 510, 517);
-  await walkAndArrive(other, 512, 517);
-  await walkAndArrive(other, 522, 517);
+  await walkUntilThere(seeker, 510, 517);
+  await walkUntilThere(other, 512, 517);
+  await walkUntilThere(other, 522, 517);
 
   await seeker.getByRole('button', { name: 'Nearby' }).click();
   const panel = seeker.getByRole('region', { name: 'Nearby' });

@@ -86,24 +86,6 @@ export async function walkTo(page: Page, x: number, y: number): Promise<void> {
   await page.evaluate(([tx, ty]) => (window as DebugWindow).__menagerie!.walkTo(tx!, ty!), [x, y]);
 }
 
-/**
- * Walks to (x, y) and waits until the avatar stands within 0.2 m of it. Click-to-move goes in a
- * straight line: pick points with nothing between them (the demo plaza's clear lane is y = 517,
- * south of the fountain ring, for x from 510 to 522).
- */
-export async function walkAndArrive(page: Page, x: number, y: number): Promise<void> {
-  await walkTo(page, x, y);
-  await expect
-    .poll(
-      async () => {
-        const at = await playerOf(page);
-        return Math.hypot(at.x - x, at.y - y) < 0.2;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
-
 export function cameraHeightOf(page: Page): Promise<number> {
   return page.evaluate(() => (window as DebugWindow).__menagerie!.cameraHeight());
 }
@@ -116,7 +98,11 @@ export function renderInfoOf(page: Page): Promise<{ calls: number; triangles: nu
   });
 }
 
-/** Walks to a floor point and waits until the avatar stands there. */
+/**
+ * Walks to a floor point and waits until the avatar stands there. Click-to-move goes in a
+ * straight line: pick points with nothing between them (the demo plaza's clear lane is y = 517,
+ * south of the fountain ring, for x from 510 to 522).
+ */
 export async function walkUntilThere(page: Page, x: number, y: number): Promise<void> {
   await walkTo(page, x, y);
   await expect

@@ -1,5 +1,5 @@
 import { expect, test } from './base';
-import { cameraHeightOf, joinDemo, playerOf, walkAndArrive, walkTo } from './support';
+import { cameraHeightOf, joinDemo, playerOf, walkUntilThere, walkTo } from './support';
 
 // The demo plaza's fountain (scripts/seed/demo-world.mjs): centre (522, 504), collider radius 2.4.
 const FOUNTAIN = { x: 522, y: 504, radius: 2.4 };
@@ -12,8 +12,8 @@ test('scenery colliders stop the avatar: walking into the fountain ends at its r
   await joinDemo(page, 'Bumper');
   // Spawns are random near (512, 512); benches and lamps ring the fountain on its diagonals, so
   // come in from the south along a clear lane before heading for the centre.
-  await walkAndArrive(page, 512, 517);
-  await walkAndArrive(page, 522, 517);
+  await walkUntilThere(page, 512, 517);
+  await walkUntilThere(page, 522, 517);
   await walkTo(page, FOUNTAIN.x, FOUNTAIN.y);
   await expect
     .poll(
