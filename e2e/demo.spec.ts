@@ -1,6 +1,14 @@
 import { expectNoViolations } from './axe';
 import { expect, test } from './base';
-import { adminDb, holdKey, joinDemo, playerOf, remotesOf } from './support';
+import {
+  adminDb,
+  holdKey,
+  joinDemo,
+  playerOf,
+  remotesOf,
+  twoInDemo,
+  walkUntilThere,
+} from './support';
 
 test('the join button stays disabled until a name is typed', async ({ page }) => {
   await page.goto('/demo?hideIntro');
@@ -115,4 +123,43 @@ test('the demo shows the closing announcement as a top banner a visitor can dism
     'href',
     '/signup?r=demo',
   );
+});
+
+test("clicking someone's animal in the demo opens their popup, with no actions, and does not walk", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { a: clicker, b: clicked } = await twoInDemo(browser, 'Clicker', 'Clicked');
+  // Clicked stands 5 m in front of Clicker (the camera looks north, -y, from behind), both on
+  // open ground south of the plaza's fountain ring.
+  await walkUntilThere(clicker, 512, 521);
+  await walkUntilThere(clicked, 512, 516);
+  const from = await playerOf(clicker);
+  const tag = clicker.locator('.world__name-tag', { hasText: /^Clicked/ });
+  await expect(tag).toBeVisible();
+  // The tag follows the avatar: wait until it stands still where Clicked stopped.
+  await expect
+    .poll(async () => {
+      const first = await tag.boundingBox();
+      await clicker.waitForTimeout(600);
+      const second = await tag.boundingBox();
+      return first && second ? Math.abs(first.y - second.y) + Math.abs(first.x - second.x) : 99;
+    })
+    .toBeLessThan(1);
+  const box = (await tag.boundingBox())!;
+  await clicker.mouse.click(box.x + box.width / 2, box.y + box.height + 25);
+
+  const popup = clicker.getByRole('dialog', { name: 'Clicked' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('StatusAttendee');
+  await expect(popup.getByRole('button', { name: /Set offline|Ban|Edit roles|Mute/ })).toHaveCount(
+    0,
+  );
+  expect(
+    Math.hypot((await playerOf(clicker)).x - from.x, (await playerOf(clicker)).y - from.y),
+  ).toBeLessThan(0.3);
+  await expectNoViolations(clicker, 'the demo user popup');
+  await clicker.screenshot({ path: test.info().outputPath('demo-user-popup.png') });
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
 });

@@ -33,7 +33,7 @@ export default function EventSession(props: EventSessionProps) {
   const [event, setEvent] = useState<PublicEvent | null | undefined>(undefined);
   const [leaving, setLeaving] = useState(false);
   const world = useRef<WorldControls | null>(null);
-  // Someone's avatar clicked in the world (not in the demo, which has no attendees panel).
+  // Someone's avatar clicked in the world: their popup opens.
   const [picked, setPicked] = useState<string | null>(null);
   const pickedShown = useCallback(() => setPicked(null), []);
   const membership = useMembership(eventId, uid, event?.creatorId ?? null);
@@ -86,7 +86,7 @@ export default function EventSession(props: EventSessionProps) {
           attendeesMuted={event.attendeesMuted}
           isOrganiser={membership.roles.eventOrganiser}
           controls={world}
-          onPickPerson={demo ? undefined : setPicked}
+          onPickPerson={setPicked}
         />
       </Suspense>
       <EventToolbar

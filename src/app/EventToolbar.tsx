@@ -3,7 +3,7 @@ import type { PublicEvent } from '../data/events';
 import type { EffectiveRoles } from '../domain/roles';
 import { ChatDock } from '../features/chat';
 import { IntroModal } from '../features/join';
-import { PeoplePanel } from '../features/moderation';
+import { PeoplePanel, PickedPersonPopup } from '../features/moderation';
 import { ReactionBar } from '../features/reactions';
 import { MicrophoneModal, MuteAttendeesButton } from '../features/voice';
 import type { ReactionKey } from '../domain/reactions';
@@ -63,6 +63,7 @@ type Open =
   | 'permissions'
   | 'rooms'
   | 'people'
+  | 'person'
   | null;
 
 /** In-event menus: the attendee menu, the organiser menu and the attendees list. */
@@ -80,9 +81,10 @@ export function EventToolbar(props: EventToolbarProps) {
   useEffect(() => {
     if (!picked) return;
     setPickedShown(picked);
-    setOpen('people');
+    // The demo has no attendees panel: the popup shows alone there.
+    setOpen(demo ? 'person' : 'people');
     onPickedShown();
-  }, [picked, onPickedShown]);
+  }, [picked, demo, onPickedShown]);
   // Staff reach their options from any event, the demo included (its bots are theirs to add).
   const organiserMenu = organiser || staff;
 
@@ -164,6 +166,9 @@ export function EventToolbar(props: EventToolbarProps) {
         />
       )}
       {open === 'microphone' && <MicrophoneModal onClose={() => setOpen(null)} />}
+      {open === 'person' && pickedShown && (
+        <PickedPersonPopup eventId={event.id} uid={pickedShown} onClose={() => setOpen(null)} />
+      )}
       <Suspense
         fallback={
           <p className="event-toolbar__loading" role="status">
