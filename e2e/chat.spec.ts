@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './base';
 import { joinEventFromForm, ownerAndGuestInEvent } from './fixtures';
+import { adminDb } from './support';
 
 const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat/ });
 const messageLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -16,7 +17,7 @@ test('two people chat both ways: keyboard sending, unread badge, previews, safe 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const { event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+  const { event, guest, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
 
   // The guest, keyboard only: focus the Chat button, open it, type, Enter sends.
   await chatButton(guestPage).focus();
@@ -63,12 +64,17 @@ test('two people chat both ways: keyboard sending, unread badge, previews, safe 
   );
 
   // Unread survives a reload; reading clears it, and that survives a reload too.
+  const readMark = adminDb().doc(`events/${event.id}/chatReads/${guest.uid}`);
+  const readAt = async () => (await readMark.get()).get('readAt')?.toMillis() ?? 0;
+  const readBefore = await readAt();
   await guestPage.reload();
   await joinEventFromForm(guestPage, event.name, 'Guest');
   await expect(guestPage.getByRole('button', { name: 'Chat 9+ unread' })).toBeVisible();
   await chatButton(guestPage).click();
   await expect(messageLog(guestPage)).toContainText('Reply 10');
   await expect(guestPage.getByRole('button', { name: 'Chat', exact: true })).toBeVisible();
+  // The read mark is written as the chat opens; a reload a moment later must find it stored.
+  await expect.poll(readAt).toBeGreaterThan(readBefore);
   await guestPage.reload();
   await joinEventFromForm(guestPage, event.name, 'Guest');
   await expect(chatButton(guestPage)).toBeVisible();

@@ -2,6 +2,7 @@ import { expectNoViolations } from './axe';
 import { expect, test } from './base';
 import {
   adminDb,
+  DEMO_STAGE,
   holdKey,
   joinDemo,
   playerOf,
@@ -116,6 +117,12 @@ test('the demo shows the closing announcement as a top banner a visitor can dism
   await expect(banner).toContainText(/Closing date: \d{2}-\d{2}-\d{4}/);
   await expect(banner.getByRole('link', { name: 'Learn more' })).toBeVisible();
   await expectNoViolations(page, 'the demo with its top banner');
+  // On the stage its notice takes the top centre too: the two stack, neither covers the other.
+  await walkUntilThere(page, DEMO_STAGE.x + 1, DEMO_STAGE.y + 1);
+  const stage = page.getByRole('region', { name: 'Global stage' });
+  await expect(stage).toBeVisible();
+  const [above, below] = [(await banner.boundingBox())!, (await stage.boundingBox())!];
+  expect(below.y).toBeGreaterThanOrEqual(above.y + above.height);
   await page.screenshot({ path: test.info().outputPath('demo-banner.png') });
   await page.getByRole('button', { name: 'Dismiss the announcement' }).click();
   await expect(banner).toHaveCount(0);

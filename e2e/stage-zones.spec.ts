@@ -1,10 +1,10 @@
 import { expect, test } from './base';
 import { ownerAndGuestInEvent } from './fixtures';
-import { adminDb, joinDemo, walkUntilThere } from './support';
+import { adminDb, DEMO_STAGE, joinDemo, walkUntilThere } from './support';
 
-// The demo plaza's global stage (centre 498, 506; sensor radius 4) and its audio channel zone
-// (centre 511, 524; 6 x 5 m): scripts/seed/demo-world.mjs. The demo's stage is public.
-const STAGE = { x: 498, y: 506 };
+// The demo plaza's global stage (DEMO_STAGE) and its audio channel zone (centre 511, 524;
+// 6 x 5 m): scripts/seed/demo-world.mjs. The demo's stage is public.
+const STAGE = DEMO_STAGE;
 const ZONE = { x: 511, y: 524 };
 
 test('stepping onto the public stage joins it and stepping off leaves it', async ({ page }) => {

@@ -32,6 +32,9 @@ type DebugWindow = Window & {
   };
 };
 
+/** The demo plaza's global stage: centre, sensor radius 4 (scripts/seed/demo-world.mjs). */
+export const DEMO_STAGE = { x: 498, y: 506 };
+
 /** Opens /demo, passes the intro and the join form, and waits for the world. */
 export async function joinDemo(
   page: Page,

@@ -5,10 +5,11 @@ import { ChatDock } from '../features/chat';
 import { IntroModal } from '../features/join';
 import { PeoplePanel, PickedPersonPopup } from '../features/moderation';
 import { ReactionBar } from '../features/reactions';
-import { MicrophoneModal, MuteAttendeesButton } from '../features/voice';
+import { MicrophoneModal, MuteAttendeesButton, useAttendeesMuteSwitch } from '../features/voice';
 import type { ReactionKey } from '../domain/reactions';
 import { Button } from '../ui/Button';
 import { MenuItem, MenuLink } from '../ui/Menu';
+import { NARROW_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 import './event-toolbar.css';
 
 const HELP_URL = 'https://help.menagerie.events';
@@ -76,6 +77,9 @@ export function EventToolbar(props: EventToolbarProps) {
     setOpen(open === which ? null : which);
   };
   const organiser = roles.eventOrganiser && !demo;
+  const muteSwitch = useAttendeesMuteSwitch(event.id, event.attendeesMuted);
+  // On phones the top row has no room for 'Mute attendees': the organiser menu holds it.
+  const narrow = useMediaQuery(NARROW_QUERY);
   // A pick opens the attendees panel with the person's popup on top (it holds the actions).
   const [pickedShown, setPickedShown] = useState<string | null>(null);
   useEffect(() => {
@@ -107,6 +111,16 @@ export function EventToolbar(props: EventToolbarProps) {
                     <MenuItem onSelect={() => setOpen('settings')}>Event settings</MenuItem>
                     <MenuItem onSelect={() => setOpen('permissions')}>Event permissions</MenuItem>
                     <MenuItem onSelect={() => setOpen('rooms')}>Edit rooms</MenuItem>
+                    {narrow && (
+                      <MenuItem
+                        onSelect={() => {
+                          muteSwitch.toggle();
+                          setOpen(null);
+                        }}
+                      >
+                        {muteSwitch.label}
+                      </MenuItem>
+                    )}
                   </>
                 )}
                 {staff && (
@@ -119,7 +133,7 @@ export function EventToolbar(props: EventToolbarProps) {
             )}
           </div>
         )}
-        {organiser && <MuteAttendeesButton eventId={event.id} muted={event.attendeesMuted} />}
+        {organiser && <MuteAttendeesButton control={muteSwitch} />}
         <div className="event-toolbar__group">
           <Button
             variant="secondary"

@@ -6,4 +6,8 @@ export { useVoiceSession, type VoiceSession } from './useVoiceSession';
 export { VoicePanel } from './VoicePanel';
 export { MicrophoneModal } from './MicrophoneModal';
 export { joinLiveKitAsListener, type LiveKitListenerOptions } from './livekitListener';
-export { MuteAttendeesButton } from './MuteAttendeesButton';
+export {
+  MuteAttendeesButton,
+  useAttendeesMuteSwitch,
+  type AttendeesMuteSwitch,
+} from './MuteAttendeesButton';

@@ -1,30 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CAMERA } from '../../domain/constants';
 import { Button } from '../../ui/Button';
 import type { RoomObject } from '../../domain/roomObjects';
 import { MinimapDialog } from './MinimapDialog';
 import { NearbyPanel } from './NearbyPanel';
 import type { WorldState } from './worldState';
-
-// The demo's top banner (settings/global's closing announcement) comes with the dashboard's
-// code, after the world: BANNER_DELAY_MS keeps its download off the walk path's first seconds.
-const DemoClosingBanner = lazy(() =>
-  import('../dashboard').then((module) => ({ default: module.DemoClosingBanner })),
-);
-const BANNER_DELAY_MS = 5000;
-
-function DeferredDemoBanner() {
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDue(true), BANNER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return due ? (
-    <Suspense fallback={null}>
-      <DemoClosingBanner />
-    </Suspense>
-  ) : null;
-}
 
 function nextZoom(zoom: number): number {
   const next = zoom + CAMERA.zoomStep;
@@ -37,7 +17,7 @@ export function viewName(zoom: number): string {
   return zoom >= 1 ? 'Close-up view' : 'Medium view';
 }
 
-/** View controls beside the canvas (bottom-right), the demo's top banner and sign-up bar. */
+/** View controls beside the canvas (bottom-right) and the demo's sign-up bar. */
 export function WorldOverlay({
   state,
   demo,
@@ -73,7 +53,6 @@ export function WorldOverlay({
         </span>
       </div>
       {map && <MinimapDialog state={state} objects={objects} onClose={() => setMap(false)} />}
-      {demo && <DeferredDemoBanner />}
       {demo && (
         <a className="world__signup-bar" href="/signup?r=demo">
           Create your own free event

@@ -9,6 +9,7 @@ import { LoadingScreen } from '../../ui/LoadingScreen';
 import { CameraRig } from './CameraRig';
 import { createPoseSource } from './crowdPoses';
 import { DEBUG_HANDLE_ENABLED, DebugHandle } from './DebugHandle';
+import { DeferredDemoBanner } from './DeferredDemoBanner';
 import { Floor } from './Floor';
 import { FrameCap } from './FrameCap';
 import { pickPerson } from './pickPerson';
@@ -152,15 +153,19 @@ export default function WorldView(props: WorldViewProps) {
       {/* Touch movement: shown by CSS in the mobile layout or on a coarse pointer only. */}
       <Joystick input={state.input} />
       <WorldOverlay state={state} demo={props.demo} objects={objects.objects} />
-      <WorldObjectsOverlay
-        eventId={eventId}
-        stage={objects.stage}
-        stagePublic={props.stageFacts.isPublic}
-        presence={objects.presence}
-        cue={objects.cue}
-        canToggleStage={props.isOrganiser}
-        channelId={objects.channelId}
-      />
+      {/* The top centre: the demo's banner above the stage's or zone's notice, stacked. */}
+      <div className="world__top-centre">
+        {props.demo && <DeferredDemoBanner />}
+        <WorldObjectsOverlay
+          eventId={eventId}
+          stage={objects.stage}
+          stagePublic={props.stageFacts.isPublic}
+          presence={objects.presence}
+          cue={objects.cue}
+          canToggleStage={props.isOrganiser}
+          channelId={objects.channelId}
+        />
+      </div>
       <WorldVoice
         state={state}
         eventId={eventId}
