@@ -12,7 +12,6 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { ApprovedEmailsEditor } from './ApprovedEmailsEditor';
 import { FormError } from '../../ui/FormError';
-import { CloseActions } from '../../ui/CloseActions';
 
 interface EventPermissionsModalProps {
   event: PublicEvent;
@@ -140,7 +139,11 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
         </span>
       </div>
       <FormError message={error} />
-      <CloseActions onClose={onClose} />
+      <div className="ui-actions">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
     </Modal>
   );
 }
