@@ -29,6 +29,7 @@ type DebugWindow = Window & {
     walkTo: (x: number, y: number) => void;
     cameraHeight: () => number;
     renderInfo: () => { calls: number; triangles: number };
+    sceneryCount: () => number;
   };
 };
 
@@ -99,6 +100,11 @@ export function renderInfoOf(page: Page): Promise<{ calls: number; triangles: nu
     const { calls, triangles } = (window as DebugWindow).__menagerie!.renderInfo();
     return { calls, triangles };
   });
+}
+
+/** How many scenery objects the world's merged scenery mesh holds now. */
+export function sceneryCountOf(page: Page): Promise<number> {
+  return page.evaluate(() => (window as DebugWindow).__menagerie!.sceneryCount());
 }
 
 /**

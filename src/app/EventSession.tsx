@@ -107,6 +107,7 @@ export default function EventSession(props: EventSessionProps) {
         onSlugChanged={(slug) => navigate(`/event/${slug}`, { replace: true })}
         picked={picked}
         onPickedShown={pickedShown}
+        world={world}
       />
     </>
   );

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import type { PublicEvent } from '../data/events';
+import { canEditRoom, EDITOR_TEXTS } from '../domain/editor';
 import type { EffectiveRoles } from '../domain/roles';
 import { ChatDock } from '../features/chat';
 import { IntroModal } from '../features/join';
 import { PeoplePanel, PickedPersonPopup } from '../features/moderation';
 import { ReactionBar } from '../features/reactions';
+import type { WorldControls } from '../features/world';
 import { MicrophoneModal, MuteAttendeesButton, useAttendeesMuteSwitch } from '../features/voice';
 import type { ReactionKey } from '../domain/reactions';
 import { Button } from '../ui/Button';
@@ -27,6 +29,10 @@ const EventPermissionsModal = lazy(() =>
 );
 const loadRooms = () => import('../features/rooms');
 const RoomsModal = lazy(() => loadRooms().then((m) => ({ default: m.RoomsModal })));
+// The room editor is for the few who build rooms: its code loads when they open it.
+const RoomEditorPanel = lazy(() =>
+  import('../features/editor').then((m) => ({ default: m.RoomEditorPanel })),
+);
 const preloadMenus = () => {
   void loadProfile().catch(() => undefined);
   void loadEvents().catch(() => undefined);
@@ -52,6 +58,8 @@ interface EventToolbarProps {
   /** Someone whose avatar was clicked in the world: their popup opens (over the attendees). */
   picked: string | null;
   onPickedShown: () => void;
+  /** The mounted world, for the room editor (the player's spot, floor clicks). */
+  world: RefObject<WorldControls | null>;
 }
 
 type Open =
@@ -72,6 +80,15 @@ export function EventToolbar(props: EventToolbarProps) {
   const { event, uid, name, roomId, demo, roles, staff, animal } = props;
   const { onChangeAnimal, onLeave, onReact, onSlugChanged, picked, onPickedShown } = props;
   const [open, setOpen] = useState<Open>(null);
+  // The editor is a panel beside the world, open while other menus come and go.
+  const [editing, setEditing] = useState(false);
+  const editorButton = useRef<HTMLButtonElement>(null);
+  const canEdit = canEditRoom({
+    roomEditor: roles.roomEditor,
+    publicEditingEnabled: event.access.publicEditingEnabled,
+    demo,
+    roomId,
+  });
   const toggle = (which: Open) => {
     preloadMenus();
     setOpen(open === which ? null : which);
@@ -133,6 +150,16 @@ export function EventToolbar(props: EventToolbarProps) {
             )}
           </div>
         )}
+        {canEdit && !narrow && (
+          <Button
+            ref={editorButton}
+            variant="secondary"
+            aria-expanded={editing}
+            onClick={() => setEditing(!editing)}
+          >
+            {EDITOR_TEXTS.button}
+          </Button>
+        )}
         {organiser && <MuteAttendeesButton control={muteSwitch} />}
         <div className="event-toolbar__group">
           <Button
@@ -146,6 +173,17 @@ export function EventToolbar(props: EventToolbarProps) {
             <ul className="event-toolbar__menu" role="menu">
               {/* The demo has no profile editing (reference). */}
               {!demo && <MenuItem onSelect={() => setOpen('profile')}>Edit profile</MenuItem>}
+              {/* On phones the top row has no room for the Editor button. */}
+              {canEdit && narrow && (
+                <MenuItem
+                  onSelect={() => {
+                    setEditing(true);
+                    setOpen(null);
+                  }}
+                >
+                  {EDITOR_TEXTS.title}
+                </MenuItem>
+              )}
               <MenuItem onSelect={() => setOpen('avatar')}>Change animal avatar</MenuItem>
               {/* The demo has no microphone menu (reference): only the animal and leaving. */}
               {!demo && (
@@ -206,6 +244,17 @@ export function EventToolbar(props: EventToolbarProps) {
         )}
         {open === 'rooms' && (
           <RoomsModal eventId={event.id} currentRoomId={roomId} onClose={() => setOpen(null)} />
+        )}
+        {editing && canEdit && (
+          <RoomEditorPanel
+            eventId={event.id}
+            roomId={roomId}
+            world={props.world}
+            onClose={() => {
+              setEditing(false);
+              editorButton.current?.focus();
+            }}
+          />
         )}
       </Suspense>
       {open === 'people' && (

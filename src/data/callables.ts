@@ -13,6 +13,8 @@ import type {
   EventConferencePayload,
   EventConferenceResult,
   EventUserPayload,
+  GenerateChannelAndAssignToAssetPayload,
+  GenerateChannelAndAssignToAssetResult,
   GetAudioTokenPayload,
   GetAudioTokenResult,
   JoinLeaveEventStagePayload,
@@ -94,6 +96,12 @@ export const revokeUserEventBan = (payload: EventUserPayload) =>
 
 export const setUserRoles = (payload: SetUserRolesPayload) =>
   call<SetUserRolesPayload, unknown>('event-setUserRoles', payload);
+
+export const generateChannelAndAssignToAsset = (payload: GenerateChannelAndAssignToAssetPayload) =>
+  call<GenerateChannelAndAssignToAssetPayload, GenerateChannelAndAssignToAssetResult>(
+    'app-generateChannelAndAssignToAsset',
+    payload,
+  );
 
 export const joinLeaveEventStage = (payload: JoinLeaveEventStagePayload) =>
   call<JoinLeaveEventStagePayload, JoinLeaveEventStageResult>('event-joinLeaveEventStage', payload);

@@ -14,6 +14,8 @@ export const paths = {
   room: (eventId: string, roomId: string) => doc(db, 'events', eventId, 'rooms', roomId),
   instances: (eventId: string, roomId: string) =>
     collection(db, 'events', eventId, 'rooms', roomId, 'instances'),
+  instance: (eventId: string, roomId: string, instanceId: string) =>
+    doc(db, 'events', eventId, 'rooms', roomId, 'instances', instanceId),
   positions: (eventId: string, roomId: string) =>
     collection(db, 'events', eventId, 'rooms', roomId, 'positions'),
   position: (eventId: string, roomId: string, uid: string) =>
@@ -38,4 +40,5 @@ export const paths = {
   /** Room templates: staff only. */
   templates: () => collection(db, 'templates'),
   asset: (assetId: string) => doc(db, 'assets', assetId),
+  assets: () => collection(db, 'assets'),
 };

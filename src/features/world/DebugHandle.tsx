@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import { TEST_HOOKS_ENABLED } from '../../data/testHooks';
 import type { RenderQuality } from './renderQuality';
@@ -8,7 +8,18 @@ import type { WorldState } from './worldState';
 export const DEBUG_HANDLE_ENABLED = TEST_HOOKS_ENABLED;
 
 /** Exposes read-only figures as window.__menagerie (never in a production build). */
-export function DebugHandle({ state, quality }: { state: WorldState; quality: RenderQuality }) {
+export function DebugHandle({
+  state,
+  quality,
+  sceneryCount,
+}: {
+  state: WorldState;
+  quality: RenderQuality;
+  /** Scenery objects in the merged mesh now. */
+  sceneryCount: number;
+}) {
+  const scenery = useRef(sceneryCount);
+  scenery.current = sceneryCount;
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
   useEffect(() => {
@@ -21,6 +32,8 @@ export function DebugHandle({ state, quality }: { state: WorldState; quality: Re
       /** The last frame's draw calls and triangles. */
       renderInfo: () => ({ ...gl.info.render }),
       cameraHeight: () => camera.position.y,
+      /** How many scenery objects the room's merged mesh holds (the editor's changes, live). */
+      sceneryCount: () => scenery.current,
       /** What the renderer was judged able to afford (renderQuality.ts). */
       renderQuality: quality,
       /** Sets a click-to-move destination, as a quick click on the floor would. */

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Canvas, type ThreeEvent } from '@react-three/fiber';
 import { createCollisionWorld } from '../../domain/collision';
+import { pickInstance } from '../../domain/editor';
 import { silencedByEvent } from '../../domain/voice';
 import { AnimalCrowd } from '../avatars';
 import { RoomObjectsScene } from '../objects';
@@ -10,9 +11,10 @@ import { CameraRig } from './CameraRig';
 import { createPoseSource } from './crowdPoses';
 import { DEBUG_HANDLE_ENABLED, DebugHandle } from './DebugHandle';
 import { DeferredDemoBanner } from './DeferredDemoBanner';
+import { EditorMarker } from './EditorMarker';
 import { Floor } from './Floor';
 import { FrameCap } from './FrameCap';
-import { pickPerson } from './pickPerson';
+import { pickPerson, pickUpright, PICK_RADIUS_PX } from './pickPerson';
 import { NameTags } from './NameTags';
 import { useOwnReactions, type WorldControls } from './ownReactions';
 import { Player } from './Player';
@@ -50,6 +52,9 @@ export interface WorldViewProps {
   onPickPerson?: (id: string) => void;
 }
 
+/** How tall an object is taken to be when a click on screen picks it for the editor. */
+const OBJECT_PICK_HEIGHT = 1.5;
+
 export default function WorldView(props: WorldViewProps) {
   const { eventId, roomId, uid, animal, active } = props;
   const state = useMemo(() => createWorldState(uid, props.name, animal, spawnPoint()), [uid]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -70,11 +75,20 @@ export default function WorldView(props: WorldViewProps) {
   const { controls } = props;
   useEffect(() => {
     if (!controls) return;
-    controls.current = { react };
+    controls.current = {
+      react,
+      playerSpot: () => ({ x: state.player.x, y: state.player.y }),
+      setFloorTool: (tool) => {
+        state.floorTool = tool;
+      },
+      setMarker: (point) => {
+        state.marker = point;
+      },
+    };
     return () => {
       controls.current = null;
     };
-  }, [controls, react]);
+  }, [controls, react, state]);
   const objects = useWorldObjects({
     state,
     eventId,
@@ -97,16 +111,24 @@ export default function WorldView(props: WorldViewProps) {
 
   const onFloorDown = (e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;
+    const canvas = (e.nativeEvent.target as HTMLElement).getBoundingClientRect();
+    const click = { x: e.nativeEvent.clientX - canvas.left, y: e.nativeEvent.clientY - canvas.top };
+    const point = { x: e.point.x, y: e.point.z };
+    if (state.floorTool) {
+      const view = { camera: e.camera, click, size: canvas };
+      return state.floorTool({
+        point,
+        // The merged scenery has no per-object hit test: on screen first, then on the floor.
+        pick: (items) =>
+          pickUpright(items, view, OBJECT_PICK_HEIGHT, PICK_RADIUS_PX) ??
+          pickInstance(items, point),
+      });
+    }
     if (props.onPickPerson) {
-      const canvas = (e.nativeEvent.target as HTMLElement).getBoundingClientRect();
-      const click = {
-        x: e.nativeEvent.clientX - canvas.left,
-        y: e.nativeEvent.clientY - canvas.top,
-      };
       const picked = pickPerson(state, e.camera, click, canvas);
       if (picked) return props.onPickPerson(picked);
     }
-    pressPointer(state.input, { x: e.point.x, y: e.point.z }, performance.now());
+    pressPointer(state.input, point, performance.now());
   };
   const onFloorMove = (e: ThreeEvent<PointerEvent>) =>
     movePointer(state.input, { x: e.point.x, y: e.point.z });
@@ -144,9 +166,16 @@ export default function WorldView(props: WorldViewProps) {
           <Suspense fallback={null}>
             <AnimalCrowd getPoses={getPoses} />
           </Suspense>
+          <EditorMarker state={state} />
           <CameraRig state={state} />
           <NameTags state={state} layer={tagLayer} />
-          {DEBUG_HANDLE_ENABLED && <DebugHandle state={state} quality={quality} />}
+          {DEBUG_HANDLE_ENABLED && (
+            <DebugHandle
+              state={state}
+              quality={quality}
+              sceneryCount={scenery.status === 'ready' ? scenery.placed.length : 0}
+            />
+          )}
         </Canvas>
       </div>
       <div className="world__name-tags" ref={tagLayer} aria-hidden="true" />

@@ -6,3 +6,4 @@ export const preloadWorld = () => import('./WorldView');
 export const WorldView = lazy(preloadWorld);
 export type { WorldViewProps } from './WorldView';
 export type { WorldControls } from './ownReactions';
+export type { FloorClick } from './worldState';

@@ -12,6 +12,12 @@ import type { WorldState } from './worldState';
 /** What the rest of the event page may ask of the mounted world. */
 export interface WorldControls {
   react: (key: ReactionKey) => void;
+  /** Where the player stands (the editor's 'Place here' and 'Near you'). */
+  playerSpot: () => { x: number; y: number };
+  /** Gives floor clicks to the room editor (null: clicks walk again). */
+  setFloorTool: (tool: WorldState['floorTool']) => void;
+  /** Marks the editor's selected object with a ring on the floor (null: none). */
+  setMarker: (point: WorldState['marker']) => void;
 }
 
 /**

@@ -9,7 +9,7 @@ export const PICK_RADIUS_PX = 28;
 const feet = new Vector3();
 const head = new Vector3();
 
-type Px = { x: number; y: number };
+export type Px = { x: number; y: number };
 
 function toScreen(v: Vector3, size: { width: number; height: number }): Px {
   return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height };
@@ -26,10 +26,35 @@ function toSegment(p: Px, a: Px, b: Px): number {
 }
 
 /**
+ * The item nearest to a click on screen, within `radiusPx` of its upright line (from the floor
+ * to `height`), or null. Screen space, not a raycast: the crowd's instanced parts are shared by
+ * everyone and carry no person's id, and the room's scenery is one merged mesh.
+ */
+export function pickUpright<T extends { x: number; y: number }>(
+  items: Iterable<T>,
+  view: { camera: Camera; click: Px; size: { width: number; height: number } },
+  height: number,
+  radiusPx: number,
+): T | null {
+  let best: T | null = null;
+  let bestDistance = radiusPx;
+  for (const item of items) {
+    feet.set(item.x, 0, item.y).project(view.camera);
+    head.set(item.x, height, item.y).project(view.camera);
+    if (feet.z > 1 || head.z > 1) continue; // behind the camera
+    const distance = toSegment(view.click, toScreen(feet, view.size), toScreen(head, view.size));
+    if (distance <= bestDistance) {
+      best = item;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/**
  * The drawn person nearest to a click, within PICK_RADIUS_PX of their upright line on screen
  * (feet to head), or null. A click on an avatar opens their popup; a click beside it walks as
- * before. Screen space, not a raycast: the crowd's instanced parts are shared by everyone and
- * carry no person's id.
+ * before.
  */
 export function pickPerson(
   state: WorldState,
@@ -37,18 +62,8 @@ export function pickPerson(
   click: Px,
   size: { width: number; height: number },
 ): string | null {
-  let best: string | null = null;
-  let bestDistance = PICK_RADIUS_PX;
-  for (const remote of state.remotes.values()) {
-    if (state.visibleRemoteIds && !state.visibleRemoteIds.has(remote.id)) continue;
-    feet.set(remote.x, 0, remote.y).project(camera);
-    head.set(remote.x, HEAD_HEIGHT, remote.y).project(camera);
-    if (feet.z > 1 || head.z > 1) continue; // behind the camera
-    const distance = toSegment(click, toScreen(feet, size), toScreen(head, size));
-    if (distance <= bestDistance) {
-      best = remote.id;
-      bestDistance = distance;
-    }
-  }
-  return best;
+  const drawn = [...state.remotes.values()].filter(
+    (remote) => !state.visibleRemoteIds || state.visibleRemoteIds.has(remote.id),
+  );
+  return pickUpright(drawn, { camera, click, size }, HEAD_HEIGHT, PICK_RADIUS_PX)?.id ?? null;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { loadRoomScenery } from '../../data/rooms';
+import { loadRoomScenery, loadSceneryAssets, type RoomInstance } from '../../data/rooms';
+import { watchSceneryInstances } from '../../data/roomInstances';
 import { colliderFromPhysics, type Collider } from '../../domain/collision';
+import type { SceneryAsset } from '../../domain/scenery';
 import type { PlacedScenery } from './sceneryGeometry';
 
 export type RoomSceneryState =
@@ -8,37 +10,78 @@ export type RoomSceneryState =
   | { status: 'ready'; placed: PlacedScenery[]; colliders: Collider[] }
   | { status: 'error'; message: string };
 
-/** Loads a room's scenery instances and the assets they use (prefetched when possible). */
+function sceneryOf(instances: readonly RoomInstance[], assets: Map<string, SceneryAsset>) {
+  const placed: PlacedScenery[] = [];
+  const colliders: Collider[] = [];
+  for (const instance of instances) {
+    const asset = assets.get(instance.assetId);
+    if (!asset) continue;
+    placed.push({
+      kind: asset.kind,
+      x: instance.x,
+      y: instance.y,
+      angle: instance.angle,
+      scale: asset.scale,
+    });
+    const collider =
+      asset.physicsData &&
+      colliderFromPhysics(instance.x, instance.y, instance.angle, asset.physicsData);
+    if (collider) colliders.push(collider);
+  }
+  return { placed, colliders };
+}
+
+/** What the drawn scenery depends on: a listener's answer equal to it changes nothing. */
+const signature = (instances: readonly RoomInstance[]) =>
+  instances
+    .map((i) => `${i.id}:${i.assetId}:${i.x}:${i.y}:${i.angle}`)
+    .sort()
+    .join('|');
+
+/**
+ * A room's scenery and its colliders: first from the read started while the join form was
+ * on screen (prefetchRoomScenery), then live, so what an editor places, moves or removes shows
+ * for everyone in the room. The mesh is rebuilt only when the scenery really changed.
+ */
 export function useRoomScenery(eventId: string, roomId: string): RoomSceneryState {
   const [scenery, setScenery] = useState<RoomSceneryState>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
-    setScenery({ status: 'loading' });
-    (async () => {
-      const { instances, assets } = await loadRoomScenery(eventId, roomId);
-      const placed: PlacedScenery[] = [];
-      const colliders: Collider[] = [];
-      for (const instance of instances) {
-        const asset = assets.get(instance.assetId);
-        if (!asset) continue;
-        placed.push({
-          kind: asset.kind,
-          x: instance.x,
-          y: instance.y,
-          angle: instance.angle,
-          scale: asset.scale,
-        });
-        const collider =
-          asset.physicsData &&
-          colliderFromPhysics(instance.x, instance.y, instance.angle, asset.physicsData);
-        if (collider) colliders.push(collider);
-      }
-      if (!cancelled) setScenery({ status: 'ready', placed, colliders });
-    })().catch((error: unknown) => {
+    let shown = '';
+    let assets = new Map<string, SceneryAsset>();
+    let unwatch: (() => void) | null = null;
+    const fail = (error: unknown) => {
       if (!cancelled) setScenery({ status: 'error', message: String(error) });
-    });
+    };
+    const show = (instances: readonly RoomInstance[]) => {
+      shown = signature(instances);
+      setScenery({ status: 'ready', ...sceneryOf(instances, assets) });
+    };
+    const onLive = async (instances: RoomInstance[]) => {
+      if (signature(instances) === shown) return;
+      const missing = instances.map((i) => i.assetId).filter((id) => !assets.has(id));
+      if (missing.length > 0) {
+        assets = new Map([...assets, ...(await loadSceneryAssets(missing))]);
+      }
+      if (!cancelled) show(instances);
+    };
+    setScenery({ status: 'loading' });
+    loadRoomScenery(eventId, roomId)
+      .then((first) => {
+        if (cancelled) return;
+        assets = first.assets;
+        show(first.instances);
+        unwatch = watchSceneryInstances(
+          eventId,
+          roomId,
+          (instances) => void onLive(instances).catch(fail),
+          fail,
+        );
+      })
+      .catch(fail);
     return () => {
       cancelled = true;
+      unwatch?.();
     };
   }, [eventId, roomId]);
   return scenery;

@@ -1,6 +1,14 @@
 import { createMovementInput, type MovementInput } from '../movement';
 import type { RemoteAvatar } from './remoteAvatars';
 
+/** A click on the floor as the room editor receives it. */
+export interface FloorClick {
+  /** The floor point under the pointer. */
+  point: { x: number; y: number };
+  /** The object the click means among `items`: on screen near its upright line, or on the floor near it. */
+  pick: <T extends { x: number; y: number }>(items: readonly T[]) => T | null;
+}
+
 /** Per-frame state of one mounted world. Mutated in useFrame and listeners, never React state. */
 export interface WorldState {
   player: {
@@ -28,6 +36,13 @@ export interface WorldState {
   zoom: number;
   /** Ids of people speaking now (the player included), from the voice's speaking poll. */
   speaking: Set<string>;
+  /**
+   * The room editor's use of a floor click (place, select, remove), when it has one: the
+   * click then neither walks nor picks a person.
+   */
+  floorTool: ((click: FloorClick) => void) | null;
+  /** Where the editor's selected object stands (a ring is drawn there); null for none. */
+  marker: { x: number; y: number } | null;
 }
 
 export function createWorldState(
@@ -55,6 +70,8 @@ export function createWorldState(
     cameraMoving: true,
     zoom: 0.5,
     speaking: new Set(),
+    floorTool: null,
+    marker: null,
   };
   return state;
 }

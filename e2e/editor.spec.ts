@@ -1,0 +1,107 @@
+import { expectNoViolations } from './axe';
+import { expect, test, type Page } from './base';
+import { ownerAndGuestInEvent } from './fixtures';
+import { changedFraction, DRAWN_FRACTION, pixelsOf, type Region } from './pixels';
+import { adminDb, sceneryCountOf } from './support';
+
+/** A point on the floor a few metres ahead of the player, clear of every overlay. */
+const AHEAD = { x: 400, y: 240 };
+const AROUND_AHEAD: Region = { x: AHEAD.x - 70, y: AHEAD.y - 60, width: 140, height: 110 };
+
+async function instancesOf(eventId: string) {
+  const snap = await adminDb().collection(`events/${eventId}/rooms/_main/instances`).get();
+  return snap.docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown>);
+}
+
+/** Waits until the camera has settled behind the player (frames on demand draw it still). */
+async function settled(page: Page) {
+  await page.waitForTimeout(1500);
+}
+
+test('a room editor places, moves and removes objects with the Room editor; others see it at once', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { event, ownerPage: owner, guestPage: guest } = await ownerAndGuestInEvent(browser);
+
+  // Only people who may edit the room see the Editor (the guest is an attendee).
+  await expect(owner.getByRole('button', { name: 'Editor', exact: true })).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Editor', exact: true })).toHaveCount(0);
+  expect(await sceneryCountOf(guest)).toBe(0);
+
+  await owner.getByRole('button', { name: 'Editor', exact: true }).click();
+  const panel = owner.getByRole('region', { name: 'Room editor' });
+  await expect(panel.getByRole('radio', { name: 'Add' })).toBeChecked();
+  await expect(panel.getByRole('heading', { name: 'Interactive (2)' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Scenery (10)' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Place here' })).toBeDisabled();
+  await expectNoViolations(owner, 'Room editor');
+
+  // Add: choose the fountain, click the floor ahead. It is stored, drawn, and the guest has it.
+  await settled(owner);
+  const before = await pixelsOf(owner, AROUND_AHEAD);
+  await panel.getByRole('button', { name: 'Fountain', exact: true }).click();
+  await expect(panel.getByRole('button', { name: 'Fountain', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await owner.mouse.click(AHEAD.x, AHEAD.y);
+  await expect(panel.getByRole('status')).toHaveText('Placed Fountain.');
+  await expect.poll(() => instancesOf(event.id)).toHaveLength(1);
+  const [fountain] = await instancesOf(event.id);
+  expect(fountain).toMatchObject({ assetId: 'fountain', assetType: 'scenery', angle: 0 });
+  await expect.poll(() => sceneryCountOf(owner)).toBe(1);
+  await settled(owner);
+  expect(changedFraction(before, await pixelsOf(owner, AROUND_AHEAD))).toBeGreaterThan(
+    DRAWN_FRACTION,
+  );
+  await owner.screenshot({ path: test.info().outputPath('editor-placed.png') });
+  await expect.poll(() => sceneryCountOf(guest), { timeout: 15_000 }).toBe(1);
+
+  // Edit: a click on the fountain selects it; the button reads Done until a value changes.
+  await panel.getByRole('radio', { name: 'Edit' }).check();
+  await expect(panel.getByRole('button', { name: 'Fountain', exact: true })).toHaveCount(0);
+  await owner.mouse.click(AHEAD.x, AHEAD.y);
+  const form = panel.getByRole('form', { name: 'Fountain' });
+  await expect(form.getByRole('button', { name: 'Done' })).toBeVisible();
+  const x = Number(fountain!.x);
+  await form.getByLabel('X (metres)').fill(String(x + 3));
+  await form.getByLabel('Angle (degrees)').fill('90');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Saved Fountain.');
+  await expect(form.getByRole('button', { name: 'Done' })).toBeVisible();
+  const [moved] = await instancesOf(event.id);
+  expect(moved!.x).toBeCloseTo(x + 3, 3);
+  expect(moved!.angle).toBeCloseTo(Math.PI / 2, 3);
+  // Not a number: the previous value is kept (reference).
+  await form.getByLabel('Y (metres)').fill('north');
+  await expect(form.getByRole('button', { name: 'Done' })).toBeVisible();
+  await owner.screenshot({ path: test.info().outputPath('editor-edit.png') });
+
+  // Remove, from the keyboard list near the player; Undo puts it back.
+  await panel.getByRole('radio', { name: 'Remove' }).check();
+  await panel.getByRole('button', { name: 'Remove Fountain' }).click();
+  await expect(panel.getByRole('status')).toContainText('Removed Fountain.');
+  await expect.poll(() => instancesOf(event.id)).toHaveLength(0);
+  await expect.poll(() => sceneryCountOf(guest), { timeout: 15_000 }).toBe(0);
+  await panel.getByRole('button', { name: 'Undo' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Put Fountain back.');
+  await expect.poll(() => sceneryCountOf(guest), { timeout: 15_000 }).toBe(1);
+
+  // An audio channel zone placed where the player stands gets its channel from the server.
+  await panel.getByRole('radio', { name: 'Add' }).check();
+  await panel.getByRole('button', { name: 'Audio channel zone' }).click();
+  await panel.getByRole('button', { name: 'Place here' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Placed Audio channel zone.');
+  const zone = (await instancesOf(event.id)).find((i) => i.assetId === 'channelZone');
+  expect(zone).toMatchObject({ assetType: 'interactive', props: { _width: 5, _height: 5 } });
+  expect((zone!.props as Record<string, unknown>)._channelId).toEqual(expect.any(String));
+  // The player stands inside the new zone: its notice shows.
+  await expect(owner.getByText(/^Audio channel zone: only the people in this zone/)).toBeVisible();
+
+  // Escape closes the panel; focus goes back to the Editor button.
+  await panel.getByRole('radio', { name: 'Add' }).focus();
+  await owner.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(owner.getByRole('button', { name: 'Editor', exact: true })).toBeFocused();
+});

@@ -1,0 +1,192 @@
+import { DEMO_EDITOR_ROOM_ID, FLOOR_SIZE } from './constants';
+import type { InteractiveType } from './roomObjects';
+
+/**
+ * The in-room editor's rules (reference: 'Room editor' with modes Add, Edit, Remove; an
+ * 'Interactive' and a 'Scenery' list; an instance editor whose button reads Done or Save
+ * changes). Pure: the panel, the rules tests and the e2e tests read the same texts and rules.
+ */
+export const EDITOR_MODES = ['add', 'edit', 'remove'] as const;
+export type EditorMode = (typeof EDITOR_MODES)[number];
+
+export const EDITOR_TEXTS = {
+  button: 'Editor',
+  title: 'Room editor',
+  modes: { add: 'Add', edit: 'Edit', remove: 'Remove' } satisfies Record<EditorMode, string>,
+  interactive: 'Interactive',
+  scenery: 'Scenery',
+  close: 'Close',
+  done: 'Done',
+  saveChanges: 'Save changes',
+  saving: 'Saving...',
+  placeHere: 'Place here',
+  nearYou: 'Near you',
+  nothingNear: 'Nothing placed near you.',
+  undo: 'Undo',
+  hints: {
+    add: 'Choose an object, then click the floor where it goes (or press Place here).',
+    edit: 'Click an object in the room, or pick one near you, to move or turn it.',
+    remove: 'Click an object in the room, or pick one near you, to remove it.',
+  } satisfies Record<EditorMode, string>,
+  failed: 'That did not work. Please try again.',
+} as const;
+
+/** Interactive objects the world can show today (the others arrive with their objects). */
+export const INTERACTIVE_CATALOGUE: readonly { type: InteractiveType; name: string }[] = [
+  { type: 'stage', name: 'Global stage' },
+  { type: 'channelZone', name: 'Audio channel zone' },
+];
+
+/** Default size of a new channel zone (reference: _width and _height default 5). */
+export const NEW_ZONE_SIZE = 5;
+
+/** How far from a click (in metres) an object is still the one clicked. */
+export const PICK_RADIUS = 2;
+/** How many of the nearest objects the keyboard list offers. */
+export const NEAR_LIST_SIZE = 8;
+
+/**
+ * Who sees the Editor (reference): room editors, anyone while the event's public editing is
+ * on; in the demo only in its editor room (/demo/editor), so the shared demo room stays whole.
+ */
+export function canEditRoom(options: {
+  roomEditor: boolean;
+  publicEditingEnabled: boolean;
+  demo: boolean;
+  roomId: string;
+}): boolean {
+  if (options.demo) return options.roomId === DEMO_EDITOR_ROOM_ID;
+  return options.roomEditor || options.publicEditingEnabled;
+}
+
+/** A placed object as the editor works with it. */
+export interface EditableInstance {
+  id: string;
+  assetId: string;
+  assetType: 'interactive' | 'scenery';
+  x: number;
+  y: number;
+  /** Radians about the vertical axis, as the scenery mesh turns it. */
+  angle: number;
+  props: Record<string, unknown>;
+}
+
+/** What a new instance document holds (firestore.rules isValidInstance), without `created`. */
+export interface NewInstance {
+  assetId: string;
+  assetType: 'interactive' | 'scenery';
+  x: number;
+  y: number;
+  angle: number;
+  props: Record<string, unknown>;
+}
+
+const roundTo = (value: number, places: number) => {
+  const f = 10 ** places;
+  return Math.round(value * f) / f;
+};
+
+/** A floor coordinate as stored: on the floor, 3 decimals (position-style values). */
+export function floorCoordinate(value: number): number {
+  return roundTo(Math.min(FLOOR_SIZE, Math.max(0, value)), 3);
+}
+
+/** The instance a choice in the Add lists becomes when placed at `at`. */
+export function newInstance(
+  choice: { assetType: 'interactive' | 'scenery'; assetId: string },
+  at: { x: number; y: number },
+): NewInstance {
+  const props: Record<string, unknown> =
+    choice.assetType === 'interactive' && choice.assetId === 'channelZone'
+      ? { _width: NEW_ZONE_SIZE, _height: NEW_ZONE_SIZE }
+      : {};
+  return {
+    assetId: choice.assetId,
+    assetType: choice.assetType,
+    x: floorCoordinate(at.x),
+    y: floorCoordinate(at.y),
+    angle: 0,
+    props,
+  };
+}
+
+const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+  Math.hypot(a.x - b.x, a.y - b.y);
+
+/** The object a click at `point` means: the nearest within PICK_RADIUS, else none. */
+export function pickInstance<T extends { x: number; y: number }>(
+  instances: readonly T[],
+  point: { x: number; y: number },
+  radius = PICK_RADIUS,
+): T | null {
+  let best: T | null = null;
+  let bestDistance = radius;
+  for (const instance of instances) {
+    const d = distance(instance, point);
+    if (d <= bestDistance) {
+      best = instance;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** The `count` objects nearest to `point`, nearest first, with their distance in metres. */
+export function nearestInstances<T extends { x: number; y: number }>(
+  instances: readonly T[],
+  point: { x: number; y: number },
+  count = NEAR_LIST_SIZE,
+): { instance: T; distance: number }[] {
+  return instances
+    .map((instance) => ({ instance, distance: distance(instance, point) }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, count);
+}
+
+/** The placement fields of the instance editor: X and Y in metres, the angle in degrees. */
+export interface PlacementDraft {
+  x: string;
+  y: string;
+  degrees: string;
+}
+
+export function draftOf(instance: { x: number; y: number; angle: number }): PlacementDraft {
+  return {
+    x: instance.x.toFixed(3),
+    y: instance.y.toFixed(3),
+    degrees: String(roundTo((instance.angle * 180) / Math.PI, 1)),
+  };
+}
+
+/**
+ * What a draft stores (reference: a number field keeps what was typed, but empty or
+ * non-numeric text stores the previous value): on the floor, 3 decimals, the angle in radians.
+ */
+export function placementOf(
+  draft: PlacementDraft,
+  previous: { x: number; y: number; angle: number },
+): { x: number; y: number; angle: number } {
+  const parsed = (text: string, fallback: number) => {
+    const value = text.trim() === '' ? NaN : Number(text);
+    return Number.isFinite(value) ? value : fallback;
+  };
+  const degrees = parsed(draft.degrees, (previous.angle * 180) / Math.PI);
+  return {
+    x: floorCoordinate(parsed(draft.x, previous.x)),
+    y: floorCoordinate(parsed(draft.y, previous.y)),
+    angle: roundTo((degrees * Math.PI) / 180, 4),
+  };
+}
+
+/** Whether saving the draft would change the instance (the button reads Save changes). */
+export function placementChanged(
+  draft: PlacementDraft,
+  instance: { x: number; y: number; angle: number },
+): boolean {
+  const next = placementOf(draft, instance);
+  return (
+    next.x !== floorCoordinate(instance.x) ||
+    next.y !== floorCoordinate(instance.y) ||
+    Math.abs(next.angle - instance.angle) > 1e-4
+  );
+}

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
+import { EDITOR_MODES, EDITOR_TEXTS } from '../../domain/editor';
+import { Button } from '../../ui/Button';
+import type { FloorClick, WorldControls } from '../world';
+import { AddLists } from './AddLists';
+import { InstanceEditor } from './InstanceEditor';
+import { NearList } from './NearList';
+import { useRoomEditor } from './useRoomEditor';
+import './editor.css';
+
+interface RoomEditorPanelProps {
+  eventId: string;
+  roomId: string;
+  /** The mounted world: the player's spot, floor clicks and the selection ring. */
+  world: RefObject<WorldControls | null>;
+  onClose: () => void;
+}
+
+const NOWHERE = { x: 0, y: 0 };
+
+/**
+ * The 'Room editor' panel (reference): modes Add, Edit and Remove; in Add the 'Interactive' and
+ * 'Scenery' lists with their counts; a Close button. It is not modal: the world stays usable,
+ * and while a mode needs the floor, a click there places, selects or removes instead of
+ * walking. Every action also has a button, for keyboard and screen-reader users.
+ */
+export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorPanelProps) {
+  const editor = useRoomEditor(eventId, roomId);
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const playerSpot = useCallback(() => world.current?.playerSpot() ?? NOWHERE, [world]);
+  const { mode, choice, place, remove, select, instances } = editor;
+
+  // Floor clicks: place the choice (Add), select (Edit) or remove (Remove) the nearest object.
+  useEffect(() => {
+    const controls = world.current;
+    if (!controls) return;
+    const objects = instances ?? [];
+    const tool =
+      mode === 'add'
+        ? choice && ((click: FloorClick) => place(click.point))
+        : (click: FloorClick) => {
+            const hit = click.pick(objects);
+            if (!hit) return;
+            if (mode === 'edit') select(hit);
+            else remove(hit);
+          };
+    controls.setFloorTool(tool || null);
+    return () => controls.setFloorTool(null);
+  }, [world, mode, choice, place, remove, select, instances]);
+
+  // The ring follows the selected object (also when another editor moves it).
+  const selected = editor.selected;
+  useEffect(() => {
+    const controls = world.current;
+    controls?.setMarker(selected ? { x: selected.x, y: selected.y } : null);
+    return () => controls?.setMarker(null);
+  }, [world, selected]);
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('input:checked')?.focus();
+  }, []);
+
+  return (
+    <section
+      ref={panel}
+      className="room-editor"
+      aria-labelledby={titleId}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <header className="room-editor__header">
+        <h2 id={titleId}>{EDITOR_TEXTS.title}</h2>
+        <Button variant="secondary" onClick={onClose}>
+          {EDITOR_TEXTS.close}
+        </Button>
+      </header>
+      <fieldset className="room-editor__modes">
+        <legend className="visually-hidden">Mode</legend>
+        {EDITOR_MODES.map((m) => (
+          <label key={m}>
+            <input
+              type="radio"
+              name={`${titleId}-mode`}
+              checked={mode === m}
+              onChange={() => editor.setMode(m)}
+            />
+            {EDITOR_TEXTS.modes[m]}
+          </label>
+        ))}
+      </fieldset>
+      <p className="room-editor__hint">{EDITOR_TEXTS.hints[mode]}</p>
+      <p className="room-editor__status" role="status">
+        {editor.status?.text}
+        {editor.status?.undo && (
+          <button type="button" onClick={editor.status.undo}>
+            {EDITOR_TEXTS.undo}
+          </button>
+        )}
+      </p>
+      {editor.loadError && <p role="alert">{EDITOR_TEXTS.failed}</p>}
+      {mode === 'add' && (
+        <AddLists editor={editor} onPlaceHere={() => editor.place(playerSpot())} />
+      )}
+      {mode === 'edit' && selected && <InstanceEditor editor={editor} instance={selected} />}
+      {mode !== 'add' && (
+        <NearList
+          editor={editor}
+          playerSpot={playerSpot}
+          verb={mode === 'edit' ? 'Edit' : 'Remove'}
+          onPick={mode === 'edit' ? select : remove}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { RoomEditorPanel } from './RoomEditorPanel';
