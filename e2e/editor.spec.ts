@@ -104,4 +104,15 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await owner.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(owner.getByRole('button', { name: 'Editor', exact: true })).toBeFocused();
+
+  // On a phone the top row has no room: the attendee menu opens the editor.
+  await owner.setViewportSize({ width: 390, height: 760 });
+  await expect(owner.getByRole('button', { name: 'Editor', exact: true })).toHaveCount(0);
+  await owner.getByRole('button', { name: 'Menu' }).click();
+  await owner.getByRole('menuitem', { name: 'Room editor' }).click();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Scenery (10)' })).toBeVisible();
+  await owner.screenshot({ path: test.info().outputPath('editor-phone.png') });
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
 });
