@@ -28,32 +28,21 @@ export function readInstance(id: string, data: DocumentData): EditableInstance {
 }
 
 /**
- * Every object placed in a room, live: what its editors edit. Bounded by what the editors
+ * A room's placed objects, live: all of them (what its editors edit) or one kind (the world's
+ * scenery, so an editor's change shows for everyone in the room). Bounded by what the editors
  * placed in one room, not by the event's size.
  */
 export function watchRoomInstances(
   eventId: string,
   roomId: string,
+  kind: 'all' | 'scenery',
   onInstances: (instances: EditableInstance[]) => void,
   onError: (error: Error) => void,
 ): () => void {
+  const all = paths.instances(eventId, roomId);
+  const source = kind === 'all' ? all : query(all, where('assetType', '==', kind));
   return onSnapshot(
-    paths.instances(eventId, roomId),
-    (snap) => onInstances(snap.docs.map((d) => readInstance(d.id, d.data()))),
-    onError,
-  );
-}
-
-/** A room's scenery instances, live (an editor's change shows for everyone in the room). */
-export function watchSceneryInstances(
-  eventId: string,
-  roomId: string,
-  onInstances: (instances: EditableInstance[]) => void,
-  onError: (error: Error) => void,
-): () => void {
-  const scenery = query(paths.instances(eventId, roomId), where('assetType', '==', 'scenery'));
-  return onSnapshot(
-    scenery,
+    source,
     (snap) => onInstances(snap.docs.map((d) => readInstance(d.id, d.data()))),
     onError,
   );

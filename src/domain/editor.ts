@@ -59,18 +59,6 @@ export function canEditRoom(options: {
   return options.roomEditor || options.publicEditingEnabled;
 }
 
-/** A placed object as the editor works with it. */
-export interface EditableInstance {
-  id: string;
-  assetId: string;
-  assetType: 'interactive' | 'scenery';
-  x: number;
-  y: number;
-  /** Radians about the vertical axis, as the scenery mesh turns it. */
-  angle: number;
-  props: Record<string, unknown>;
-}
-
 /** What a new instance document holds (firestore.rules isValidInstance), without `created`. */
 export interface NewInstance {
   assetId: string;
@@ -79,6 +67,11 @@ export interface NewInstance {
   y: number;
   angle: number;
   props: Record<string, unknown>;
+}
+
+/** A placed object as the editor works with it: a stored instance and its id. */
+export interface EditableInstance extends NewInstance {
+  id: string;
 }
 
 const roundTo = (value: number, places: number) => {

@@ -50,7 +50,7 @@ export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
       {open && (
         <section
           ref={panel}
-          className="chat__panel"
+          className="ui-panel chat__panel"
           aria-labelledby={titleId}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {

@@ -64,7 +64,7 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
   return (
     <section
       ref={panel}
-      className="room-editor"
+      className="ui-panel room-editor"
       aria-labelledby={titleId}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {

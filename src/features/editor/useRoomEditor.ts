@@ -46,7 +46,7 @@ export function useRoomEditor(eventId: string, roomId: string) {
   const [busy, setBusy] = useState(false);
 
   useEffect(
-    () => watchRoomInstances(eventId, roomId, setInstances, (e) => setLoadError(e.message)),
+    () => watchRoomInstances(eventId, roomId, 'all', setInstances, (e) => setLoadError(e.message)),
     [eventId, roomId],
   );
   useEffect(() => {

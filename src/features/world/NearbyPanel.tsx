@@ -60,7 +60,7 @@ export function NearbyPanel({ state }: { state: WorldState }) {
       </p>
       {open && (
         <section
-          className="nearby__panel"
+          className="ui-panel nearby__panel"
           aria-labelledby={titleId}
           onKeyDown={(e) => {
             if (e.key === 'Escape') setOpen(false);

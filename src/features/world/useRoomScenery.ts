@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadRoomScenery, loadSceneryAssets, type RoomInstance } from '../../data/rooms';
-import { watchSceneryInstances } from '../../data/roomInstances';
+import { watchRoomInstances } from '../../data/roomInstances';
 import { colliderFromPhysics, type Collider } from '../../domain/collision';
 import type { SceneryAsset } from '../../domain/scenery';
 import type { PlacedScenery } from './sceneryGeometry';
@@ -71,9 +71,10 @@ export function useRoomScenery(eventId: string, roomId: string): RoomSceneryStat
         if (cancelled) return;
         assets = first.assets;
         show(first.instances);
-        unwatch = watchSceneryInstances(
+        unwatch = watchRoomInstances(
           eventId,
           roomId,
+          'scenery',
           (instances) => void onLive(instances).catch(fail),
           fail,
         );
