@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { ApprovedEmailsEditor } from './ApprovedEmailsEditor';
 import { FormError } from '../../ui/FormError';
+import { CloseActions } from '../../ui/CloseActions';
 
 interface EventPermissionsModalProps {
   event: PublicEvent;
@@ -139,11 +140,7 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
         </span>
       </div>
       <FormError message={error} />
-      <div className="ui-actions">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
+      <CloseActions onClose={onClose} />
     </Modal>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { readEventUser } from '../../data/eventUsers';
-import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import { UserPopup, type PopupPerson } from './UserPopup';
+import { CloseActions } from '../../ui/CloseActions';
 
 /**
  * The user popup of someone whose avatar was clicked where there is no attendees list to hold
@@ -33,11 +33,7 @@ export function PickedPersonPopup(props: { eventId: string; uid: string; onClose
   return (
     <Modal title="Attendee" onClose={onClose}>
       <FormError message={error} />
-      <div className="ui-actions">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
+      <CloseActions onClose={onClose} />
     </Modal>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { readProfile } from '../../data/profiles';
 import { isImageAvatar, type ProfileFields } from '../../domain/profileFields';
 import { Modal } from '../../ui/Modal';
-import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { CloseActions } from '../../ui/CloseActions';
 
 /** Whom the popup is about, as the list that opened it knows them. */
 export interface PopupPerson {
@@ -79,11 +79,7 @@ export function UserPopup({ person, onClose, actions, actionError = null }: User
       <FormError message={error} />
       {actions && <div className="moderation-actions user-popup__actions">{actions}</div>}
       <FormError message={actionError} />
-      <div className="ui-actions">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
+      <CloseActions onClose={onClose} />
     </Modal>
   );
 }
