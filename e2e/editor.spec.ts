@@ -115,4 +115,8 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await owner.screenshot({ path: test.info().outputPath('editor-phone.png') });
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toHaveCount(0);
+  // 'Mute attendees' moves into the organiser menu there, for the same reason.
+  await expect(owner.getByRole('button', { name: 'Mute attendees' })).toBeHidden();
+  await owner.getByRole('button', { name: 'Organiser' }).click();
+  await expect(owner.getByRole('menuitem', { name: 'Mute attendees' })).toBeVisible();
 });
