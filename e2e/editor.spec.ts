@@ -2,7 +2,7 @@ import { expectNoViolations } from './axe';
 import { expect, test, type Page } from './base';
 import { ownerAndGuestInEvent } from './fixtures';
 import { changedFraction, DRAWN_FRACTION, pixelsOf, type Region } from './pixels';
-import { adminDb, sceneryCountOf } from './support';
+import { adminDb, sceneryCountOf, walkUntilThere } from './support';
 
 /** A point on the floor a few metres ahead of the player, clear of every overlay. */
 const AHEAD = { x: 400, y: 240 };
@@ -32,7 +32,7 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await owner.getByRole('button', { name: 'Editor', exact: true }).click();
   const panel = owner.getByRole('region', { name: 'Room editor' });
   await expect(panel.getByRole('radio', { name: 'Add' })).toBeChecked();
-  await expect(panel.getByRole('heading', { name: 'Interactive (2)' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Interactive (3)' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Scenery (10)' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Place here' })).toBeDisabled();
   await expectNoViolations(owner, 'Room editor');
@@ -119,4 +119,62 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await expect(owner.getByRole('button', { name: 'Mute attendees' })).toBeHidden();
   await owner.getByRole('button', { name: 'Organiser' }).click();
   await expect(owner.getByRole('menuitem', { name: 'Mute attendees' })).toBeVisible();
+});
+
+test('an editor puts up a sign post with a title and a message; an attendee reads it there, links and all', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { event, ownerPage: owner, guestPage: guest } = await ownerAndGuestInEvent(browser);
+  await owner.getByRole('button', { name: 'Editor', exact: true }).click();
+  const panel = owner.getByRole('region', { name: 'Room editor' });
+
+  // Placed by a click on the floor ahead: the post and its board are drawn there.
+  await settled(owner);
+  const region: Region = { x: AHEAD.x - 60, y: AHEAD.y - 90, width: 120, height: 100 };
+  const before = await pixelsOf(owner, region);
+  await panel.getByRole('button', { name: 'Sign post', exact: true }).click();
+  await owner.mouse.click(AHEAD.x, AHEAD.y);
+  await expect(panel.getByRole('status')).toHaveText('Placed Sign post.');
+  await settled(owner);
+  expect(changedFraction(before, await pixelsOf(owner, region))).toBeGreaterThan(DRAWN_FRACTION);
+  const [stored] = await instancesOf(event.id);
+  expect(stored).toMatchObject({
+    assetId: 'signPost',
+    assetType: 'interactive',
+    props: { _label: '', _message: '' },
+  });
+
+  // Edit: a click on the sign selects it; a title of at most 50 characters and a message.
+  await panel.getByRole('radio', { name: 'Edit' }).check();
+  await owner.mouse.click(AHEAD.x, AHEAD.y - 40);
+  const form = panel.getByRole('form', { name: 'Sign post' });
+  await form.getByLabel('Title').fill('x'.repeat(60));
+  await expect(form.getByLabel('Title')).toHaveValue('x'.repeat(50));
+  await form.getByLabel('Title').fill('Welcome');
+  await form
+    .getByLabel('Message')
+    .fill('The schedule is at https://example.com/schedule and javascript:alert(1) is not a link.');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Saved Sign post.');
+  const [edited] = await instancesOf(event.id);
+  expect(edited!.props).toMatchObject({ _label: 'Welcome' });
+  await owner.screenshot({ path: test.info().outputPath('sign-edit.png') });
+
+  // The attendee walks up to it: its title, and 'Read message' opens the message.
+  const overlay = guest.getByRole('region', { name: 'Sign post' });
+  await expect(overlay).toHaveCount(0);
+  await walkUntilThere(guest, Number(stored!.x) + 1.5, Number(stored!.y));
+  await expect(overlay.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await overlay.getByRole('button', { name: 'Read message' }).click();
+  const message = guest.getByRole('dialog', { name: 'Welcome' });
+  const link = message.getByRole('link', { name: 'https://example.com/schedule' });
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(message.getByRole('link')).toHaveCount(1);
+  await guest.screenshot({ path: test.info().outputPath('sign-read.png') });
+  await expectNoViolations(guest, 'Sign post message');
+  await guest.keyboard.press('Escape');
+  await expect(message).toHaveCount(0);
+  await expect(overlay.getByRole('button', { name: 'Read message' })).toBeFocused();
 });

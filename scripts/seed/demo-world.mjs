@@ -69,7 +69,8 @@ function keyed(instances, prefix) {
 
 /**
  * The demo plaza's interactive objects, on open lawn: the global stage west of the centre (its
- * 4 m sensor clear of scenery) and an audio channel zone south of it, both off the spawn area.
+ * 4 m sensor clear of scenery), an audio channel zone south of it and a welcome sign post to
+ * the north-east, all off the spawn area.
  */
 const DEMO_INTERACTIVE = {
   stage: { assetId: 'stage', assetType: 'interactive', x: 498, y: 506, angle: 0, props: {} },
@@ -80,6 +81,20 @@ const DEMO_INTERACTIVE = {
     y: 524,
     angle: 0,
     props: { _width: 6, _height: 5 },
+  },
+  welcome: {
+    assetId: 'signPost',
+    assetType: 'interactive',
+    x: 521,
+    y: 503,
+    angle: 0,
+    props: {
+      _label: 'Welcome to the demo',
+      _message:
+        'Walk with W, A, S, D or the arrow keys (Shift runs), or click the floor. The stage to ' +
+        'the west is heard by everyone; in the blue zone to the south only the people inside ' +
+        'hear each other. Build your own corner in the demo editor room at /demo/editor.',
+    },
   },
 };
 

@@ -70,13 +70,19 @@ export async function restoreInstance(
   await setDoc(paths.instance(eventId, roomId, id), { ...fields, created: serverTimestamp() });
 }
 
-export async function moveInstance(
+/** Moves or turns a placed object and, for types with text (sign posts), sets its props. */
+export async function updateInstance(
   eventId: string,
   roomId: string,
   instanceId: string,
   placement: { x: number; y: number; angle: number },
+  props: Record<string, string> = {},
 ): Promise<void> {
-  await updateDoc(paths.instance(eventId, roomId, instanceId), placement);
+  // Props by path: the object's other props (a zone's channel) stay as they are.
+  const propFields = Object.fromEntries(
+    Object.entries(props).map(([key, value]) => [`props.${key}`, value]),
+  );
+  await updateDoc(paths.instance(eventId, roomId, instanceId), { ...placement, ...propFields });
 }
 
 export async function removeInstance(

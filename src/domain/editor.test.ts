@@ -18,10 +18,15 @@ describe('canEditRoom', () => {
     expect(canEditRoom({ ...base, roomEditor: true })).toBe(true);
     expect(canEditRoom({ ...base, publicEditingEnabled: true })).toBe(true);
   });
-  it('keeps the demo room whole: in the demo only the editor room is editable', () => {
+  it('keeps the demo room whole: its visitors edit only the editor room', () => {
     const demo = { ...base, demo: true, publicEditingEnabled: true };
     expect(canEditRoom({ ...demo, roomId: DEMO_ROOM_ID })).toBe(false);
     expect(canEditRoom({ ...demo, roomId: DEMO_EDITOR_ROOM_ID })).toBe(true);
+    // The demo's own editors (its creator, staff) edit every room of it.
+    expect(canEditRoom({ ...demo, roomEditor: true, roomId: DEMO_ROOM_ID })).toBe(true);
+    expect(canEditRoom({ ...demo, publicEditingEnabled: false, roomId: DEMO_EDITOR_ROOM_ID })).toBe(
+      false,
+    );
   });
 });
 
@@ -39,6 +44,10 @@ describe('newInstance', () => {
   it('gives a channel zone the default 5 x 5 size', () => {
     const zone = newInstance({ assetType: 'interactive', assetId: 'channelZone' }, { x: 5, y: 5 });
     expect(zone.props).toEqual({ _width: 5, _height: 5 });
+  });
+  it('gives a sign post an empty title and message', () => {
+    const sign = newInstance({ assetType: 'interactive', assetId: 'signPost' }, { x: 5, y: 5 });
+    expect(sign.props).toEqual({ _label: '', _message: '' });
   });
   it('keeps a placement on the floor', () => {
     expect(floorCoordinate(-3)).toBe(0);

@@ -35,10 +35,17 @@ export const EDITOR_TEXTS = {
 export const INTERACTIVE_CATALOGUE: readonly { type: InteractiveType; name: string }[] = [
   { type: 'stage', name: 'Global stage' },
   { type: 'channelZone', name: 'Audio channel zone' },
+  { type: 'signPost', name: 'Sign post' },
 ];
 
 /** Default size of a new channel zone (reference: _width and _height default 5). */
 export const NEW_ZONE_SIZE = 5;
+
+/** What a new interactive object of each type starts with. */
+const NEW_PROPS: Record<string, Record<string, unknown>> = {
+  channelZone: { _width: NEW_ZONE_SIZE, _height: NEW_ZONE_SIZE },
+  signPost: { _label: '', _message: '' },
+};
 
 /** How far from a click (in metres) an object is still the one clicked. */
 export const PICK_RADIUS = 2;
@@ -46,17 +53,20 @@ export const PICK_RADIUS = 2;
 export const NEAR_LIST_SIZE = 8;
 
 /**
- * Who sees the Editor (reference): room editors, anyone while the event's public editing is
- * on; in the demo only in its editor room (/demo/editor), so the shared demo room stays whole.
+ * Who may edit a room (reference: room editors, or anyone while the event's public editing is
+ * on), with one exception: the demo's visitors edit only its editor room (/demo/editor), so
+ * the shared demo room stays whole. firestore.rules canEditRooms says the same, and the
+ * callables that edit rooms ask this function.
  */
 export function canEditRoom(options: {
   roomEditor: boolean;
+  /** Public editing is on and the person is a member of the event. */
   publicEditingEnabled: boolean;
   demo: boolean;
   roomId: string;
 }): boolean {
-  if (options.demo) return options.roomId === DEMO_EDITOR_ROOM_ID;
-  return options.roomEditor || options.publicEditingEnabled;
+  if (options.roomEditor) return true;
+  return options.publicEditingEnabled && (!options.demo || options.roomId === DEMO_EDITOR_ROOM_ID);
 }
 
 /** What a new instance document holds (firestore.rules isValidInstance), without `created`. */
@@ -89,10 +99,7 @@ export function newInstance(
   choice: { assetType: 'interactive' | 'scenery'; assetId: string },
   at: { x: number; y: number },
 ): NewInstance {
-  const props: Record<string, unknown> =
-    choice.assetType === 'interactive' && choice.assetId === 'channelZone'
-      ? { _width: NEW_ZONE_SIZE, _height: NEW_ZONE_SIZE }
-      : {};
+  const props = choice.assetType === 'interactive' ? (NEW_PROPS[choice.assetId] ?? {}) : {};
   return {
     assetId: choice.assetId,
     assetType: choice.assetType,

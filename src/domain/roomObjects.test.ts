@@ -53,3 +53,20 @@ describe('stageOf and channelZonesOf', () => {
     expect(channelZonesOf(objects).map((zone) => zone.id)).toEqual(['z1']);
   });
 });
+
+describe('sign posts', () => {
+  it('reads the title and message, empty when missing or not text', () => {
+    expect(roomObjectOf(instance('p', 'signPost', { _label: 'Hi', _message: 'Read me' }))).toEqual({
+      type: 'signPost',
+      id: 'p',
+      x: 10,
+      y: 20,
+      label: 'Hi',
+      message: 'Read me',
+    });
+    expect(roomObjectOf(instance('p', 'signPost', { _label: 5 }))).toMatchObject({
+      label: '',
+      message: '',
+    });
+  });
+});

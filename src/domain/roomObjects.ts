@@ -1,3 +1,4 @@
+import type { SignPostText } from './signPosts';
 import type { ChannelZone } from './voice/areas';
 
 /**
@@ -6,7 +7,7 @@ import type { ChannelZone } from './voice/areas';
  * reference's keys (_channelId, _width, _height...). Other types (portals, video
  * screens, sign posts...) join this union as they are built.
  */
-export const INTERACTIVE_TYPES = ['stage', 'channelZone'] as const;
+export const INTERACTIVE_TYPES = ['stage', 'channelZone', 'signPost'] as const;
 export type InteractiveType = (typeof INTERACTIVE_TYPES)[number];
 
 /** The global stage's area. Whether it is public is event-wide (eventStage.isPublic). */
@@ -21,7 +22,15 @@ export interface ChannelZoneObject extends ChannelZone {
   type: 'channelZone';
 }
 
-export type RoomObject = StageObject | ChannelZoneObject;
+/** A sign post: its title (_label) and message (_message), read near it. */
+export interface SignPostObject extends SignPostText {
+  type: 'signPost';
+  id: string;
+  x: number;
+  y: number;
+}
+
+export type RoomObject = StageObject | ChannelZoneObject | SignPostObject;
 
 /** A stored instance, as read from Firestore (props unchecked). */
 export interface StoredInteractiveInstance {
@@ -52,6 +61,15 @@ export function roomObjectOf(instance: StoredInteractiveInstance): RoomObject | 
         height: numberOrNull(props._height),
         channelId: stringOrNull(props._channelId),
       };
+    case 'signPost':
+      return {
+        type: 'signPost',
+        id,
+        x,
+        y,
+        label: stringOrNull(props._label) ?? '',
+        message: stringOrNull(props._message) ?? '',
+      };
     default:
       return null;
   }
@@ -66,4 +84,8 @@ export function stageOf(objects: readonly RoomObject[]): StageObject | null {
 
 export function channelZonesOf(objects: readonly RoomObject[]): ChannelZoneObject[] {
   return objects.filter((o): o is ChannelZoneObject => o.type === 'channelZone');
+}
+
+export function signPostsOf(objects: readonly RoomObject[]): SignPostObject[] {
+  return objects.filter((o): o is SignPostObject => o.type === 'signPost');
 }

@@ -159,6 +159,29 @@ describe('app-generateChannelAndAssignToAsset', () => {
     await expectCallError(assign(banned, 'zone-3'), 'permission-denied');
   });
 
+  it("keeps the demo's shared room whole: its visitors place zones only in the editor room", async () => {
+    const eventRef = adminDb.doc(`events/${event.eventId}`);
+    await eventRef.update({ demo: true, 'access.publicEditingEnabled': true });
+    try {
+      await adminDb.doc(instancePath('zone-4')).set(zone());
+      await expectCallError(assign(attendee, 'zone-4'), 'permission-denied', {
+        reason: 'not_room_editor',
+      });
+      expect(await assign(editor, 'zone-4')).toEqual({ channelId: 'zone-4' });
+      const editorRoomZone = `events/${event.eventId}/rooms/demoEditorRoom/instances/zone-5`;
+      await adminDb.doc(editorRoomZone).set(zone());
+      const inEditorRoom = await attendee.call('app-generateChannelAndAssignToAsset', {
+        eventId: event.eventId,
+        roomId: 'demoEditorRoom',
+        assetType: 'interactive',
+        assetId: 'zone-5',
+      });
+      expect(inEditorRoom).toEqual({ channelId: 'zone-5' });
+    } finally {
+      await eventRef.update({ demo: false });
+    }
+  });
+
   it('refuses objects that are not channel zones, and missing ones', async () => {
     await adminDb.doc(instancePath('sign-1')).set({ ...zone(), assetId: 'signPost' });
     await expectCallError(assign(editor, 'sign-1'), 'failed-precondition', {

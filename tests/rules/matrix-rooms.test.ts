@@ -90,6 +90,36 @@ describeMatrix(
   editingRows('public editing', MEMBERS, publicEditing),
 );
 
+// The demo keeps its shared room whole: with public editing on, its visitors edit only the
+// demo editor room; its room editors edit every room.
+const demoEditing = seedMerge(event, { demo: true, access: { publicEditingEnabled: true } });
+describeMatrix(suite, 'rooms and instances: the demo', [
+  {
+    op: 'create an instance in the shared room (demo)',
+    allow: ROOM_EDITORS,
+    setup: demoEditing,
+    run: set(
+      (actor) => `${instances}/new-${actor.uid}`,
+      instanceFixture({ assetId: 'tree', assetType: 'scenery' }),
+    ),
+  },
+  {
+    op: 'create an instance in the editor room (demo)',
+    allow: MEMBERS,
+    setup: demoEditing,
+    run: set(
+      (actor) => `${rooms}/demoEditorRoom/instances/new-${actor.uid}`,
+      instanceFixture({ assetId: 'tree', assetType: 'scenery' }),
+    ),
+  },
+  {
+    op: 'delete an instance of the shared room (demo)',
+    allow: ROOM_EDITORS,
+    setup: demoEditing,
+    run: remove(`${instances}/sign-1`),
+  },
+]);
+
 describeMatrix(suite, 'events/{e}/rooms/{r}/instances/{id}: reading', [
   { op: 'get an instance', allow: MEMBERS, run: get(`${instances}/sign-1`) },
   { op: 'list instances', allow: MEMBERS, run: list(instances) },

@@ -1,6 +1,7 @@
 import { FieldPath } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { generateChannelAndAssignToAssetSchema } from '../../../src/domain/callables';
+import { canEditRoom } from '../../../src/domain/editor';
 import { CHANNEL_ID_PATTERN, CHANNEL_ZONE_ASSET_ID } from '../../../src/domain/voice/conference';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
@@ -9,10 +10,16 @@ import { assertDocId, loadEventAuthority, type EventAuthority } from '../shared/
 export const NOT_A_CHANNEL_ZONE = 'Only audio channel zones have a channel.';
 export const INSTANCE_NOT_FOUND = 'This object is no longer in the room.';
 
-/** As the rules' canEditRooms: room editors, or any member while public editing is on. */
-function requireRoomEditing(authority: EventAuthority): void {
+/** As the rules' canEditRooms (one rule: src/domain/editor.ts canEditRoom). */
+function requireRoomEditing(authority: EventAuthority, roomId: string): void {
   const publicEditing = authority.event.access?.publicEditingEnabled === true;
-  if (authority.roles.roomEditor || (authority.isMember && publicEditing)) return;
+  const allowed = canEditRoom({
+    roomEditor: authority.roles.roomEditor,
+    publicEditingEnabled: authority.isMember && publicEditing,
+    demo: authority.event.demo === true,
+    roomId,
+  });
+  if (allowed) return;
   throw new HttpsError('permission-denied', 'Only room editors can do this.', {
     reason: 'not_room_editor',
   });
@@ -28,7 +35,7 @@ export const generateChannelAndAssignToAsset = authedCallable(
   async ({ eventId, roomId, assetId }, caller) => {
     assertDocId(roomId, 'roomId');
     assertDocId(assetId, 'assetId');
-    requireRoomEditing(await loadEventAuthority(eventId, caller));
+    requireRoomEditing(await loadEventAuthority(eventId, caller), roomId);
     const instanceRef = db.doc(`events/${eventId}/rooms/${roomId}/instances/${assetId}`);
     return db.runTransaction(async (tx) => {
       const instance = await tx.get(instanceRef);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { setChatBan, setMessageRemoved, type ChatMessage } from '../../data/chat';
 import { CHAT_TEXTS } from '../../domain/chat';
-import { MessageText } from './MessageText';
+import { LinkedText } from '../../ui/LinkedText';
 
 interface MessageRowProps {
   eventId: string;
@@ -63,7 +63,7 @@ export function MessageRow({
       </div>
       {message.removed && <p className="chat__removed-note">{CHAT_TEXTS.removed}</p>}
       <p className="chat__text">
-        <MessageText text={message.message} />
+        <LinkedText text={message.message} />
       </p>
       {moderate && options && (
         <div className="chat__moderation">

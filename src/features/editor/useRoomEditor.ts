@@ -3,9 +3,9 @@ import { generateChannelAndAssignToAsset } from '../../data/callables';
 import {
   addInstance,
   loadMenuAssets,
-  moveInstance,
   removeInstance,
   restoreInstance,
+  updateInstance,
   watchRoomInstances,
 } from '../../data/roomInstances';
 import {
@@ -134,9 +134,13 @@ export function useRoomEditor(eventId: string, roomId: string) {
   );
 
   const save = useCallback(
-    (instance: EditableInstance, placement: { x: number; y: number; angle: number }) =>
+    (
+      instance: EditableInstance,
+      placement: { x: number; y: number; angle: number },
+      props?: Record<string, string>,
+    ) =>
       run(async () => {
-        await moveInstance(eventId, roomId, instance.id, placement);
+        await updateInstance(eventId, roomId, instance.id, placement, props);
         return { text: `Saved ${nameOf(instance)}.` };
       }),
     [eventId, roomId, nameOf, run],

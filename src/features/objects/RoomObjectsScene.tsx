@@ -1,6 +1,6 @@
 import { DoubleSide } from 'three';
 import { VOICE } from '../../domain/constants';
-import type { ChannelZoneObject, StageObject } from '../../domain/roomObjects';
+import type { ChannelZoneObject, SignPostObject, StageObject } from '../../domain/roomObjects';
 import type { StageZoneColour } from '../../domain/voice';
 
 /** Reference colours of the stage area; the overlay says the same in words and an icon. */
@@ -39,21 +39,48 @@ function ChannelZoneArea({ zone }: { zone: ChannelZoneObject }) {
   );
 }
 
-/** The floor markings of a room's stage and audio channel zones (inside the r3f Canvas). */
+const WOOD = '#9a6b3f';
+const BOARD = '#e9d6b0';
+
+/** A post with a board at eye height, turned like the scenery (angle about the vertical). */
+function SignPostModel({ sign }: { sign: SignPostObject }) {
+  return (
+    <group position={[sign.x, 0, sign.y]} name="sign-post">
+      <mesh position-y={0.8}>
+        <cylinderGeometry args={[0.07, 0.09, 1.6, 8]} />
+        <meshLambertMaterial color={WOOD} />
+      </mesh>
+      <mesh position-y={1.55}>
+        <boxGeometry args={[1.3, 0.6, 0.08]} />
+        <meshLambertMaterial color={BOARD} />
+      </mesh>
+    </group>
+  );
+}
+
+/**
+ * The room's interactive objects as drawn (inside the r3f Canvas): the floor markings of the
+ * stage and audio channel zones, and sign posts.
+ */
 export function RoomObjectsScene({
   stage,
   stageColour,
   zones,
+  signs,
 }: {
   stage: StageObject | null;
   stageColour: StageZoneColour;
   zones: readonly ChannelZoneObject[];
+  signs: readonly SignPostObject[];
 }) {
   return (
     <>
       {stage && <StageArea stage={stage} colour={stageColour} />}
       {zones.map((zone) => (
         <ChannelZoneArea key={zone.id} zone={zone} />
+      ))}
+      {signs.map((sign) => (
+        <SignPostModel key={sign.id} sign={sign} />
       ))}
     </>
   );

@@ -3,3 +3,5 @@ export { StageOverlay } from './StageOverlay';
 export { useChannelZone } from './useChannelZone';
 export { useRoomObjects, type RoomObjects } from './useRoomObjects';
 export { useStagePresence, type StagePresence } from './useStagePresence';
+export { SignPostOverlay } from './SignPostOverlay';
+export { useReadableSignPost } from './useReadableSignPost';

@@ -10,6 +10,7 @@ const SIZE_PX = 360;
 const OBJECT_LABEL: Record<RoomObject['type'], string> = {
   stage: 'Stage',
   channelZone: 'Audio zone',
+  signPost: 'Sign post',
 };
 
 interface Dot {

@@ -1,12 +1,15 @@
-import { StageOverlay, type StagePresence } from '../objects';
-import type { StageObject } from '../../domain/roomObjects';
+import { SignPostOverlay, StageOverlay, type StagePresence } from '../objects';
+import type { SignPostObject, StageObject } from '../../domain/roomObjects';
 import type { StageZoneCue } from '../../domain/voice';
 
 /** What a channel zone means for the person standing in it, in words. */
 export const ZONE_TEXT =
   'Audio channel zone: only the people in this zone hear you, and you hear only them.';
 
-/** The stage's overlay when the player is near it, and the channel zone notice inside one. */
+/**
+ * The overlays of the objects the player stands at: the stage's when near it, else the channel
+ * zone's notice inside one; and the sign post within reading distance, below either.
+ */
 export function WorldObjectsOverlay(props: {
   eventId: string;
   stage: StageObject | null;
@@ -15,25 +18,28 @@ export function WorldObjectsOverlay(props: {
   cue: StageZoneCue;
   canToggleStage: boolean;
   channelId: string | null;
+  readableSign: SignPostObject | null;
 }) {
-  const { stage, presence, channelId } = props;
-  if (stage && (presence.near || presence.state !== 'PENDING')) {
-    return (
-      <StageOverlay
-        eventId={props.eventId}
-        isPublic={props.stagePublic}
-        presence={presence}
-        cue={props.cue}
-        canToggle={props.canToggleStage}
-      />
-    );
-  }
-  if (channelId) {
-    return (
-      <p className="zone-overlay" role="status">
-        {ZONE_TEXT}
-      </p>
-    );
-  }
-  return null;
+  const { stage, presence, channelId, readableSign } = props;
+  const onStage = stage && (presence.near || presence.state !== 'PENDING');
+  return (
+    <>
+      {onStage ? (
+        <StageOverlay
+          eventId={props.eventId}
+          isPublic={props.stagePublic}
+          presence={presence}
+          cue={props.cue}
+          canToggle={props.canToggleStage}
+        />
+      ) : (
+        channelId && (
+          <p className="zone-overlay" role="status">
+            {ZONE_TEXT}
+          </p>
+        )
+      )}
+      {readableSign && <SignPostOverlay sign={readableSign} />}
+    </>
+  );
 }

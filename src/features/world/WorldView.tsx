@@ -162,6 +162,7 @@ export default function WorldView(props: WorldViewProps) {
             stage={objects.stage}
             stageColour={objects.cue.colour}
             zones={objects.zones}
+            signs={objects.signs}
           />
           <Suspense fallback={null}>
             <AnimalCrowd getPoses={getPoses} />
@@ -193,6 +194,7 @@ export default function WorldView(props: WorldViewProps) {
           cue={objects.cue}
           canToggleStage={props.isOrganiser}
           channelId={objects.channelId}
+          readableSign={objects.readableSign}
         />
       </div>
       <WorldVoice

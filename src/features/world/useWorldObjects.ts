@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { channelZonesOf, stageOf } from '../../domain/roomObjects';
+import { channelZonesOf, signPostsOf, stageOf } from '../../domain/roomObjects';
 import { stageUsable, stageZoneCue } from '../../domain/voice';
-import { useChannelZone, useRoomObjects, useStagePresence } from '../objects';
+import { useChannelZone, useReadableSignPost, useRoomObjects, useStagePresence } from '../objects';
 import type { WorldState } from './worldState';
 
 export interface WorldStageFacts {
@@ -28,6 +28,7 @@ export function useWorldObjects(options: {
   const { objects } = useRoomObjects(eventId, roomId);
   const stage = useMemo(() => stageOf(objects), [objects]);
   const zones = useMemo(() => channelZonesOf(objects), [objects]);
+  const signs = useMemo(() => signPostsOf(objects), [objects]);
   const getPlayer = useCallback(() => state.player, [state]);
   const usable = stageUsable({ isPublic: stageFacts.isPublic, isSpeaker });
   const presence = useStagePresence({
@@ -40,10 +41,11 @@ export function useWorldObjects(options: {
     active,
   });
   const channelId = useChannelZone({ eventId, uid, zones, getPlayer, active });
+  const readableSign = useReadableSignPost(signs, getPlayer);
   const cue = stageZoneCue({
     inside: presence.inside,
     usable,
     connected: presence.state === 'CONNECTED',
   });
-  return { objects, stage, zones, presence, cue, channelId, usable };
+  return { objects, stage, zones, signs, readableSign, presence, cue, channelId, usable };
 }

@@ -1,7 +1,10 @@
-import { splitLinks } from '../../domain/chat';
+import { splitLinks } from '../domain/chat';
 
-/** A message's text with its http(s) links clickable, opened in a new tab without an opener. */
-export function MessageText({ text }: { text: string }) {
+/**
+ * Text with its http(s) links clickable (a chat message, a sign post's message), opened in a
+ * new tab without an opener.
+ */
+export function LinkedText({ text }: { text: string }) {
   return (
     <>
       {splitLinks(text).map((piece, i) =>

@@ -1,0 +1,56 @@
+/**
+ * Sign posts (reference): a label over a post and, when there is one, a message read in a
+ * modal whose links are clickable. Label at most 50 characters (firestore.rules
+ * isValidInstanceProps), shown as '...' when empty; 'Read message' only if a message exists.
+ */
+export const SIGN_POST = {
+  /** How near (metres) the player must stand to read it (_signPost-radius). */
+  radius: 2.5,
+  labelMax: 50,
+  /** The rules' bound on a message (isValidInstanceProps). */
+  messageMax: 2000,
+  emptyLabel: '...',
+  readMessage: 'Read message',
+} as const;
+
+export interface SignPostText {
+  label: string;
+  message: string;
+}
+
+/** The label as shown: itself, or '...' when empty. */
+export function shownLabel(label: string): string {
+  return label.trim() === '' ? SIGN_POST.emptyLabel : label;
+}
+
+export function hasMessage(sign: SignPostText): boolean {
+  return sign.message.trim() !== '';
+}
+
+/** The sign post the player can read: the nearest within its radius, or none. */
+export function readableSignPost<T extends { x: number; y: number }>(
+  signs: readonly T[],
+  player: { x: number; y: number },
+): T | null {
+  let best: T | null = null;
+  let bestDistance: number = SIGN_POST.radius;
+  for (const sign of signs) {
+    const d = Math.hypot(sign.x - player.x, sign.y - player.y);
+    if (d <= bestDistance) {
+      best = sign;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** Why a sign's text cannot be stored, or null when it can. */
+export function signTextError(sign: SignPostText): string | null {
+  if (sign.label.length > SIGN_POST.labelMax) {
+    return `A sign post's title is at most ${SIGN_POST.labelMax} characters.`;
+  }
+  if (sign.message.length > SIGN_POST.messageMax) {
+    return `A sign post's message is at most ${SIGN_POST.messageMax} characters.`;
+  }
+  return null;
+}
