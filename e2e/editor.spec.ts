@@ -92,7 +92,10 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await panel.getByRole('radio', { name: 'Add' }).check();
   await panel.getByRole('button', { name: 'Audio channel zone' }).click();
   await panel.getByRole('button', { name: 'Place here' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Placed Audio channel zone.');
+  // The callable's first call starts a functions worker: seconds on a busy machine.
+  await expect(panel.getByRole('status')).toHaveText('Placed Audio channel zone.', {
+    timeout: 45_000,
+  });
   const zone = (await instancesOf(event.id)).find((i) => i.assetId === 'channelZone');
   expect(zone).toMatchObject({ assetType: 'interactive', props: { _width: 5, _height: 5 } });
   expect((zone!.props as Record<string, unknown>)._channelId).toEqual(expect.any(String));
@@ -137,6 +140,7 @@ test('an editor puts up a sign post with a title and a message; an attendee read
   await owner.mouse.click(AHEAD.x, AHEAD.y);
   await expect(panel.getByRole('status')).toHaveText('Placed Sign post.');
   await settled(owner);
+  await owner.screenshot({ path: test.info().outputPath('sign-placed.png') });
   expect(changedFraction(before, await pixelsOf(owner, region))).toBeGreaterThan(DRAWN_FRACTION);
   const [stored] = await instancesOf(event.id);
   expect(stored).toMatchObject({

@@ -78,9 +78,10 @@ export function useRoomEditor(eventId: string, roomId: string) {
     [interactive, scenery],
   );
 
-  /** Runs a write, reports its outcome; nothing else happens on failure. */
-  const run = useCallback(async (write: () => Promise<EditorStatus>) => {
+  /** Runs a write, says what is under way and then its outcome; nothing else on failure. */
+  const run = useCallback(async (write: () => Promise<EditorStatus>, pending: string) => {
     setBusy(true);
+    setStatus({ text: pending });
     try {
       setStatus(await write());
       return true;
@@ -109,7 +110,7 @@ export function useRoomEditor(eventId: string, roomId: string) {
           if (!outcome.ok) throw new Error(outcome.message);
         }
         return { text: `Placed ${placed.name}.` };
-      });
+      }, `Placing ${placed.name}...`);
     },
     [choice, eventId, roomId, run],
   );
@@ -126,9 +127,9 @@ export function useRoomEditor(eventId: string, roomId: string) {
             void run(async () => {
               await restoreInstance(eventId, roomId, instance);
               return { text: `Put ${name} back.` };
-            }),
+            }, `Putting ${name} back...`),
         };
-      });
+      }, `Removing ${name}...`);
     },
     [eventId, roomId, nameOf, run, selectedId],
   );
@@ -142,7 +143,7 @@ export function useRoomEditor(eventId: string, roomId: string) {
       run(async () => {
         await updateInstance(eventId, roomId, instance.id, placement, props);
         return { text: `Saved ${nameOf(instance)}.` };
-      }),
+      }, EDITOR_TEXTS.saving),
     [eventId, roomId, nameOf, run],
   );
 

@@ -39,8 +39,8 @@ function ChannelZoneArea({ zone }: { zone: ChannelZoneObject }) {
   );
 }
 
-const WOOD = '#9a6b3f';
-const BOARD = '#e9d6b0';
+const WOOD = '#7a4f2a';
+const BOARD = '#fff6df';
 
 /** A post with a board at eye height, turned like the scenery (angle about the vertical). */
 function SignPostModel({ sign }: { sign: SignPostObject }) {
