@@ -30,6 +30,9 @@ test('an attendee joins /demo and walks with the keyboard; the position is store
   page,
 }) => {
   const uid = await joinDemo(page, 'Walker');
+  // The shared demo room stays whole: its visitors have no Editor (only /demo/editor does).
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Editor', exact: true })).toHaveCount(0);
   const position = adminDb().doc(`events/demo/rooms/demo/positions/${uid}`);
   await expect.poll(async () => (await position.get()).exists, { timeout: 10_000 }).toBe(true);
   const before = (await position.get()).data()!;
@@ -136,12 +139,23 @@ test("clicking someone's animal in the demo opens their popup, with no actions, 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { a: clicker, b: clicked } = await twoInDemo(browser, 'Clicker', 'Clicked');
+  const { a: clicker, b: clicked, bId: clickedId } = await twoInDemo(browser, 'Clicker', 'Clicked');
   // Clicked stands 5 m in front of Clicker (the camera looks north, -y, from behind), both on
   // open ground south of the plaza's fountain ring.
   await walkUntilThere(clicker, 512, 521);
   await walkUntilThere(clicked, 512, 516);
   const from = await playerOf(clicker);
+  // Clicker draws Clicked where Clicked stopped (the last position can take seconds to be
+  // stored on a loaded machine; a click at an earlier place would miss when the avatar moves).
+  await expect
+    .poll(
+      async () => {
+        const seen = (await remotesOf(clicker)).find((r) => r.id === clickedId);
+        return seen ? Math.hypot(seen.x - 512, seen.y - 516) : 99;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeLessThan(0.3);
   const tag = clicker.locator('.world__name-tag', { hasText: /^Clicked/ });
   await expect(tag).toBeVisible();
   // The tag follows the avatar: wait until it stands still where Clicked stopped.

@@ -2,7 +2,7 @@ import { expectNoViolations } from './axe';
 import { expect, test, type Page } from './base';
 import { ownerAndGuestInEvent } from './fixtures';
 import { changedFraction, DRAWN_FRACTION, pixelsOf, type Region } from './pixels';
-import { adminDb, sceneryCountOf, walkUntilThere } from './support';
+import { adminDb, joinDemo, sceneryCountOf, walkUntilThere } from './support';
 
 /** A point on the floor a few metres ahead of the player, clear of every overlay. */
 const AHEAD = { x: 400, y: 240 };
@@ -181,4 +181,21 @@ test('an editor puts up a sign post with a title and a message; an attendee read
   await guest.keyboard.press('Escape');
   await expect(message).toHaveCount(0);
   await expect(overlay.getByRole('button', { name: 'Read message' })).toBeFocused();
+});
+
+test("the demo's visitors build in its editor room (/demo/editor)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await joinDemo(page, 'Builder', '/demo/editor');
+  await page.getByRole('button', { name: 'Editor', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Room editor' });
+  const count = await sceneryCountOf(page);
+  await panel.getByRole('button', { name: 'Crate', exact: true }).click();
+  await page.mouse.click(AHEAD.x, AHEAD.y);
+  await expect(panel.getByRole('status')).toHaveText('Placed Crate.');
+  await expect.poll(() => sceneryCountOf(page)).toBe(count + 1);
+  // Removed again, so the seeded room stays as it was for the next visitor.
+  await panel.getByRole('radio', { name: 'Remove' }).check();
+  await page.mouse.click(AHEAD.x, AHEAD.y);
+  await expect(panel.getByRole('status')).toContainText('Removed Crate.');
+  await expect.poll(() => sceneryCountOf(page)).toBe(count);
 });
