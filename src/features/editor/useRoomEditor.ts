@@ -154,6 +154,10 @@ export function useRoomEditor(eventId: string, roomId: string) {
     if (next !== 'edit') setSelectedId(null);
   }, []);
 
+  const select = useCallback(
+    (instance: EditableInstance | null) => setSelectedId(instance?.id ?? null),
+    [],
+  );
   const selected = instances?.find((i) => i.id === selectedId) ?? null;
   return {
     instances,
@@ -165,7 +169,7 @@ export function useRoomEditor(eventId: string, roomId: string) {
     choice,
     setChoice,
     selected,
-    select: (instance: EditableInstance | null) => setSelectedId(instance?.id ?? null),
+    select,
     nameOf,
     place,
     remove,
