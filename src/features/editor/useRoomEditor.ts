@@ -154,10 +154,6 @@ export function useRoomEditor(eventId: string, roomId: string) {
     if (next !== 'edit') setSelectedId(null);
   }, []);
 
-  const select = useCallback(
-    (instance: EditableInstance | null) => setSelectedId(instance?.id ?? null),
-    [],
-  );
   const selected = instances?.find((i) => i.id === selectedId) ?? null;
   return {
     instances,
@@ -169,7 +165,7 @@ export function useRoomEditor(eventId: string, roomId: string) {
     choice,
     setChoice,
     selected,
-    select,
+    select: (instance: EditableInstance | null) => setSelectedId(instance?.id ?? null),
     nameOf,
     place,
     remove,
