@@ -1,0 +1,34 @@
+// Runs one command inside `firebase emulators:exec`, after seeding, e.g. a single end-to-end
+// spec while working on it:
+//   node scripts/emulated.mjs npx playwright test e2e/editor.spec.ts
+// The emulators and the test servers listen on fixed ports, so two such runs (from two
+// checkouts of this repository) would collide: a run holds a lock file for its whole length
+// and the next one waits for it.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { emulatorEnv, EMULATORS, PROJECT_ID } from './emulators/setup.mjs';
+import { ensureFunctionsDeps } from './ensure-functions-deps.mjs';
+
+const LOCK = '/tmp/menagerie-emulators.lock';
+const command = process.argv.slice(2);
+if (command.length === 0) {
+  console.error('usage: node scripts/emulated.mjs <command> [args...]');
+  process.exit(2);
+}
+
+ensureFunctionsDeps();
+// Playwright's production project serves dist/ (built by `npm test` before this point).
+if (!existsSync('dist/index.html')) spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+const quoted = command.map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ');
+const inner = `node scripts/seed.mjs --quiet && ${quoted}`;
+const result = spawnSync(
+  'flock',
+  [
+    LOCK,
+    'sh',
+    '-c',
+    `npm --prefix functions run build --silent && npx firebase emulators:exec --project ${PROJECT_ID} --only ${EMULATORS} --log-verbosity QUIET "${inner.replaceAll('"', '\\"')}"`,
+  ],
+  { stdio: 'inherit', env: { ...process.env, ...emulatorEnv() } },
+);
+process.exit(result.status ?? 1);
