@@ -27,6 +27,7 @@ export function watchRoomObjects(
           assetId: String(data.assetId),
           x: Number(data.x),
           y: Number(data.y),
+          angle: Number(data.angle) || 0,
           props: (data.props as Record<string, unknown> | undefined) ?? {},
         });
         if (object) objects.push(object);

@@ -1,4 +1,12 @@
-import { documentId, getDocs, limit, orderBy, query, updateDoc } from 'firebase/firestore';
+import {
+  documentId,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  updateDoc,
+} from 'firebase/firestore';
 import type { RoomSettings } from '../domain/rooms';
 import { paths } from './paths';
 
@@ -33,4 +41,17 @@ export async function saveRoomSettings(
   settings: RoomSettings,
 ): Promise<void> {
   await updateDoc(paths.room(eventId, roomId), { ...settings });
+}
+
+/** The event's rooms' names, live (an event has a handful; bounded like the list above). */
+export function watchRoomNames(
+  eventId: string,
+  onRooms: (rooms: { id: string; name: string }[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    query(paths.rooms(eventId), orderBy(documentId()), limit(ROOM_LIST_LIMIT)),
+    (snap) => onRooms(snap.docs.map((d) => ({ id: d.id, name: String(d.get('name') ?? '') }))),
+    onError,
+  );
 }

@@ -31,8 +31,20 @@ describe('roomObjectOf', () => {
     ).toMatchObject({ width: null, height: null, channelId: null });
   });
 
+  it('carries the lazily drawn types by name, with their props unread', () => {
+    expect(roomObjectOf(instance('p', 'roomPortal', { '_roomPortal-radius': 3 }))).toEqual({
+      type: 'extra',
+      kind: 'roomPortal',
+      id: 'p',
+      x: 10,
+      y: 20,
+      angle: 0,
+      props: { '_roomPortal-radius': 3 },
+    });
+  });
+
   it('ignores types it does not know', () => {
-    expect(roomObjectOf(instance('p', 'roomPortal'))).toBeNull();
+    expect(roomObjectOf(instance('u', 'teleporter'))).toBeNull();
   });
 });
 

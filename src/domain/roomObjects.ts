@@ -7,8 +7,41 @@ import type { ChannelZone } from './voice/areas';
  * reference's keys (_channelId, _width, _height...). Other types (portals, video
  * screens, sign posts...) join this union as they are built.
  */
-export const INTERACTIVE_TYPES = ['stage', 'channelZone', 'signPost'] as const;
+export const INTERACTIVE_TYPES = [
+  'stage',
+  'channelZone',
+  'signPost',
+  'roomPortal',
+  'roomEntrance',
+  'videoScreen',
+  'imageBanner',
+  'npc',
+] as const;
 export type InteractiveType = (typeof INTERACTIVE_TYPES)[number];
+
+/**
+ * Types whose code (models, players, textures, NPC logic) is a lazy chunk loaded only by rooms
+ * that hold one (features/objects/extras): the walk path knows them only by name.
+ */
+export const EXTRA_TYPES = [
+  'roomPortal',
+  'roomEntrance',
+  'videoScreen',
+  'imageBanner',
+  'npc',
+] as const;
+export type ExtraType = (typeof EXTRA_TYPES)[number];
+
+/** An object of an extra type, as the walk path carries it: its props are read by its module. */
+export interface ExtraObject {
+  type: 'extra';
+  kind: ExtraType;
+  id: string;
+  x: number;
+  y: number;
+  angle: number;
+  props: Record<string, unknown>;
+}
 
 /** The global stage's area. Whether it is public is event-wide (eventStage.isPublic). */
 export interface StageObject {
@@ -30,7 +63,7 @@ export interface SignPostObject extends SignPostText {
   y: number;
 }
 
-export type RoomObject = StageObject | ChannelZoneObject | SignPostObject;
+export type RoomObject = StageObject | ChannelZoneObject | SignPostObject | ExtraObject;
 
 /** A stored instance, as read from Firestore (props unchecked). */
 export interface StoredInteractiveInstance {
@@ -38,6 +71,7 @@ export interface StoredInteractiveInstance {
   assetId: string;
   x: number;
   y: number;
+  angle?: number;
   props: Record<string, unknown>;
 }
 
@@ -71,7 +105,17 @@ export function roomObjectOf(instance: StoredInteractiveInstance): RoomObject | 
         message: stringOrNull(props._message) ?? '',
       };
     default:
-      return null;
+      return (EXTRA_TYPES as readonly string[]).includes(instance.assetId)
+        ? {
+            type: 'extra',
+            kind: instance.assetId as ExtraType,
+            id,
+            x,
+            y,
+            angle: instance.angle ?? 0,
+            props,
+          }
+        : null;
   }
 }
 
@@ -84,6 +128,10 @@ export function stageOf(objects: readonly RoomObject[]): StageObject | null {
 
 export function channelZonesOf(objects: readonly RoomObject[]): ChannelZoneObject[] {
   return objects.filter((o): o is ChannelZoneObject => o.type === 'channelZone');
+}
+
+export function extrasOf(objects: readonly RoomObject[]): ExtraObject[] {
+  return objects.filter((o): o is ExtraObject => o.type === 'extra');
 }
 
 export function signPostsOf(objects: readonly RoomObject[]): SignPostObject[] {

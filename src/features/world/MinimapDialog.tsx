@@ -1,16 +1,21 @@
 import { useEffect, useState } from 'react';
 import { MINIMAP, mapSpan, stepZoom, toMapPoint, zoomToFit } from '../../domain/minimap';
-import type { RoomObject } from '../../domain/roomObjects';
+import type { InteractiveType, RoomObject } from '../../domain/roomObjects';
 import { isStale } from '../../domain/presence';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import type { WorldState } from './worldState';
 
 const SIZE_PX = 360;
-const OBJECT_LABEL: Record<RoomObject['type'], string> = {
+const OBJECT_LABEL: Record<InteractiveType, string> = {
   stage: 'Stage',
   channelZone: 'Audio zone',
   signPost: 'Sign post',
+  roomPortal: 'Portal',
+  roomEntrance: 'Entrance',
+  videoScreen: 'Video screen',
+  imageBanner: 'Image',
+  npc: 'Guide',
 };
 
 interface Dot {
@@ -100,7 +105,7 @@ export function MinimapDialog({
               width={Math.max(w, 4)}
               height={Math.max(h, 4)}
             >
-              <title>{OBJECT_LABEL[object.type]}</title>
+              <title>{OBJECT_LABEL[object.type === 'extra' ? object.kind : object.type]}</title>
             </rect>
           );
         })}

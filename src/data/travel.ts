@@ -1,0 +1,49 @@
+import { getDoc, getDocs, query, where, writeBatch } from 'firebase/firestore';
+import { entranceFor, type EntranceSpot } from '../domain/entrances';
+import { db } from './firestoreDb';
+import { paths } from './paths';
+
+/** Why a room cannot be entered, in words (the portal overlay shows it). */
+export const TRAVEL_TEXT = {
+  missing: "That room doesn't exist any more.",
+} as const;
+
+/** The room's entrances, read once on the way in (bounded by what its editors placed). */
+async function entrancesOf(eventId: string, roomId: string): Promise<EntranceSpot[]> {
+  const snap = await getDocs(
+    query(paths.instances(eventId, roomId), where('assetId', '==', 'roomEntrance')),
+  );
+  return snap.docs.map((d) => ({
+    id: d.id,
+    x: Number(d.get('x')) || 0,
+    y: Number(d.get('y')) || 0,
+    props: (d.get('props') as Record<string, unknown> | undefined) ?? {},
+  }));
+}
+
+/**
+ * Moves the attendee from one room to another: checks the room exists, finds where they appear
+ * (the entrance for arrivals from `from`, else the '_default' one, else null: the spawn), then
+ * in one atomic write sets their currentRoom and removes their position from the room they
+ * leave, so nobody there sees a ghost. The destination's world writes the new position as it
+ * mounts. Call it once the old room's world has stopped writing positions.
+ */
+export async function enterRoom(options: {
+  eventId: string;
+  uid: string;
+  from: string;
+  to: string;
+}): Promise<{ x: number; y: number } | null> {
+  const { eventId, uid, from, to } = options;
+  const [room, entrances] = await Promise.all([
+    getDoc(paths.room(eventId, to)),
+    entrancesOf(eventId, to),
+  ]);
+  if (!room.exists()) throw new Error(TRAVEL_TEXT.missing);
+  const batch = writeBatch(db);
+  batch.update(paths.eventUser(eventId, uid), { currentRoom: to });
+  if (from !== to) batch.delete(paths.position(eventId, from, uid));
+  await batch.commit();
+  const entrance = entranceFor(entrances, from);
+  return entrance ? { x: entrance.x, y: entrance.y } : null;
+}

@@ -1,0 +1,288 @@
+import { DEFAULT_ANIMAL_KEY } from './animals';
+import { DEFAULT_ROOM_ID } from './constants';
+import { SIGN_POST } from './signPosts';
+
+/**
+ * The property keys, defaults and bounds of every interactive object type (reference, section 3
+ * 'Interactive types and properties'), as one table: the instance editor builds its fields from
+ * it, the object modules read their values through it, and firestore.rules
+ * isValidInstanceProps mirrors its bounds (tests/rules/instance-props.test.ts checks both).
+ * Pure and off the walk path: the world reads these only inside lazy object chunks.
+ */
+
+/** A URL an object may show: http(s), or a path of this app (the demo's own media). */
+export const OBJECT_URL_PATTERN = /^(https?:\/\/\S+|\/[^\s/]\S*)$/;
+export const OBJECT_URL_MAX = 2048;
+/** Room ids as stored in a portal or an entrance. */
+export const ROOM_ID_MAX = 64;
+/** The entrance source meaning "arrivals from anywhere without an entrance of their own". */
+export const DEFAULT_ENTRANCE_SOURCE = '_default';
+
+export type PropField =
+  | { key: string; label: string; kind: 'text'; max: number; multiline?: boolean }
+  | {
+      key: string;
+      label: string;
+      kind: 'number';
+      min: number;
+      max: number;
+      default: number;
+      integer?: boolean;
+    }
+  | {
+      key: string;
+      label: string;
+      kind: 'choice';
+      options: readonly { value: string; label: string }[];
+      default: string;
+    }
+  | { key: string; label: string; kind: 'bool'; default: boolean }
+  /** A room of the event ('select a room'); the default is the main room. */
+  | { key: string; label: string; kind: 'room'; default: string }
+  /** '_default' or a room of the event, labelled '{name} room'. */
+  | { key: string; label: string; kind: 'roomSource'; default: string }
+  | { key: string; label: string; kind: 'url' }
+  | { key: string; label: string; kind: 'animal'; default: string };
+
+const VISIBILITY = [
+  { value: 'visible', label: 'Visible' },
+  { value: 'hidden', label: 'Hidden' },
+] as const;
+
+export const PORTAL_KEYS = {
+  destination: '_roomPortal-destination',
+  label: '_roomPortal-label',
+  access: '_roomPortal-access',
+  radius: '_roomPortal-radius',
+  range: '_roomPortal-range',
+} as const;
+
+export const ENTRANCE_KEYS = { source: '_roomEntrance-source' } as const;
+
+export const VIDEO_KEYS = {
+  url: '_videoUrl',
+  playing: '_videoPlaying',
+  author: '_videoAuthor',
+  volume: '_videoVolume',
+  livestream: '_videoLivestream',
+  looping: '_videoLooping',
+  completed: '_videoCompleted',
+} as const;
+
+/** What a video controller may change on a screen, and nothing else (firestore.rules). */
+export const VIDEO_CONTROL_KEYS = [
+  VIDEO_KEYS.url,
+  VIDEO_KEYS.playing,
+  VIDEO_KEYS.author,
+  VIDEO_KEYS.completed,
+] as const;
+
+export const IMAGE_KEYS = {
+  url: '_imageUrl',
+  scale: '_imageScale',
+  width: '_imageWidth',
+  height: '_imageHeight',
+} as const;
+
+export const NPC_KEYS = {
+  character: '_character',
+  message: '_message',
+  autoProgress: '_autoProgress',
+  alwaysVisible: '_alwaysVisible',
+  talkRange: '_talkRange',
+  label: '_label',
+} as const;
+
+/** An NPC's animal when none is chosen: the default avatar (reference: Arctic Fox). */
+export const DEFAULT_CHARACTER = DEFAULT_ANIMAL_KEY;
+
+/** The editable properties of each type, in the order the instance editor shows them. */
+export const PROP_FIELDS: Record<string, readonly PropField[]> = {
+  signPost: [
+    { key: '_label', label: 'Title', kind: 'text', max: SIGN_POST.labelMax },
+    { key: '_message', label: 'Message', kind: 'text', max: SIGN_POST.messageMax, multiline: true },
+  ],
+  roomPortal: [
+    { key: PORTAL_KEYS.destination, label: 'Destination', kind: 'room', default: DEFAULT_ROOM_ID },
+    {
+      key: PORTAL_KEYS.access,
+      label: 'Access',
+      kind: 'choice',
+      options: [
+        { value: 'click-to-enter', label: 'Click to enter' },
+        { value: 'automatic', label: 'Automatic' },
+      ],
+      default: 'click-to-enter',
+    },
+    {
+      key: PORTAL_KEYS.label,
+      label: 'Label',
+      kind: 'choice',
+      options: VISIBILITY,
+      default: 'visible',
+    },
+    {
+      key: PORTAL_KEYS.range,
+      label: 'Range',
+      kind: 'choice',
+      options: VISIBILITY,
+      default: 'visible',
+    },
+    {
+      key: PORTAL_KEYS.radius,
+      label: 'Radius (metres)',
+      kind: 'number',
+      min: 0.5,
+      max: 20,
+      default: 2.5,
+    },
+  ],
+  roomEntrance: [
+    {
+      key: ENTRANCE_KEYS.source,
+      label: 'For people arriving from',
+      kind: 'roomSource',
+      default: DEFAULT_ENTRANCE_SOURCE,
+    },
+  ],
+  videoScreen: [
+    {
+      key: VIDEO_KEYS.volume,
+      label: 'Volume',
+      kind: 'number',
+      min: 0,
+      max: 100,
+      default: 50,
+      integer: true,
+    },
+    { key: VIDEO_KEYS.livestream, label: 'Livestream', kind: 'bool', default: false },
+    { key: VIDEO_KEYS.looping, label: 'Looping', kind: 'bool', default: false },
+  ],
+  imageBanner: [
+    { key: IMAGE_KEYS.url, label: 'Image URL', kind: 'url' },
+    { key: IMAGE_KEYS.scale, label: 'Scale', kind: 'number', min: 0.5, max: 50, default: 5 },
+    {
+      key: IMAGE_KEYS.width,
+      label: 'Width (pixels)',
+      kind: 'number',
+      min: 1,
+      max: 10000,
+      default: 180,
+    },
+    {
+      key: IMAGE_KEYS.height,
+      label: 'Height (pixels)',
+      kind: 'number',
+      min: 1,
+      max: 10000,
+      default: 120,
+    },
+  ],
+  npc: [
+    { key: NPC_KEYS.label, label: 'Name', kind: 'text', max: 50 },
+    { key: NPC_KEYS.character, label: 'Animal', kind: 'animal', default: DEFAULT_CHARACTER },
+    {
+      key: NPC_KEYS.message,
+      label: 'Lines (one per line)',
+      kind: 'text',
+      max: 2000,
+      multiline: true,
+    },
+    { key: NPC_KEYS.autoProgress, label: 'Next line by itself', kind: 'bool', default: true },
+    { key: NPC_KEYS.alwaysVisible, label: 'Always show speech', kind: 'bool', default: false },
+    {
+      key: NPC_KEYS.talkRange,
+      label: 'Talk range (metres)',
+      kind: 'number',
+      min: 1,
+      max: 50,
+      default: 8,
+    },
+  ],
+};
+
+/** The props a new object of `type` starts with: every field's default. */
+export function defaultProps(type: string): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const field of PROP_FIELDS[type] ?? []) {
+    if ('default' in field) props[field.key] = field.default;
+    else props[field.key] = '';
+  }
+  return props;
+}
+
+/** A stored value read as the field's type; wrong types and out-of-bound numbers → default. */
+export function readProp(field: PropField, value: unknown): string | number | boolean {
+  switch (field.kind) {
+    case 'number':
+      return typeof value === 'number' && value >= field.min && value <= field.max
+        ? value
+        : field.default;
+    case 'bool':
+      return typeof value === 'boolean' ? value : field.default;
+    case 'choice':
+      return field.options.some((o) => o.value === value) ? (value as string) : field.default;
+    case 'text':
+    case 'url':
+      return typeof value === 'string' ? value : '';
+    default:
+      return typeof value === 'string' && value !== '' ? value : field.default;
+  }
+}
+
+/** The field of `type` stored under `key`. */
+export function fieldOf(type: string, key: string): PropField {
+  const field = PROP_FIELDS[type]?.find((f) => f.key === key);
+  if (!field) throw new Error(`No property ${key} on ${type}`);
+  return field;
+}
+
+/** Reads one property of an object's props by its table entry. */
+export function propOf(type: string, props: Record<string, unknown>, key: string) {
+  return readProp(fieldOf(type, key), props[key]);
+}
+
+/**
+ * What typed text stores for a field (reference: empty or non-numeric input keeps the previous
+ * value; numbers are clamped to the bounds, integers rounded), or an error for text over its
+ * length and a URL that is not one.
+ */
+export function parseFieldInput(
+  field: PropField,
+  input: string | boolean,
+  previous: unknown,
+): { value: string | number | boolean } | { error: string } {
+  if (field.kind === 'bool') return { value: input === true };
+  const text = String(input);
+  switch (field.kind) {
+    case 'number': {
+      const parsed = text.trim() === '' ? NaN : Number(text);
+      if (!Number.isFinite(parsed)) return { value: readProp(field, previous) };
+      const clamped = Math.min(field.max, Math.max(field.min, parsed));
+      return { value: field.integer ? Math.round(clamped) : clamped };
+    }
+    case 'text':
+      return text.length > field.max
+        ? { error: `${field.label} is at most ${field.max} characters.` }
+        : { value: text };
+    case 'url':
+      return urlError(text) ? { error: urlError(text)! } : { value: text.trim() };
+    case 'choice':
+      return field.options.some((o) => o.value === text)
+        ? { value: text }
+        : { value: readProp(field, previous) };
+    default:
+      return text.length > 0 && text.length <= ROOM_ID_MAX
+        ? { value: text }
+        : { value: readProp(field, previous) };
+  }
+}
+
+/** Why `text` cannot be stored as an object's URL (empty is allowed: no media yet), or null. */
+export function urlError(text: string): string | null {
+  const url = text.trim();
+  if (url === '') return null;
+  if (url.length > OBJECT_URL_MAX) return `A URL is at most ${OBJECT_URL_MAX} characters.`;
+  if (!OBJECT_URL_PATTERN.test(url)) return 'Enter a URL that starts with https:// or http://.';
+  return null;
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import type { ExtraObject } from '../../domain/roomObjects';
+
+/**
+ * Portals, entrances, video screens, image banners and NPCs: their models, players, textures
+ * and logic are one lazy chunk (extras/), fetched only by a room that holds one, and only once
+ * the world is on screen, so none of it is on the walk path.
+ */
+const load = () => import('./extras');
+const Scene = lazy(() => load().then((m) => ({ default: m.ExtrasScene })));
+const Overlay = lazy(() => load().then((m) => ({ default: m.ExtrasOverlay })));
+
+export interface ExtrasProps {
+  objects: readonly ExtraObject[];
+  /** The player's position now (per-frame state, read on timers). */
+  getPlayer: () => { x: number; y: number };
+}
+
+/** Inside the Canvas: the extra objects' models. */
+export function LazyExtrasScene({
+  objects,
+  ready,
+}: {
+  objects: readonly ExtraObject[];
+  ready: boolean;
+}) {
+  if (!ready || objects.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Scene objects={objects} />
+    </Suspense>
+  );
+}
+
+/** Beside the Canvas: what the player can do at the extra objects near them. */
+export function LazyExtrasOverlay(props: ExtrasProps & { ready: boolean }) {
+  if (!props.ready || props.objects.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Overlay objects={props.objects} getPlayer={props.getPlayer} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ExtrasProps } from '../LazyExtras';
+import { PortalOverlay } from '../portal/PortalOverlay';
+
+/** The extra objects' overlays: what the player can do at the ones near them. */
+export function ExtrasOverlay({ objects, getPlayer }: ExtrasProps) {
+  return (
+    <>
+      <PortalOverlay objects={objects} getPlayer={getPlayer} />
+    </>
+  );
+}

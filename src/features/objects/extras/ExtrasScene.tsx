@@ -1,0 +1,11 @@
+import type { ExtraObject } from '../../../domain/roomObjects';
+import { PortalModels } from '../portal/PortalModels';
+
+/** The extra objects' models, each type drawing its own (inside the r3f Canvas). */
+export function ExtrasScene({ objects }: { objects: readonly ExtraObject[] }) {
+  return (
+    <>
+      <PortalModels objects={objects} />
+    </>
+  );
+}

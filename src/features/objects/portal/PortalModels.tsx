@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { DoubleSide } from 'three';
+import { portalOf, type Portal } from '../../../domain/portals';
+import type { ExtraObject } from '../../../domain/roomObjects';
+import { nameOfRoom, useRoomNames, type RoomName } from '../../session';
+import { LabelSprite } from '../extras/LabelSprite';
+
+const PORTAL_COLOUR = '#8a5cf6';
+const LIFT = 0.03;
+
+/** An upright glowing ring, the range on the floor, and the destination's name above it. */
+function PortalModel({ portal, rooms }: { portal: Portal; rooms: readonly RoomName[] | null }) {
+  return (
+    <group position={[portal.x, 0, portal.y]} name="room-portal">
+      <mesh position-y={1.3}>
+        <torusGeometry args={[1.1, 0.14, 12, 40]} />
+        <meshLambertMaterial
+          color={PORTAL_COLOUR}
+          emissive={PORTAL_COLOUR}
+          emissiveIntensity={0.6}
+        />
+      </mesh>
+      <mesh position-y={1.3}>
+        <circleGeometry args={[1.0, 32]} />
+        <meshBasicMaterial color="#c9b6ff" transparent opacity={0.45} side={DoubleSide} />
+      </mesh>
+      {portal.showRange && (
+        <mesh rotation-x={-Math.PI / 2} position-y={LIFT}>
+          <ringGeometry args={[portal.radius - 0.12, portal.radius, 48]} />
+          <meshBasicMaterial color={PORTAL_COLOUR} transparent opacity={0.7} side={DoubleSide} />
+        </mesh>
+      )}
+      {portal.showLabel && <LabelSprite text={nameOfRoom(rooms, portal.destination)} y={2.9} />}
+    </group>
+  );
+}
+
+/** The room's portals (inside the Canvas). */
+export function PortalModels({ objects }: { objects: readonly ExtraObject[] }) {
+  const portals = useMemo(
+    () => objects.filter((o) => o.kind === 'roomPortal').map(portalOf),
+    [objects],
+  );
+  const rooms = useRoomNames();
+  return (
+    <>
+      {portals.map((portal) => (
+        <PortalModel key={portal.id} portal={portal} rooms={rooms} />
+      ))}
+    </>
+  );
+}

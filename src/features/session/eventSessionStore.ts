@@ -1,0 +1,48 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { PublicEvent } from '../../data/events';
+import type { EffectiveRoles } from '../../domain/roles';
+
+/** A move between rooms under way (a portal, the browser's Back, a shared link). */
+export type Travel =
+  | { status: 'idle' }
+  | { status: 'entering'; to: string }
+  | { status: 'failed'; to: string; message: string };
+
+/** Where the player appears in the room they are in: a room entrance, else the spawn. */
+export interface Arrival {
+  x: number;
+  y: number;
+}
+
+/**
+ * What one joined attendee's event session knows and changes while it lives: who they are, the
+ * event, their roles and the room they stand in. It flows from here to the world, voice,
+ * presence and the menus, instead of a prop at every level (one store per EventSession).
+ */
+export interface EventSessionState {
+  eventId: string;
+  uid: string;
+  name: string;
+  animal: string;
+  demo: boolean;
+  staff: boolean;
+  /** The public event document (live). */
+  event: PublicEvent;
+  roles: EffectiveRoles;
+  /** The room the attendee stands in now (events/{e}/users/{uid}.currentRoom). */
+  roomId: string;
+  /** Where the player appears in `roomId`; null for the room's spawn. */
+  arrival: Arrival | null;
+  travel: Travel;
+  /**
+   * An object someone asked to edit from the world (a portal's Edit button): the room editor
+   * opens in Edit mode with it selected, then clears this.
+   */
+  editRequest: string | null;
+}
+
+export type EventSessionStore = StoreApi<EventSessionState>;
+
+export function createEventSessionStore(initial: EventSessionState): EventSessionStore {
+  return createStore<EventSessionState>()(() => initial);
+}

@@ -1,0 +1,11 @@
+export {
+  createEventSessionStore,
+  type Arrival,
+  type EventSessionState,
+  type EventSessionStore,
+  type Travel,
+} from './eventSessionStore';
+export { EventSessionContext, useEventSession, useEventSessionStore } from './useEventSession';
+export { travelTo } from './travel';
+export { mainRoomOf, roomOfSegment, roomPath } from './roomUrls';
+export { nameOfRoom, useRoomNames, type RoomName } from './useRoomNames';

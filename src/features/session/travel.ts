@@ -1,0 +1,24 @@
+import { PORTAL_TEXT } from '../../domain/portals';
+import type { EventSessionStore } from './eventSessionStore';
+
+/**
+ * Takes the attendee to another room, in one step: the world stops writing positions (it reads
+ * `travel.status`), data/travel.ts moves currentRoom and removes the old position atomically,
+ * then the store names the new room and where to appear, and the world remounts there. A
+ * failure leaves them where they were, with the reason in `travel`.
+ */
+export async function travelTo(store: EventSessionStore, to: string): Promise<boolean> {
+  const { eventId, uid, roomId: from, travel } = store.getState();
+  if (to === from || travel.status === 'entering') return false;
+  store.setState({ travel: { status: 'entering', to } });
+  try {
+    const { enterRoom } = await import('../../data/travel');
+    const arrival = await enterRoom({ eventId, uid, from, to });
+    store.setState({ roomId: to, arrival, travel: { status: 'idle' } });
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error && error.message ? ` ${error.message}` : '';
+    store.setState({ travel: { status: 'failed', to, message: `${PORTAL_TEXT.failed}${reason}` } });
+    return false;
+  }
+}
