@@ -1,4 +1,4 @@
-import type { ExtrasProps } from '../LazyExtras';
+import type { ExtrasProps } from './types';
 import { PortalOverlay } from '../portal/PortalOverlay';
 
 /** The extra objects' overlays: what the player can do at the ones near them. */
