@@ -1,4 +1,5 @@
 import type { ExtraObject } from '../../../domain/roomObjects';
+import { EntranceMarkers } from '../entrance/EntranceMarkers';
 import { PortalModels } from '../portal/PortalModels';
 
 /** The extra objects' models, each type drawing its own (inside the r3f Canvas). */
@@ -6,6 +7,7 @@ export function ExtrasScene({ objects }: { objects: readonly ExtraObject[] }) {
   return (
     <>
       <PortalModels objects={objects} />
+      <EntranceMarkers objects={objects} />
     </>
   );
 }
