@@ -22,6 +22,11 @@ export const paths = {
     doc(db, 'events', eventId, 'rooms', roomId, 'positions', uid),
   cells: (eventId: string, roomId: string) =>
     collection(db, 'events', eventId, 'rooms', roomId, 'cells'),
+  /** A p2p stage speaker's audience, by speaker (src/data/stageReach.ts). */
+  stageReaches: (eventId: string, roomId: string) =>
+    collection(db, 'events', eventId, 'rooms', roomId, 'stageReach'),
+  stageReach: (eventId: string, roomId: string, uid: string) =>
+    doc(db, 'events', eventId, 'rooms', roomId, 'stageReach', uid),
   roomPresence: (eventId: string, roomId: string) =>
     doc(db, 'events', eventId, 'roomPresence', roomId),
   /** WebRTC signalling for the p2p voice engine: readable and deletable by the recipient only. */

@@ -3,17 +3,24 @@ import { paths } from './paths';
 
 /**
  * What one peer says to another while setting up a voice connection:
- * - request / release: "my hearing plan wants (no longer wants) a connection with you";
+ * - request / release: "my hearing plan wants (no longer wants) a connection with you"
+ *   (payload 'stage': "I want to hear you as a stage speaker", one way);
  * - offer / answer / candidate: WebRTC session descriptions and ICE candidates (JSON);
- * - bye: "I closed our connection".
+ * - bye: "I closed our connection";
+ * - queued / admit: a stage speaker's budget is full, "you wait, at position {payload}";
+ *   "a place is free, offer now".
  */
-export type VoiceSignalKind = 'request' | 'release' | 'offer' | 'answer' | 'candidate' | 'bye';
+export type VoiceSignalKind =
+  'request' | 'release' | 'offer' | 'answer' | 'candidate' | 'bye' | 'queued' | 'admit';
 
 export interface VoiceSignal {
   from: string;
   to: string;
   kind: VoiceSignalKind;
-  /** JSON of an RTCSessionDescriptionInit or RTCIceCandidateInit; '' for the other kinds. */
+  /**
+   * JSON of an RTCSessionDescriptionInit or RTCIceCandidateInit; 'stage' on a stage request,
+   * the queue position on 'queued'; '' for the other kinds.
+   */
   payload: string;
   /** The sender's voice session (one per page load), so stale signals can be told apart. */
   sessionId: string;

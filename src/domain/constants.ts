@@ -91,8 +91,19 @@ export const VOICE = {
   /** Metres: earshot, where a voice has faded to silence. */
   defaultRolloff: 16,
   stageRadius: 4,
-  /** Most voices a listener hears (and p2p connections a client holds) at once. */
+  /**
+   * Most conversation voices (near or zone) a listener hears at once, and the p2p conversation
+   * connections a client holds (the mesh cap). Stage voices have budgets of their own.
+   */
   maxHeard: 8,
+  /** Most stage speakers a listener hears at once (beside the conversation's 8). */
+  maxStageVoices: 8,
+  /**
+   * Most one-way stage listeners a p2p speaker's browser sends to, beside its conversation:
+   * each costs it one Opus encoder and one upload (measured by scripts/bench/voice-stage-cost.mjs,
+   * docs/architecture.md 'Voice engine'). Listeners beyond it wait in the speaker's queue.
+   */
+  stageBudget: 40,
   /** Metres within which a voice is at full level (the gain curve is flat up to here). */
   nearDistance: 1,
   /**
@@ -105,6 +116,7 @@ export const VOICE = {
   hysteresisMargin: 3,
   /** Channel zones are _width x _height metres, 5 x 5 unless set (reference). */
   zoneDefaultSize: 5,
+  /** Reference: 'When over capacity, audio switches to a general channel after 3 s'. */
   overCapacitySwitchMs: 3000,
 } as const;
 

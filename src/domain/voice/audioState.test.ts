@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AUDIO_BADGE,
   displayedAudioState,
+  LISTEN_ONLY_TEXT,
+  queuedText,
   VOICE_ERROR_TEXT,
   type AudioConnectionState,
   type DisplayedAudioState,
@@ -109,5 +111,18 @@ describe('audio texts', () => {
       text: VOICE_ERROR_TEXT.failedToConnect,
       action: 'reload',
     });
+  });
+});
+
+describe('queued and listen-only texts', () => {
+  it('says the place in the queue when known (position 0 is next, number 1)', () => {
+    expect(queuedText(0)).toBe('Waiting for a place in the audio: number 1 in the queue.');
+    expect(queuedText(4)).toContain('number 5 in the queue');
+    expect(queuedText(null)).toBe('Waiting for a place in the audio.');
+  });
+
+  it('says a connection without a microphone is listening only, not simply connected', () => {
+    expect(LISTEN_ONLY_TEXT).toMatch(/^Listening only/);
+    expect(LISTEN_ONLY_TEXT).not.toContain(AUDIO_BADGE.ready.text);
   });
 });

@@ -80,3 +80,18 @@ export const AUDIO_BADGE: Record<DisplayedAudioState, AudioBadge> = {
 
 /** Label of the fatal error's button (reference). */
 export const RELOAD_PAGE_TEXT = 'Reload page';
+
+/**
+ * The badge's text while waiting in the audio's queue, with the place when known (the
+ * reference's queue position: 0 = next).
+ */
+export function queuedText(position: number | null): string {
+  const waiting = AUDIO_BADGE.queued.text;
+  return position === null ? `${waiting}.` : `${waiting}: number ${position + 1} in the queue.`;
+}
+
+/**
+ * Connected without a working microphone: the person hears the others and nobody hears them.
+ * Said instead of 'Audio connected', which beside 'Microphone not found' read as a contradiction.
+ */
+export const LISTEN_ONLY_TEXT = 'Listening only: you hear the others; they cannot hear you.';

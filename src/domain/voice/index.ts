@@ -6,8 +6,20 @@ export { gainAtDistance, pannerOffset, type FloorPoint, type PannerOffset } from
 export { planHearing } from './policy';
 export { connectionPlan, sendsOffer } from './connections';
 export {
+  narrowestFullReach,
+  overCapacityPhase,
+  queuePositionIn,
+  stageAudience,
+  stageFull,
+  STAGE_REACH_TEXT,
+  type StageAudience,
+  type StageReach,
+} from './stageAudience';
+export {
   AUDIO_BADGE,
   displayedAudioState,
+  LISTEN_ONLY_TEXT,
+  queuedText,
   RELOAD_PAGE_TEXT,
   VOICE_ERROR_TEXT,
   type AudioBadge,

@@ -67,16 +67,28 @@ describe('planHearing: the cap', () => {
     expect(planHearing(me, crowd, room, none, Number.NaN)).toHaveLength(VOICE.maxHeard);
   });
 
-  it('bounds the total, giving stage voices priority over near ones', () => {
+  it('stage voices have a budget of their own: they take no conversation slot', () => {
     const speakers = [
       person('s1', 500, 500, { onStage: true }),
       person('s2', 900, 900, { onStage: true }),
     ];
     const plan = planHearing(me, [...crowd, ...speakers], room, none, 4);
-    expect(ids(plan)).toEqual(['s1', 's2', 'p0', 'p1']);
+    expect(ids(plan)).toEqual(['s1', 's2', 'p0', 'p1', 'p2', 'p3']);
+    expect(planHearing(me, [...crowd, ...speakers], room, none)).toHaveLength(VOICE.maxHeard + 2);
   });
 
-  it('in a zone, bounds the total with stage voices first, then the zone', () => {
+  it('bounds the stage voices by their own cap (unmuted first, then the nearest)', () => {
+    const speakers = Array.from({ length: VOICE.maxStageVoices + 2 }, (_, i) =>
+      person(`s${i}`, 100, 100 + i + 1, { onStage: true, muted: i === 0 }),
+    );
+    const plan = planHearing(me, speakers, room, none);
+    expect(plan).toHaveLength(VOICE.maxStageVoices);
+    expect(ids(plan)).not.toContain('s0');
+    expect(ids(planHearing(me, speakers, room, none, 8, 2))).toEqual(['s1', 's2']);
+    expect(planHearing(me, speakers, room, none, 8, 0)).toEqual([]);
+  });
+
+  it('in a zone, the zone has the conversation budget and the stage its own', () => {
     const inZone = { ...me, channelId: 'booth' };
     const zone = Array.from({ length: 5 }, (_, i) =>
       person(`z${i}`, 100 + i, 101, { channelId: 'booth' }),
@@ -88,7 +100,7 @@ describe('planHearing: the cap', () => {
       none,
       3,
     );
-    expect(ids(plan)).toEqual(['s', 'z0', 'z1']);
+    expect(ids(plan)).toEqual(['s', 'z0', 'z1', 'z2']);
   });
 });
 

@@ -19,19 +19,21 @@ import type { HearingReason, HeardVoice, RoomAudio, VoicePerson } from './types'
  *   `previous`) is kept until beyond rolloff + VOICE.hysteresisMargin, so a person on the edge
  *   does not flap in and out.
  *
- * Who wins when more qualify than `cap`: unmuted before muted; then stage, zone, near; then
- * the nearest; then the id, so every client computes the same plan from the same facts. A
- * voice already heard ranks as if it were VOICE.hysteresisMargin nearer, so two people at about
- * the same distance do not swap the last slot at every update; except a near voice kept only
- * by hysteresis (past earshot, so silent), which gives way to anyone audible.
+ * Two budgets: stage voices (at most `stageCap`) and the conversation, zone and near voices
+ * (at most `cap`, the mesh cap), so a stage never takes a conversation's place nor the other
+ * way round. Who wins when more qualify than a budget: unmuted before muted; then zone before
+ * near; then the nearest; then the id, so every client computes the same plan from the same
+ * facts. A voice already heard ranks as if it were VOICE.hysteresisMargin nearer, so two people
+ * at about the same distance do not swap the last slot at every update; except a near voice
+ * kept only by hysteresis (past earshot, so silent), which gives way to anyone audible.
  *
  * Muted people: a muted voice makes no sound, so it only takes slots nobody unmuted needs; a
  * muted crowd never crowds out a speaker. Keeping muted people in spare slots (rather than
  * dropping them) means their first words after unmuting are heard at once, without waiting
  * for a connection.
  *
- * The result never includes the listener and is in rank order: unmuted stage, zone and near
- * voices (nearest first), then the muted ones in the same order.
+ * The result never includes the listener and is in rank order: the stage voices (unmuted
+ * first), then the zone and near voices (unmuted, nearest first, then the muted ones).
  */
 export function planHearing(
   listener: VoicePerson,
@@ -39,20 +41,26 @@ export function planHearing(
   room: RoomAudio,
   previous: ReadonlySet<string>,
   cap: number = VOICE.maxHeard,
+  stageCap: number = VOICE.maxStageVoices,
 ): HeardVoice[] {
-  const limit = Number.isNaN(cap) ? VOICE.maxHeard : Math.max(0, Math.floor(cap));
-  const candidates: Candidate[] = [];
+  const stage: Candidate[] = [];
+  const talk: Candidate[] = [];
   const seen = new Set<string>([listener.id]);
   for (const other of others) {
     if (seen.has(other.id)) continue;
     seen.add(other.id);
     const candidate = qualify(listener, other, room, previous.has(other.id));
-    if (candidate) candidates.push(candidate);
+    if (candidate) (candidate.reason === 'stage' ? stage : talk).push(candidate);
   }
-  return candidates
-    .sort(byRank)
-    .slice(0, limit)
-    .map(({ person, reason, distance }) => toHeardVoice(person.id, reason, distance, room));
+  return [
+    ...stage.sort(byRank).slice(0, budget(stageCap, VOICE.maxStageVoices)),
+    ...talk.sort(byRank).slice(0, budget(cap, VOICE.maxHeard)),
+  ].map(({ person, reason, distance }) => toHeardVoice(person.id, reason, distance, room));
+}
+
+/** A whole, non-negative budget (NaN: the default). */
+function budget(value: number, fallback: number): number {
+  return Number.isNaN(value) ? fallback : Math.max(0, Math.floor(value));
 }
 
 interface Candidate {

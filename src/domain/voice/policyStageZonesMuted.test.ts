@@ -92,7 +92,7 @@ describe('planHearing: muted people', () => {
     expect(ids(plan)).not.toContain('m7');
   });
 
-  it('ranks an unmuted near voice before a muted stage speaker', () => {
+  it('a muted stage speaker takes no conversation slot from an unmuted near voice', () => {
     const plan = planHearing(
       me,
       [person('s', 900, 900, { onStage: true, muted: true }), person('a', 105, 100)],
@@ -100,7 +100,7 @@ describe('planHearing: muted people', () => {
       none,
       1,
     );
-    expect(ids(plan)).toEqual(['a']);
+    expect(ids(plan)).toEqual(['s', 'a']);
   });
 
   it('keeps the gain of a muted voice (the engine plays silence, then the voice on unmute)', () => {
