@@ -1,4 +1,5 @@
 import type { AudioConnectionState, HeardVoice, PannerOffset } from '../../domain/voice';
+import type { QueuedVoice } from './peerManager';
 
 /** One voice of the hearing plan, with where to place it (relative to the listener). */
 export interface PlannedVoice extends HeardVoice {
@@ -9,6 +10,19 @@ export interface VoiceEngineStatus {
   connection: AudioConnectionState;
   /** Retries are spent: only a reload helps. */
   fatal: boolean;
+  /**
+   * Over capacity: the audio server has no place for this client now (livekit: the room is
+   * full). `position` in its queue when known (0 = next). Absent when not waiting.
+   */
+  queue?: { position: number | null };
+}
+
+/** The p2p stage: what waits in a speaker's queue, and a speaker's own audience. */
+export interface StageStatus {
+  /** Stage voices of the plan waiting in their speaker's queue, by speaker. */
+  queue: ReadonlyMap<string, QueuedVoice>;
+  /** As a stage speaker: listeners reached now, and those waiting (first in line first). */
+  reach: { hearing: number; waiting: readonly string[] };
 }
 
 /**
@@ -44,6 +58,11 @@ export interface VoiceEngine {
   levels(): ReadonlyMap<string, number>;
   /** Peers a connection is held with (p2p) or subscribed to (livekit). */
   connections(): string[];
+  /**
+   * The stage's budget and queue (optional: p2p only; an SFU forwards a speaker to everyone,
+   * so livekit has no per-speaker budget).
+   */
+  stage?(): StageStatus | null;
   /** Per-connection transport facts for test diagnostics (optional: p2p only). */
   inspect?(): Promise<LinkReport[]>;
   stop(): void;

@@ -4,13 +4,15 @@ import { sendVoiceSignal, watchVoiceSignals, type VoiceSignal } from '../../data
 import { audioContext, levelsOf, RemoteVoice } from './audioGraph';
 import type { PlannedVoice, VoiceEngine, VoiceEngineStatus } from './engine';
 import { PeerLink, type LinkSignal } from './peerLink';
-import { PeerManager } from './peerManager';
+import { PeerManager, type PeerManagerLimits } from './peerManager';
 
 export interface P2pEngineOptions {
   eventId: string;
   uid: string;
   /** STUN/TURN servers; none are needed on one machine or a LAN (the offline default). */
   iceServers?: RTCIceServer[];
+  /** The mesh cap and the stage budget (VOICE's; the voice tests lower the budget). */
+  limits?: () => PeerManagerLimits;
 }
 
 /** Signals older than this at start are left-overs of an earlier page load. */
@@ -85,6 +87,7 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
       initiator,
       id,
       track,
+      sending: manager.sendsTo(peerId),
       iceServers,
       send: (kind: LinkSignal, payload: string) => send(peerId, kind, payload),
       onStream: (stream) => {
@@ -105,14 +108,21 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
     return link;
   };
 
-  const manager = new PeerManager(uid, {
-    open: (peerId) => {
-      const link = createLink(peerId, true, crypto.randomUUID());
-      void link?.offer().catch(() => link.close());
+  const manager = new PeerManager(
+    uid,
+    {
+      open: (peerId) => {
+        const link = createLink(peerId, true, crypto.randomUUID());
+        void link?.offer().catch(() => link.close());
+      },
+      close: dropLink,
+      send: (peerId, kind, detail) =>
+        kind === 'bye' ? sendBye(peerId) : send(peerId, kind, detail ?? ''),
+      setSending: (peerId, sending) => links.get(peerId)?.setSending(sending),
     },
-    close: dropLink,
-    send: (peerId, kind) => (kind === 'bye' ? sendBye(peerId) : send(peerId, kind)),
-  });
+    undefined,
+    options.limits,
+  );
 
   const applyPlanTo = (peerId: string) => {
     const voice = voices.get(peerId);
@@ -150,9 +160,13 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
     const forCurrent = current !== undefined && body?.link === current.id;
     switch (kind) {
       case 'request':
-        return manager.onRequest(from);
+        return manager.onRequest(from, signal.payload === 'stage' ? 'stage' : 'talk');
       case 'release':
         return manager.onRelease(from);
+      case 'queued':
+        return manager.onQueued(from, Number(signal.payload) || 0);
+      case 'admit':
+        return manager.onAdmit(from);
       case 'bye':
         // A bye names the link it ends; an older link's bye leaves the current one alone.
         if (body && current && body.link !== current.id) return;
@@ -242,6 +256,7 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
     },
     levels: () => levelsOf(voices),
     connections: () => manager.connections(),
+    stage: () => ({ queue: manager.queue(), reach: manager.stageReach() }),
     inspect: () =>
       Promise.all(
         [...links].map(async ([peer, link]) => {

@@ -12,6 +12,11 @@ export interface PeerLinkOptions {
    */
   id: string;
   track: MediaStreamTrack;
+  /**
+   * Whether this side sends its voice (the peer asked for it). A one-way stage listener's link
+   * sends nothing: its sender has no track, so no encoder runs and no audio goes up.
+   */
+  sending: boolean;
   iceServers: RTCIceServer[];
   send: (kind: LinkSignal, payload: string) => void;
   onStream: (stream: MediaStream) => void;
@@ -20,8 +25,10 @@ export interface PeerLinkOptions {
 }
 
 /**
- * One RTCPeerConnection carrying one audio track each way. The initiator offers; the other
- * side answers. ICE candidates that arrive before the remote description are queued.
+ * One RTCPeerConnection with one audio transceiver (sendrecv), carrying each side's voice while
+ * that side sends: `setSending` swaps the track in or out without renegotiating, so a one-way
+ * stage link becomes a conversation (and back) at once. The initiator offers; the other side
+ * answers. ICE candidates that arrive before the remote description are queued.
  */
 export class PeerLink {
   readonly pc: RTCPeerConnection;
@@ -56,8 +63,12 @@ export class PeerLink {
     return JSON.stringify({ ...body, link: this.options.id });
   }
 
+  private outgoing(): MediaStreamTrack | null {
+    return this.options.sending ? this.options.track : null;
+  }
+
   async offer(): Promise<void> {
-    this.pc.addTransceiver(this.options.track, { direction: 'sendrecv' });
+    this.pc.addTransceiver(this.outgoing() ?? 'audio', { direction: 'sendrecv' });
     const offer = await this.pc.createOffer();
     await this.pc.setLocalDescription(offer);
     this.options.send('offer', this.payload(offer));
@@ -69,7 +80,7 @@ export class PeerLink {
     const transceiver = this.pc.getTransceivers()[0];
     if (transceiver) {
       transceiver.direction = 'sendrecv';
-      await transceiver.sender.replaceTrack(this.options.track);
+      await transceiver.sender.replaceTrack(this.outgoing());
     }
     const answer = await this.pc.createAnswer();
     await this.pc.setLocalDescription(answer);
@@ -94,8 +105,21 @@ export class PeerLink {
 
   async replaceTrack(track: MediaStreamTrack): Promise<void> {
     this.options.track = track;
-    const sender = this.pc.getSenders()[0];
-    if (sender) await sender.replaceTrack(track);
+    await this.pc.getSenders()[0]?.replaceTrack(this.outgoing());
+  }
+
+  /** Starts or stops sending this side's voice (no renegotiation). */
+  setSending(sending: boolean): void {
+    if (this.options.sending === sending || this.closed) return;
+    this.options.sending = sending;
+    void this.pc
+      .getSenders()[0]
+      ?.replaceTrack(this.outgoing())
+      .catch(() => undefined);
+  }
+
+  get sending(): boolean {
+    return this.options.sending;
   }
 
   /** Audio RTP bytes received and sent so far (getStats). */

@@ -6,6 +6,7 @@ import { PeerManager, type PeerTransport } from './peerManager';
 function fakeTransport() {
   const log: string[] = [];
   const open = new Set<string>();
+  const sending = new Set<string>();
   const transport: PeerTransport = {
     open: (id, initiator) => {
       open.add(id);
@@ -15,18 +16,25 @@ function fakeTransport() {
       open.delete(id);
       log.push(`close ${id}`);
     },
-    send: (id, kind) => log.push(`${kind} ${id}`),
+    send: (id, kind, detail) => log.push(`${kind} ${id}${detail ? ` ${detail}` : ''}`),
+    setSending: (id, on) => (on ? sending.add(id) : sending.delete(id)),
   };
-  return { transport, log, open };
+  return { transport, log, open, sending };
 }
 
 const near = (id: string): HeardVoice => ({ id, reason: 'near', gain: 0.5, spatial: true });
+const stage = (id: string): HeardVoice => ({ id, reason: 'stage', gain: 1, spatial: false });
 const everyone = (...ids: string[]) => new Set(ids);
 
-function setup(selfId = 'm', cap = 8) {
+function setup(selfId = 'm', cap = 8, stageBudget = 40) {
   let time = 0;
   const fake = fakeTransport();
-  const manager = new PeerManager(selfId, fake.transport, () => time, cap);
+  const manager = new PeerManager(
+    selfId,
+    fake.transport,
+    () => time,
+    () => ({ cap, stageBudget }),
+  );
   return { manager, ...fake, advance: (ms: number) => (time += ms) };
 }
 
@@ -146,5 +154,125 @@ describe('PeerManager', () => {
     manager.stop();
     expect(log).toEqual(['close b', 'bye b', 'close c', 'bye c']);
     expect(manager.connections()).toEqual([]);
+  });
+});
+
+describe('PeerManager: one-way stage links and the stage budget', () => {
+  it('asks a stage speaker for its stage voice, and sends nothing the speaker did not ask for', () => {
+    const { manager, log, sending } = setup('a');
+    manager.setPlan([stage('s')], everyone('s'));
+    expect(log).toEqual(['request s stage', 'open s offer']);
+    expect(sending.has('s')).toBe(false);
+    expect(manager.sendsTo('s')).toBe(false);
+    // The speaker's own plan wants the listener (near the stage): now both ways.
+    manager.onRequest('s');
+    expect(sending.has('s')).toBe(true);
+    manager.onRelease('s');
+    expect(sending.has('s')).toBe(false);
+  });
+
+  it('asks again when a voice becomes a stage voice (someone stepped onto the stage)', () => {
+    const { manager, log } = setup('a');
+    manager.setPlan([near('s')], everyone('s'));
+    manager.setPlan([stage('s')], everyone('s'));
+    expect(log.filter((line) => line.startsWith('request'))).toEqual([
+      'request s',
+      'request s stage',
+    ]);
+  });
+
+  it('a speaker serves stage listeners beyond the mesh cap up to its budget, one way', () => {
+    const { manager, log, sending } = setup('a', 2, 3);
+    manager.setPlan([], everyone('b', 'c', 'd', 'e', 'f'));
+    for (const id of ['b', 'c', 'd', 'e']) manager.onRequest(id, 'stage');
+    expect(manager.connections()).toEqual(['b', 'c', 'd']);
+    expect([...sending]).toEqual(['b', 'c', 'd']);
+    // The fourth is told it waits, and where.
+    expect(log).toContain('queued e 0');
+    expect(manager.stageReach()).toEqual({ hearing: 0, waiting: ['e'] });
+    for (const id of ['b', 'c', 'd']) manager.onConnected(id);
+    expect(manager.stageReach().hearing).toBe(3);
+    // Conversation stays within its own cap beside the stage audience.
+    manager.onRequest('f');
+    expect(manager.connections()).toEqual(['b', 'c', 'd', 'f']);
+  });
+
+  it('tells a waiting listener once, and again only when it asks again', () => {
+    const { manager, log } = setup('a', 8, 1);
+    manager.setPlan([], everyone('b', 'c'));
+    manager.onRequest('b', 'stage');
+    manager.onRequest('c', 'stage');
+    manager.setPlan([], everyone('b', 'c'));
+    expect(log.filter((line) => line.startsWith('queued'))).toEqual(['queued c 0']);
+    manager.onRequest('c', 'stage');
+    expect(log.filter((line) => line.startsWith('queued'))).toEqual(['queued c 0', 'queued c 0']);
+  });
+
+  it("refuses a waiting listener's offer with 'queued', not 'bye'", () => {
+    const { manager, log } = setup('z', 8, 1);
+    manager.setPlan([], everyone('a', 'b'));
+    manager.onRequest('a', 'stage');
+    manager.onRequest('b', 'stage');
+    log.length = 0;
+    expect(manager.acceptOffer('b')).toBe(false);
+    expect(log).toEqual(['queued b 0']);
+  });
+
+  it('admits the first in line when a place frees: offers, or lets the listener offer', () => {
+    const { manager, log, advance } = setup('m', 8, 1);
+    manager.setPlan([], everyone('a', 'n', 'z'));
+    manager.onRequest('n', 'stage');
+    advance(10);
+    manager.onRequest('a', 'stage');
+    advance(10);
+    manager.onRequest('z', 'stage');
+    expect(manager.connections()).toEqual(['n']);
+    expect(log.filter((line) => line.startsWith('queued'))).toEqual(['queued a 0', 'queued z 1']);
+    log.length = 0;
+    // 'n' leaves the stage's audience: 'a' (the smaller id, so it offers) is told to come.
+    manager.onRelease('n');
+    expect(log).toContain('admit a');
+    expect(manager.acceptOffer('a')).toBe(true);
+    // 'a' leaves too: this side offers to 'z' itself.
+    log.length = 0;
+    manager.onRelease('a');
+    expect(log).toContain('open z offer');
+  });
+
+  it('a queued listener waits without asking again until admitted', () => {
+    const { manager, log, advance } = setup('z');
+    manager.setPlan([stage('a')], everyone('a'));
+    manager.onQueued('a', 4);
+    expect(manager.queue().get('a')).toEqual({ position: 4, since: 0 });
+    log.length = 0;
+    for (let i = 0; i < 5; i++) {
+      advance(2000);
+      manager.setPlan([stage('a')], everyone('a'));
+    }
+    expect(log).toEqual([]);
+    manager.onAdmit('a');
+    expect(log).toEqual(['request a stage']);
+    expect(manager.acceptOffer('a')).toBe(true);
+    manager.onConnected('a');
+    expect(manager.queue().size).toBe(0);
+  });
+
+  it('closes its own offer when told it waits (the offering listener)', () => {
+    const { manager, log } = setup('a');
+    manager.setPlan([stage('s')], everyone('s'));
+    log.length = 0;
+    manager.onQueued('s', 0);
+    expect(log).toEqual(['close s']);
+    expect(manager.connections()).toEqual([]);
+    manager.onAdmit('s');
+    expect(log).toContain('open s offer');
+  });
+
+  it('forgets a queue it no longer wants', () => {
+    const { manager } = setup('z');
+    manager.setPlan([stage('a')], everyone('a'));
+    manager.onQueued('a', 0);
+    manager.setPlan([], everyone('a'));
+    expect(manager.queue().size).toBe(0);
   });
 });
