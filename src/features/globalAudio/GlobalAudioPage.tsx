@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { parseParentOrigins, type GlobalAudioMessage } from '../../domain/globalAudio';
 import { AUDIO_BADGE, displayedAudioState } from '../../domain/voice';
-import { joinLiveKitAsListener, type VoiceEngineStatus } from '../voice';
+import { loadLiveKitListener, type VoiceEngineStatus } from '../voice';
 import { listenForGlobalAudio } from './globalAudioListener';
 
 type PageState = 'notEmbedded' | 'waiting' | ReturnType<typeof displayedAudioState>;
@@ -38,16 +38,25 @@ export function GlobalAudioPage() {
   useEffect(() => {
     if (!message) return;
     setStatus(null);
-    const engine = joinLiveKitAsListener({
-      token: message.token,
-      roomName: message.conferenceId,
-      identity: message.userId,
-      url: (import.meta.env.VITE_LIVEKIT_URL as string | undefined)?.trim() ?? '',
+    let live = true;
+    let stop = () => undefined as void;
+    void loadLiveKitListener().then((joinLiveKitAsListener) => {
+      if (!live) return;
+      const engine = joinLiveKitAsListener({
+        token: message.token,
+        roomName: message.conferenceId,
+        identity: message.userId,
+        url: (import.meta.env.VITE_LIVEKIT_URL as string | undefined)?.trim() ?? '',
+      });
+      const off = engine.onStatus(setStatus);
+      stop = () => {
+        off();
+        engine.stop();
+      };
     });
-    const off = engine.onStatus(setStatus);
     return () => {
-      off();
-      engine.stop();
+      live = false;
+      stop();
     };
   }, [message]);
 

@@ -81,6 +81,9 @@ export function withConferenceAccounting(
     onStatus: (listener) => engine.onStatus(listener),
     levels: () => engine.levels(),
     connections: () => engine.connections(),
+    stage: engine.stage && (() => engine.stage!()),
+    inspect: engine.inspect && (() => engine.inspect!()),
+    refreshGrant: engine.refreshGrant && (() => engine.refreshGrant!()),
     setChannel(next) {
       channel = next;
       engine.setChannel?.(next);

@@ -1,9 +1,9 @@
-import { getAudioToken, joinEventConference, leaveEventConference } from '../../data/callables';
+import { joinEventConference, leaveEventConference } from '../../data/callables';
 import { withConferenceAccounting } from './conferenceAccounting';
 import type { VoiceEngine } from './engine';
-import { engineWithFallback } from './engineWithFallback';
-import { createLiveKitEngine } from './livekitEngine';
+import { lazyEngine } from './engineWithFallback';
 import { createP2pEngine } from './p2pEngine';
+import { voiceLimits } from './voiceLimits';
 
 /**
  * The voice engine this build uses: VITE_VOICE_ENGINE = 'p2p' (default, no server) or
@@ -13,25 +13,18 @@ import { createP2pEngine } from './p2pEngine';
  * machine or a LAN. Either engine's time in voice is accounted (audio-joinEventConference).
  */
 export function createVoiceEngine(eventId: string, uid: string): VoiceEngine {
-  const kind = (import.meta.env.VITE_VOICE_ENGINE as string | undefined) ?? 'p2p';
-  const p2p = () => createP2pEngine({ eventId, uid, iceServers: iceServersFromEnv() });
-  if (kind !== 'p2p' && kind !== 'livekit') {
+  const p2p = () =>
+    createP2pEngine({ eventId, uid, iceServers: iceServersFromEnv(), limits: voiceLimits });
+  const kind = import.meta.env.VITE_VOICE_ENGINE as string | undefined;
+  if (kind && kind !== 'p2p' && kind !== 'livekit') {
     console.warn(`Voice engine '${kind}' is not available; using p2p.`);
   }
+  // Compared where it is read, so a p2p build (the default) folds the branch away and never
+  // fetches the livekit engine's code.
   const engine =
-    kind === 'livekit'
-      ? engineWithFallback(
-          (fallBack) =>
-            createLiveKitEngine({
-              fetchToken: (channelId) => getAudioToken({ eventId, channelId }),
-              onNotConfigured: () => {
-                console.warn(
-                  'Voice: no LiveKit server is configured for the functions; using p2p.',
-                );
-                fallBack();
-              },
-            }),
-          p2p,
+    import.meta.env.VITE_VOICE_ENGINE === 'livekit'
+      ? lazyEngine(() =>
+          import('./livekitVoice').then((module) => module.createLiveKitVoice(eventId, p2p)),
         )
       : p2p();
   return withConferenceAccounting(engine, eventId, {

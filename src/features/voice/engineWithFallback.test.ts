@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VoiceEngineStatus } from './engine';
-import { engineWithFallback } from './engineWithFallback';
+import { engineWithFallback, lazyEngine } from './engineWithFallback';
 import { FakeEngine, fakeTrack, voice } from './fakeEngine.test-helper';
 
 function setup() {
@@ -67,5 +67,29 @@ describe('engineWithFallback', () => {
     other.engine.stop();
     other.fallBack();
     expect(other.fallback.calls).toEqual([]);
+  });
+});
+
+describe('lazyEngine', () => {
+  it('remembers what it is told until the engine has loaded, then hands it over', async () => {
+    const real = new FakeEngine('livekit');
+    let resolve: (engine: FakeEngine) => void = () => undefined;
+    const engine = lazyEngine(() => new Promise((done) => (resolve = done)));
+    const statuses: VoiceEngineStatus[] = [];
+    engine.onStatus((status) => statuses.push(status));
+    engine.setMuted(true);
+    await engine.start(fakeTrack('mic'));
+    engine.setPlan([voice('a')], new Set(['a']));
+    expect(engine.connections()).toEqual([]);
+    resolve(real);
+    await Promise.resolve();
+    expect(real.calls).toEqual([
+      'livekit.setMuted(true)',
+      'livekit.setChannel(null)',
+      'livekit.start(mic)',
+      'livekit.setPlan(a)',
+    ]);
+    real.emit({ connection: 'connected', fatal: false });
+    expect(statuses).toEqual([{ connection: 'connected', fatal: false }]);
   });
 });

@@ -4,7 +4,8 @@ import type { PlannedVoice, VoiceEngine, VoiceEngineStatus } from './engine';
  * An engine that runs `makePrimary`'s engine until that one gives way (calls the `fallBack` it
  * was given), then the fallback engine, handed the same microphone, mute, channel, plan and
  * status listeners, so the voice session never knows the switch happened. Used for livekit,
- * which gives way to p2p when the functions have no LiveKit configured.
+ * which gives way to p2p when the functions have no LiveKit configured, or when its room stays
+ * full (over capacity: p2p is then the general channel).
  */
 export function engineWithFallback(
   makePrimary: (fallBack: () => void) => VoiceEngine,
@@ -63,10 +64,46 @@ export function engineWithFallback(
     },
     levels: () => current.levels(),
     connections: () => current.connections(),
+    stage: () => current.stage?.() ?? null,
+    inspect: () => current.inspect?.() ?? Promise.resolve([]),
+    refreshGrant: () => current.refreshGrant?.(),
     stop() {
       stopped = true;
       offCurrent();
       current.stop();
     },
   };
+}
+
+/** An engine that does nothing yet: the placeholder while the real one's code loads. */
+function idleEngine(): VoiceEngine {
+  return {
+    start: async () => undefined,
+    setPlan: () => undefined,
+    setMuted: () => undefined,
+    setMicrophone: async () => undefined,
+    onStatus: () => () => undefined,
+    levels: () => new Map(),
+    connections: () => [],
+    stop: () => undefined,
+  };
+}
+
+/**
+ * An engine whose code loads on demand (the livekit engine, which a p2p build never fetches):
+ * until `load` resolves, the microphone, mute, channel and plan are remembered, then handed to
+ * the loaded engine, exactly as engineWithFallback hands them to its fallback.
+ */
+export function lazyEngine(load: () => Promise<VoiceEngine>): VoiceEngine {
+  let loaded: VoiceEngine | null = null;
+  return engineWithFallback(
+    (switchNow) => {
+      void load().then((engine) => {
+        loaded = engine;
+        switchNow();
+      });
+      return idleEngine();
+    },
+    () => loaded!,
+  );
 }

@@ -6,6 +6,7 @@ import {
   connectFailureMessage,
   everyonePlan,
   isCancelledConnect,
+  isOverCapacity,
   subscriptionChanges,
 } from './livekitDecisions';
 
@@ -99,6 +100,18 @@ describe('connectFailureMessage', () => {
     expect(isCancelledConnect(ConnectionError.cancelled('client cancelled'))).toBe(true);
     expect(isCancelledConnect(ConnectionError.timeout('timed out'))).toBe(false);
     expect(isCancelledConnect(new Error('cancelled'))).toBe(false);
+  });
+});
+
+describe('isOverCapacity', () => {
+  it("recognises LiveKit's full room and a plan's limit, and nothing else", () => {
+    // livekit-server's ErrMaxParticipantsExceeded, as the client reports the refused join.
+    const full = ConnectionError.internal('room has exceeded its max participants');
+    expect(isOverCapacity(full)).toBe(true);
+    expect(isOverCapacity(new Error('participant limit exceeded'))).toBe(true);
+    expect(isOverCapacity(ConnectionError.notAllowed('invalid token', 401))).toBe(false);
+    expect(isOverCapacity(ConnectionError.timeout('timed out'))).toBe(false);
+    expect(isOverCapacity('weird')).toBe(false);
   });
 });
 

@@ -67,6 +67,18 @@ export function connectFailureMessage(error: unknown): string | null {
   return error.reason === NOT_ALLOWED ? text || 'The audio server refused the token' : null;
 }
 
+/**
+ * Whether room.connect failed because the room is full: over capacity for the livekit engine.
+ * LiveKit refuses a join past a room's max participants ('room has exceeded its max
+ * participants'); LiveKit Cloud's plan limits say 'limit exceeded'. Not an error counted to the
+ * 5th: the client waits for a place (VOICE.overCapacitySwitchMs), then takes the general
+ * channel (createEngine: the p2p mesh, which needs no server's place).
+ */
+export function isOverCapacity(error: unknown): boolean {
+  const text = error instanceof Error ? error.message : String(error);
+  return /max(imum)? participants|room is full|limit exceeded/i.test(text);
+}
+
 /** Whether room.connect failed because this client cancelled it (switching rooms, stopping). */
 export function isCancelledConnect(error: unknown): boolean {
   return isConnectionError(error) && error.reason === CANCELLED;

@@ -15,6 +15,7 @@ import {
   connectFailureMessage,
   everyonePlan,
   isCancelledConnect,
+  isOverCapacity,
   LIVEKIT_NOT_CONFIGURED_REASON,
   subscriptionChanges,
 } from './livekitDecisions';
@@ -32,6 +33,12 @@ export interface LiveKitEngineOptions {
    * fatal 'unavailable'.
    */
   onNotConfigured?: () => void;
+  /**
+   * Over capacity (the room is full): after VOICE.overCapacitySwitchMs in the queue the engine
+   * stops and calls this (the general channel: createEngine falls back to p2p). Without it, it
+   * keeps waiting for a place, retrying every VOICE.reconnectDelayMs.
+   */
+  onOverCapacity?: () => void;
   /** False: listen only, never publish the microphone (the global-audio page). */
   publish?: boolean;
   /** Hear every participant at full level instead of the plan (the global-audio page). */
@@ -49,7 +56,8 @@ const loadLiveKit = () => (loading ??= import('livekit-client'));
  * RemoteVoice graph (gain and HRTF panner) as p2p. Decisions live in livekitDecisions.ts.
  */
 export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine {
-  const { fetchToken, onNotConfigured, publish = true, hearEveryone = false } = options;
+  const { fetchToken, onNotConfigured, onOverCapacity } = options;
+  const { publish = true, hearEveryone = false } = options;
   const listeners = new Set<(status: VoiceEngineStatus) => void>();
   const voices = new Map<string, RemoteVoice>();
   /** Identities whose audio we asked for (isSubscribed stays false until the track arrives). */
@@ -66,6 +74,8 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
   let attempt = 0;
   let retry = INITIAL_VOICE_RETRY;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Running while the room is full: at its end the general channel takes over. */
+  let switchTimer: ReturnType<typeof setTimeout> | null = null;
 
   const report = (status: VoiceEngineStatus) => listeners.forEach((listener) => listener(status));
 
@@ -124,6 +134,23 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
     report({ connection: 'failed', fatal: false });
     // 'error' is retried too: the engine interface has no reconnect button to wait for, and
     // every error counts towards the 5 after which the badge offers only 'Reload page'.
+    retryTimer = setTimeout(() => void connect(), VOICE.reconnectDelayMs);
+  };
+
+  /** The room is full: wait in line (the 'queued' state), then take the general channel. */
+  const waitForPlace = () => {
+    leaveRoom();
+    report({ connection: 'disconnected', fatal: false, queue: { position: null } });
+    if (onOverCapacity && !switchTimer) {
+      switchTimer = setTimeout(() => {
+        switchTimer = null;
+        if (stopped) return;
+        stopped = true;
+        attempt += 1;
+        if (retryTimer) clearTimeout(retryTimer);
+        onOverCapacity();
+      }, VOICE.overCapacitySwitchMs);
+    }
     retryTimer = setTimeout(() => void connect(), VOICE.reconnectDelayMs);
   };
 
@@ -200,9 +227,12 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
       await target.connect(outcome.data.url, outcome.data.token, { autoSubscribe: false });
     } catch (error) {
       if (stale() || target !== room || isCancelledConnect(error)) return;
+      if (isOverCapacity(error)) return waitForPlace();
       return fail(connectFailureMessage(error));
     }
     if (stale() || target !== room) return;
+    if (switchTimer) clearTimeout(switchTimer);
+    switchTimer = null;
     retry = afterVoiceSuccess();
     report({ connection: 'connected', fatal: false });
     await publishMicrophone(target, lk);
@@ -254,6 +284,7 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
       stopped = true;
       attempt += 1;
       if (retryTimer) clearTimeout(retryTimer);
+      if (switchTimer) clearTimeout(switchTimer);
       leaveRoom();
     },
   };
