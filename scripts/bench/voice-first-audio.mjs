@@ -15,12 +15,20 @@ const RUNS = 5;
  * connected and A was first heard (null for what did not happen within `timeout` ms).
  */
 async function milestones([id, threshold, timeout]) {
-  const at = { world: null, connected: null, heard: null };
+  const at = { voice: null, world: null, seen: null, linked: null, connected: null, heard: null };
   const until = Date.now() + timeout;
   while (at.heard === null && Date.now() < until) {
     const voice = window.__menagerieVoice;
+    at.voice ??= voice ? Date.now() : null;
     at.world ??= window.__menagerie ? Date.now() : null;
-    at.connected ??= voice?.connections().includes(id) ? Date.now() : null;
+    at.seen ??= window.__menagerie?.visibleRemotes().some((r) => r.id === id) ? Date.now() : null;
+    at.linked ??= voice?.connections().includes(id) ? Date.now() : null;
+    if (at.linked !== null && at.connected === null) {
+      const links = await voice.inspect();
+      at.connected = links.some((l) => l.peer === id && l.connection === 'connected')
+        ? Date.now()
+        : null;
+    }
     at.heard ??= (voice?.levels()[id] ?? 0) > threshold ? Date.now() : null;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -41,7 +49,14 @@ async function joinAndHear(browser, base, uidA, run) {
     await button.click();
     const at = await page.evaluate(milestones, [uidA, HEARD, 60_000]);
     const since = (time) => (time === null ? null : time - clickedAt);
-    return { world: since(at.world), connected: since(at.connected), heard: since(at.heard) };
+    return {
+      voice: since(at.voice),
+      world: since(at.world),
+      seen: since(at.seen),
+      linked: since(at.linked),
+      connected: since(at.connected),
+      heard: since(at.heard),
+    };
   } finally {
     await context.close();
   }

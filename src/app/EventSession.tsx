@@ -17,7 +17,8 @@ import {
   EventSessionContext,
   type EventSessionStore,
 } from '../features/session';
-import { WorldView, type WorldControls } from '../features/world';
+import { SessionVoice } from '../features/voice';
+import { loadRoomRoster, WorldView, type WorldControls } from '../features/world';
 import { roomPath } from '../domain/roomUrls';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { EventToolbar } from './EventToolbar';
@@ -128,8 +129,9 @@ function JoinedSession(
   if (leaving)
     return <LoadingScreen text={demo ? 'Leaving the demo...' : 'Leaving the event...'} />;
   if (takenOver) return <TakenOverScreen onResume={resume} />;
+  // Voice starts with the session, in parallel with the world's download and mount.
   return (
-    <>
+    <SessionVoice loadRoster={loadRoomRoster}>
       <Suspense fallback={<LoadingScreen text="Loading the world..." progress={0} />}>
         {/* A new room is a new world: its state, sync, voice and objects start afresh. */}
         <WorldView key={roomId} active controls={world} onPickPerson={setPicked} />
@@ -156,6 +158,6 @@ function JoinedSession(
         onPickedShown={pickedShown}
         world={world}
       />
-    </>
+    </SessionVoice>
   );
 }

@@ -1,5 +1,5 @@
 import './objects.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { setStagePublic } from '../../data/events';
 import { STAGE_TEXT, type StageZoneCue } from '../../domain/voice';
 import { StageIcon } from './StageIcon';
@@ -12,6 +12,8 @@ interface StageOverlayProps {
   cue: StageZoneCue;
   /** Organisers may make the stage public or private. */
   canToggle: boolean;
+  /** What else is true of the stage now (how many it reaches, from the voice engine). */
+  note?: ReactNode;
 }
 
 /**
@@ -19,7 +21,14 @@ interface StageOverlayProps {
  * 'Connected', and for organisers 'Make public' / 'Make private'. The area's colour is repeated
  * as an icon and a sentence, so colour is never the only cue.
  */
-export function StageOverlay({ eventId, isPublic, presence, cue, canToggle }: StageOverlayProps) {
+export function StageOverlay({
+  eventId,
+  isPublic,
+  presence,
+  cue,
+  canToggle,
+  note,
+}: StageOverlayProps) {
   const [busy, setBusy] = useState(false);
   const [toggleError, setToggleError] = useState<string | null>(null);
   const toggle = () => {
@@ -41,6 +50,7 @@ export function StageOverlay({ eventId, isPublic, presence, cue, canToggle }: St
         {presence.state === 'CONNECTING' && <> · {STAGE_TEXT.connecting}</>}
         {presence.state === 'CONNECTED' && <> · {STAGE_TEXT.connected}</>}
       </p>
+      {note}
       {presence.error && (
         <p className="stage-overlay__error" role="alert">
           {presence.error}

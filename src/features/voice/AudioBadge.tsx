@@ -1,27 +1,48 @@
-import { AUDIO_BADGE, displayedAudioState, RELOAD_PAGE_TEXT } from '../../domain/voice';
+import {
+  AUDIO_BADGE,
+  displayedAudioState,
+  LISTEN_ONLY_TEXT,
+  queuedText,
+  RELOAD_PAGE_TEXT,
+} from '../../domain/voice';
 import type { VoiceEngineStatus } from './engine';
 
-/** The audio connection badge: the displayed state's text, with a way forward on errors. */
+/**
+ * The audio connection badge: the displayed state's text (with the place in the queue while
+ * the audio server is full), 'listening only' when connected without a microphone, and a way
+ * forward on errors.
+ */
 export function AudioBadge({
   status,
   alone,
+  listenOnly,
   onReconnect,
 }: {
   status: VoiceEngineStatus | null;
   alone: boolean;
+  /** No working microphone: connected means hearing the others, not being heard. */
+  listenOnly: boolean;
   onReconnect: () => void;
 }) {
+  const queue = status?.queue ?? null;
   const state = displayedAudioState({
     connection: status?.connection ?? null,
-    queuePosition: null,
+    // A place not known (the server keeps no queue) still counts as waiting.
+    queuePosition: queue ? (queue.position ?? 0) : null,
     fatalError: status?.fatal ?? false,
     emptyEvent: alone,
   });
   const badge = AUDIO_BADGE[state];
+  const text =
+    state === 'queued'
+      ? queuedText(queue?.position ?? null)
+      : state === 'ready' && listenOnly
+        ? LISTEN_ONLY_TEXT
+        : badge.text;
   const problem = state === 'error' || state === 'fatalError';
   return (
     <div className="voice-badge" data-state={state} role={problem ? 'alert' : 'status'}>
-      <span>{badge.text}</span>
+      <span>{text}</span>
       {badge.action === 'reconnect' && (
         <button type="button" onClick={onReconnect}>
           Reconnect

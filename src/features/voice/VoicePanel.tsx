@@ -4,7 +4,9 @@ import { AudioBadge } from './AudioBadge';
 import { LevelBar } from './LevelBar';
 import { MicrophoneModal } from './MicrophoneModal';
 import { SoundSwitch } from './SoundSwitch';
+import { StageQueueNote } from './StageQueueNote';
 import type { VoiceSession } from './useVoiceSession';
+import type { StageView } from './voiceFeed';
 import './voice.css';
 
 /** The key that toggles mute, when focus is not in a text field or a dialog. */
@@ -20,17 +22,21 @@ function typingInto(target: EventTarget | null): boolean {
 
 /**
  * The attendee's voice controls: mute (M), the mic level bar, the audio connection badge, the
- * microphone errors with a way forward, and a live text of who is speaking for screen readers.
+ * microphone errors with a way forward (without one the person listens only, and the panel
+ * says so), the stage's queue when its speaker's budget is full, and a live text of who is
+ * speaking for screen readers.
  */
 export function VoicePanel({
   session,
   alone,
   speakingNames,
+  stage,
 }: {
   session: VoiceSession;
   /** Nobody else is in the room. */
   alone: boolean;
   speakingNames: readonly string[];
+  stage: StageView;
 }) {
   const { muted, mutedTemporarily, silenced, toggleMute, micError, retryMicrophone } = session;
   const [choosing, setChoosing] = useState(false);
@@ -91,7 +97,13 @@ export function VoicePanel({
         </div>
       )}
       <SoundSwitch />
-      <AudioBadge status={session.status} alone={alone} onReconnect={() => retryMicrophone()} />
+      <AudioBadge
+        status={session.status}
+        alone={alone}
+        listenOnly={micError !== null}
+        onReconnect={() => retryMicrophone()}
+      />
+      <StageQueueNote waiting={stage.waiting} />
       <p className="visually-hidden" aria-live="polite">
         {speakingNames.map((name) => `${name} (speaking)`).join(', ')}
       </p>

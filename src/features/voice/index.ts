@@ -2,10 +2,21 @@
 export type { PlannedVoice, VoiceEngine, VoiceEngineStatus } from './engine';
 export type { VoiceWorld } from './voiceLoop';
 export { unlockAudio } from './audioGraph';
-export { useVoiceSession, type VoiceSession } from './useVoiceSession';
-export { VoicePanel } from './VoicePanel';
+export { SessionVoice } from './SessionVoice';
+export {
+  useVoiceFeed,
+  useVoiceState,
+  type StageView,
+  type StartRoster,
+  type VoiceFeed,
+  type VoiceRoster,
+} from './voiceFeed';
+export { StageReachNote } from './StageReachNote';
 export { MicrophoneModal } from './MicrophoneModal';
-export { joinLiveKitAsListener, type LiveKitListenerOptions } from './livekitListener';
+export type { LiveKitListenerOptions } from './livekitListener';
+/** The global-audio page's LiveKit listener: loaded there only, so the session never has it. */
+export const loadLiveKitListener = () =>
+  import('./livekitListener').then((module) => module.joinLiveKitAsListener);
 export {
   MuteAttendeesButton,
   useAttendeesMuteSwitch,

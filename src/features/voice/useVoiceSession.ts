@@ -3,7 +3,7 @@ import { setAudioMuted, watchOwnAudioFlags, type OwnAudioFlags } from '../../dat
 import { resumeAudioOnGesture } from './audioGraph';
 import { createVoiceEngine } from './createEngine';
 import { exposeVoiceForTests } from './devVoiceHandle';
-import type { VoiceEngine, VoiceEngineStatus } from './engine';
+import type { StageStatus, VoiceEngine, VoiceEngineStatus } from './engine';
 import { LocalMicrophone, silentTrack } from './localMicrophone';
 import { MicrophoneError, openMicrophone, rememberedMicrophone } from './microphone';
 import { onMicrophoneChosen } from './microphoneChoice';
@@ -16,8 +16,11 @@ export interface VoiceSessionOptions {
   active: boolean;
   /** The organisers muted attendees and this user is not a speaker (silencedByEvent). */
   silenced: boolean;
-  getWorld: () => VoiceWorld;
+  /** The room's facts now, or null while nothing describes the room. */
+  getWorld: () => VoiceWorld | null;
   onSpeaking: (ids: ReadonlySet<string>) => void;
+  /** After each plan, with the engine's stage budget and queue (p2p; null for livekit). */
+  onPlanned?: (world: VoiceWorld, stage: StageStatus | null) => void;
 }
 
 export interface VoiceSession {
@@ -107,6 +110,7 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
         localRms: () => mic.rms(),
         isMuted: () => mutedRef.current,
         onSpeaking: (ids) => latest.current.onSpeaking(ids),
+        onPlanned: (world) => latest.current.onPlanned?.(world, engine.stage?.() ?? null),
       });
     })();
     return () => {

@@ -18,12 +18,15 @@ export interface VoiceWorld {
 
 export interface VoiceLoopOptions {
   engine: VoiceEngine;
-  getWorld: () => VoiceWorld;
+  /** The facts now, or null while nothing describes the room (the plan then stays as it is). */
+  getWorld: () => VoiceWorld | null;
   /** The own microphone's RMS (0..1), or 0 without one. */
   localRms: () => number;
   isMuted: () => boolean;
   /** Who speaks now (own id included), every speaking poll. */
   onSpeaking: (ids: ReadonlySet<string>) => void;
+  /** After each plan: the facts it was made from (the stage's reach and queue follow them). */
+  onPlanned?: (world: VoiceWorld) => void;
 }
 
 /**
@@ -32,11 +35,15 @@ export interface VoiceLoopOptions {
  * is speaking. Both periods are 300 ms today; they stay two timers so either can change.
  */
 export function startVoiceLoop(options: VoiceLoopOptions): () => void {
-  const { engine, getWorld, localRms, isMuted, onSpeaking } = options;
+  const { engine, getWorld, localRms, isMuted, onSpeaking, onPlanned } = options;
   let heard = new Set<string>();
+  let self: string | null = null;
 
   const updatePlan = () => {
-    const { listener, others, room } = getWorld();
+    const world = getWorld();
+    if (!world) return;
+    const { listener, others, room } = world;
+    self = listener.id;
     const plan = planHearing(listener, others, room, heard);
     heard = new Set(plan.map((voice) => voice.id));
     const where = new Map(others.map((person) => [person.id, person]));
@@ -47,6 +54,7 @@ export function startVoiceLoop(options: VoiceLoopOptions): () => void {
     // The zone the listener stands in: livekit switches rooms, accounting switches alias.
     engine.setChannel?.(listener.channelId);
     engine.setPlan(planned, new Set(where.keys()));
+    onPlanned?.(world);
   };
 
   const pollSpeaking = () => {
@@ -54,7 +62,7 @@ export function startVoiceLoop(options: VoiceLoopOptions): () => void {
     for (const [id, rms] of engine.levels()) {
       if (heard.has(id) && isSpeaking(rmsToLevel(rms))) speaking.add(id);
     }
-    if (!isMuted() && isSpeaking(rmsToLevel(localRms()))) speaking.add(getWorld().listener.id);
+    if (self && !isMuted() && isSpeaking(rmsToLevel(localRms()))) speaking.add(self);
     onSpeaking(speaking);
   };
 

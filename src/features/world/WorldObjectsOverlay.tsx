@@ -1,6 +1,7 @@
 import { SignPostOverlay, StageOverlay, type StagePresence } from '../objects';
+import { StageReachNote, useVoiceState } from '../voice';
 import type { SignPostObject, StageObject } from '../../domain/roomObjects';
-import type { StageZoneCue } from '../../domain/voice';
+import { stageFull, STAGE_REACH_TEXT, type StageZoneCue } from '../../domain/voice';
 
 /** What a channel zone means for the person standing in it, in words. */
 export const ZONE_TEXT =
@@ -22,6 +23,12 @@ export function WorldObjectsOverlay(props: {
 }) {
   const { stage, presence, channelId, readableSign } = props;
   const onStage = stage && (presence.near || presence.state !== 'PENDING');
+  // On stage past the p2p budget, 'the whole room hears you' is not true: say how many do.
+  const own = useVoiceState().stage.own;
+  const cue =
+    own && stageFull(own) && props.cue.icon === 'live'
+      ? { ...props.cue, label: STAGE_REACH_TEXT.speakerFull(own) }
+      : props.cue;
   return (
     <>
       {onStage ? (
@@ -29,8 +36,9 @@ export function WorldObjectsOverlay(props: {
           eventId={props.eventId}
           isPublic={props.stagePublic}
           presence={presence}
-          cue={props.cue}
+          cue={cue}
           canToggle={props.canToggleStage}
+          note={<StageReachNote organiser={props.canToggleStage} />}
         />
       ) : (
         channelId && (

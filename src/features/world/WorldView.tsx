@@ -2,7 +2,6 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, type RefObject } fro
 import { Canvas, type ThreeEvent } from '@react-three/fiber';
 import { createCollisionWorld } from '../../domain/collision';
 import { pickInstance } from '../../domain/editorAccess';
-import { silencedByEvent } from '../../domain/voice';
 import { AnimalCrowd } from '../avatars';
 import { LazyExtrasOverlay, LazyExtrasScene, RoomObjectsScene } from '../objects';
 import { useEventSession } from '../session';
@@ -206,16 +205,7 @@ export default function WorldView(props: WorldViewProps) {
         />
         <LazyExtrasOverlay objects={objects.extras} getPlayer={getPlayer} ready={worldReady} />
       </div>
-      <WorldVoice
-        state={state}
-        eventId={eventId}
-        roomId={roomId}
-        uid={uid}
-        active={active}
-        objects={objects.objects}
-        stageParticipants={stageFacts.participants}
-        silenced={silencedByEvent(event.attendeesMuted, { stageSpeaker: roles.stageSpeaker })}
-      />
+      <WorldVoice state={state} roomId={roomId} objects={objects.objects} />
       {loaded < 2 && (
         <div className="world__loading">
           <LoadingScreen text="Loading the world..." progress={loaded / 2} />

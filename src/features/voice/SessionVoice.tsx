@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { watchRoomAudioSettings } from '../../data/voiceAudio';
+import { clearStageReach, publishStageReach, watchStageReaches } from '../../data/stageReach';
+import { roomAudio, silencedByEvent, type RoomAudio } from '../../domain/voice';
+import { useEventSession, useEventSessionStore } from '../session';
+import { FeedSwitch } from './feedSwitch';
+import { StageTracker } from './stageTracker';
+import { useVoiceSession } from './useVoiceSession';
+import {
+  NO_STAGE_VIEW,
+  VoiceSessionContext,
+  type StageView,
+  type StartRoster,
+  type VoiceFeed,
+} from './voiceFeed';
+import type { VoiceWorld } from './voiceLoop';
+import { VoicePanel } from './VoicePanel';
+import { voiceWorldOf } from './voiceWorld';
+
+/** Where a roster places the player before the world does: the room's spawn area's centre. */
+const SPAWN_CENTRE = { x: 512, y: 512 };
+
+/**
+ * The voice of a joined session, from the moment the join is accepted: signalling and
+ * connections start at once, planned from the room's roster (its positions and objects, the
+ * player at the spawn) in parallel with the 3D world's download and mount; once the world is
+ * mounted it feeds the interpolated positions instead (useVoiceFeed). A change of room re-plans
+ * the same voice session for the new room. Shows the voice controls, and gives the world and
+ * its overlays the mute state and the stage's reach (VoiceSessionContext).
+ */
+export function SessionVoice({
+  loadRoster,
+  children,
+}: {
+  /** The roster's code (a chunk of the world feature, fetched with the join form). */
+  loadRoster: () => Promise<StartRoster>;
+  children: ReactNode;
+}) {
+  const store = useEventSessionStore();
+  const eventId = useEventSession((s) => s.eventId);
+  const uid = useEventSession((s) => s.uid);
+  const roomId = useEventSession((s) => s.roomId);
+  const participantList = useEventSession((s) => s.event.stageParticipants);
+  const attendeesMuted = useEventSession((s) => s.event.attendeesMuted);
+  const stageSpeaker = useEventSession((s) => s.roles.stageSpeaker);
+  // Read at every voice update (300 ms), outside React renders.
+  const participants = useMemo(() => new Set(participantList), [participantList]);
+  const stageParticipants = useRef(participants);
+  stageParticipants.current = participants;
+  const room = useRef<RoomAudio>(roomAudio());
+  useEffect(
+    () =>
+      watchRoomAudioSettings(eventId, roomId, (settings) => (room.current = roomAudio(settings))),
+    [eventId, roomId],
+  );
+
+  const worldFeed = useRef<VoiceFeed | null>(null);
+  const feeds = useRef<FeedSwitch | null>(null);
+  useEffect(() => {
+    let current: FeedSwitch | null = null;
+    let unsubscribe = () => undefined as void;
+    let disposed = false;
+    void loadRoster().then((startRoster) => {
+      if (disposed) return;
+      current = new FeedSwitch((id) =>
+        startRoster({ eventId, roomId: id, uid, spawn: store.getState().arrival ?? SPAWN_CENTRE }),
+      );
+      feeds.current = current;
+      if (worldFeed.current) current.register(worldFeed.current);
+      current.setRoom(store.getState().roomId);
+      // Synchronously with the store, before React remounts the world in the new room.
+      unsubscribe = store.subscribe((state) => current?.setRoom(state.roomId));
+    });
+    return () => {
+      disposed = true;
+      unsubscribe();
+      current?.stop();
+      if (feeds.current === current) feeds.current = null;
+    };
+  }, [store, eventId, uid, loadRoster]);
+  const register = useCallback((feed: VoiceFeed) => {
+    worldFeed.current = feed;
+    feeds.current?.register(feed);
+    return () => {
+      if (worldFeed.current === feed) worldFeed.current = null;
+      feeds.current?.unregister(feed);
+    };
+  }, []);
+
+  const [stage, setStage] = useState<StageView>(NO_STAGE_VIEW);
+  const tracker = useRef<StageTracker | null>(null);
+  useEffect(() => {
+    const current = new StageTracker({
+      uid,
+      publish: (id, reach) =>
+        void (reach ? publishStageReach(eventId, id, reach) : clearStageReach(eventId, id, uid))
+          // Best effort: the overlay says less, the voice itself is unaffected.
+          .catch((error: unknown) => console.warn('Voice: stage reach not published', error)),
+      watch: (id, onReaches) => watchStageReaches(eventId, id, onReaches),
+      onView: setStage,
+    });
+    tracker.current = current;
+    return () => {
+      current.stop();
+      tracker.current = null;
+      setStage(NO_STAGE_VIEW);
+    };
+  }, [eventId, uid]);
+
+  const [alone, setAlone] = useState(true);
+  const [speakingNames, setSpeakingNames] = useState<string[]>([]);
+  const getWorld = useCallback((): VoiceWorld | null => {
+    const feed = feeds.current?.current();
+    if (!feed) return null;
+    const { player, remotes } = feed.people();
+    const world = voiceWorldOf(player, remotes, {
+      objects: feed.objects(),
+      stageParticipants: stageParticipants.current,
+      room: room.current,
+    });
+    setAlone(world.others.length === 0);
+    return world;
+  }, []);
+  const onSpeaking = useCallback(
+    (ids: ReadonlySet<string>) => {
+      const feed = feeds.current?.current();
+      feed?.onSpeaking?.(ids);
+      const nameOf = (id: string) =>
+        id === store.getState().uid ? store.getState().name : (feed?.nameOf(id) ?? '');
+      const names = [...ids].map(nameOf).filter(Boolean).sort();
+      setSpeakingNames((previous) => (previous.join('\n') === names.join('\n') ? previous : names));
+    },
+    [store],
+  );
+  const onPlanned = useCallback(
+    (world: VoiceWorld, status: Parameters<StageTracker['update']>[2]) =>
+      tracker.current?.update(store.getState().roomId, world, status),
+    [store],
+  );
+
+  const session = useVoiceSession({
+    eventId,
+    uid,
+    active: true,
+    silenced: silencedByEvent(attendeesMuted, { stageSpeaker }),
+    getWorld,
+    onSpeaking,
+    onPlanned,
+  });
+  const value = useMemo(
+    () => ({ register, muted: session.muted, stage }),
+    [register, session.muted, stage],
+  );
+  return (
+    <VoiceSessionContext.Provider value={value}>
+      {children}
+      <VoicePanel session={session} alone={alone} speakingNames={speakingNames} stage={stage} />
+    </VoiceSessionContext.Provider>
+  );
+}

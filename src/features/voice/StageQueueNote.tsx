@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { VOICE } from '../../domain/constants';
+import { overCapacityPhase, STAGE_REACH_TEXT } from '../../domain/voice';
+import type { StageView } from './voiceFeed';
+
+/**
+ * A listener beyond a p2p stage speaker's budget, told why it does not hear the stage (the
+ * reference's 'queued' state, with the queue position) for VOICE.overCapacitySwitchMs; then its
+ * audio switches to the general channel (the people around it) and the note says so, keeping
+ * the place in the queue. Shown wherever the listener stands (the voice panel is always there).
+ */
+export function StageQueueNote({ waiting }: { waiting: StageView['waiting'] }) {
+  const [now, setNow] = useState(() => Date.now());
+  const phase = waiting ? overCapacityPhase(waiting.since, now) : null;
+  useEffect(() => {
+    if (!waiting || phase !== 'queued') return;
+    const switchAt = waiting.since + VOICE.overCapacitySwitchMs;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, switchAt - Date.now()) + 10);
+    return () => clearTimeout(timer);
+  }, [waiting, phase]);
+  if (!waiting) return null;
+  return (
+    <p className="voice-panel__note voice-panel__stage-queue" role="status" data-phase={phase}>
+      {phase === 'queued'
+        ? STAGE_REACH_TEXT.queued(waiting.position)
+        : STAGE_REACH_TEXT.general(waiting.hearing, waiting.position)}
+    </p>
+  );
+}
