@@ -97,7 +97,7 @@ export function bannerNear(
   player: { x: number; y: number },
 ): ImageBanner | null {
   let best: ImageBanner | null = null;
-  let bestDistance = IMAGE_BANNER.nearMetres;
+  let bestDistance: number = IMAGE_BANNER.nearMetres;
   for (const banner of banners) {
     const d = distanceToBanner(banner, player);
     if (d <= bestDistance) {
@@ -109,7 +109,11 @@ export function bannerNear(
 }
 
 /** The size a picture is drawn at: itself, or scaled down to `max` pixels on its longer side. */
-export function textureSize(width: number, height: number, max: number = IMAGE_BANNER.maxTexturePx) {
+export function textureSize(
+  width: number,
+  height: number,
+  max: number = IMAGE_BANNER.maxTexturePx,
+) {
   const k = Math.min(1, max / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * k)), height: Math.max(1, Math.round(height * k)) };
 }

@@ -1,4 +1,6 @@
 import type { ExtrasProps } from '../LazyExtras';
+import { BannerOverlay } from '../imageBanner/BannerOverlay';
+import { NpcOverlay } from '../npc/NpcOverlay';
 import { PortalOverlay } from '../portal/PortalOverlay';
 
 /** The extra objects' overlays: what the player can do at the ones near them. */
@@ -6,6 +8,8 @@ export function ExtrasOverlay({ objects, getPlayer }: ExtrasProps) {
   return (
     <>
       <PortalOverlay objects={objects} getPlayer={getPlayer} />
+      <BannerOverlay objects={objects} getPlayer={getPlayer} />
+      <NpcOverlay objects={objects} getPlayer={getPlayer} />
     </>
   );
 }

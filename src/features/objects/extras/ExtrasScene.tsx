@@ -1,4 +1,6 @@
 import type { ExtraObject } from '../../../domain/roomObjects';
+import { BannerModels } from '../imageBanner/BannerModels';
+import { NpcModels } from '../npc/NpcModels';
 import { PortalModels } from '../portal/PortalModels';
 
 /** The extra objects' models, each type drawing its own (inside the r3f Canvas). */
@@ -6,6 +8,8 @@ export function ExtrasScene({ objects }: { objects: readonly ExtraObject[] }) {
   return (
     <>
       <PortalModels objects={objects} />
+      <BannerModels objects={objects} />
+      <NpcModels objects={objects} />
     </>
   );
 }

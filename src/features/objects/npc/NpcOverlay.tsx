@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { NPC_TEXT, npcOf } from '../../../domain/npcs';
+import type { OverlayProps } from '../extras/overlayProps';
+import { useNpcSpeech } from './npcSpeech';
+import { useNpcTalk } from './useNpcTalk';
+import './npc.css';
+
+/**
+ * The guide the player stands nearest in range of: its name and the line its bubble shows,
+ * and 'Next' when its lines do not advance by themselves. A polite live region, there from
+ * the start, says each new line with the guide's name, so screen-reader users hear the guide
+ * as it talks (and nothing once they walk away).
+ */
+export function NpcOverlay({ objects, getPlayer }: OverlayProps) {
+  const npcs = useMemo(() => objects.filter((o) => o.kind === 'npc').map(npcOf), [objects]);
+  const { speaker, next } = useNpcTalk(npcs, getPlayer);
+  const line = useNpcSpeech(speaker?.id ?? null);
+  const talking = speaker && line;
+  return (
+    <>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {talking ? `${speaker.name}: ${line.text}` : ''}
+      </p>
+      {talking && (
+        <section className="npc-overlay" aria-label={speaker.name}>
+          <h2 className="npc-overlay__name">{speaker.name}</h2>
+          <p className="npc-overlay__line">{line.text}</p>
+          <div className="npc-overlay__footer">
+            <span className="npc-overlay__count">
+              Line {line.index + 1} of {line.count}
+            </span>
+            {!speaker.autoProgress && line.count > 1 && (
+              <button type="button" onClick={next}>
+                {NPC_TEXT.next}
+              </button>
+            )}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
