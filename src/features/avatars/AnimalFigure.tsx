@@ -1,59 +1,54 @@
 import type { ReactNode } from 'react';
-import { Group, InstancedMesh, MeshLambertMaterial } from 'three';
+import { useFrame } from '@react-three/fiber';
 import { useMountedResource } from '../../ui/useMountedResource';
-import { PART_SHAPES } from './avatarPart';
-import { createPartGeometries } from './partGeometries';
+import type { AvatarPose } from './avatarPose';
+import { CrowdInstances } from './crowdInstances';
+import { CrowdWriter } from './crowdWriter';
+import { createCrowdMaterial } from './instanceOpacity';
 import { speciesModel } from './speciesModels';
 
-/** One still animal: its parts at rest, one InstancedMesh per shape it uses (at most 5). */
-function createFigure(animal: string) {
-  const model = speciesModel(animal);
-  const geometries = createPartGeometries();
-  const material = new MeshLambertMaterial();
-  const group = new Group();
-  group.name = 'AnimalFigure';
-  const meshes = PART_SHAPES.map((shape, s) => {
-    const count = model.shapeCounts[s] ?? 0;
-    if (count === 0) return null;
-    const mesh = new InstancedMesh(geometries[shape], material, count);
-    group.add(mesh);
-    return mesh;
-  });
-  const slots = PART_SHAPES.map(() => 0);
-  model.rest.forEach((rest, part) => {
-    const shape = model.shapeOf[part] ?? 0;
-    const mesh = meshes[shape];
-    const color = model.colors[part];
-    if (!mesh || !color) return;
-    const slot = slots[shape] ?? 0;
-    slots[shape] = slot + 1;
-    mesh.setMatrixAt(slot, rest);
-    mesh.setColorAt(slot, color);
-  });
-  // Still parts: bounds computed once, so the figure is culled off screen like any mesh.
-  for (const mesh of meshes) mesh?.computeBoundingSphere();
-  return { group, geometries, material, meshes, height: model.bounds.max.y };
+/**
+ * A crowd of one, standing still. The crowd's own pieces on purpose: the world has loaded
+ * them already, so the figure's chunk is a few hundred bytes, and a smaller set of avatar
+ * modules would only split the world's avatar chunk in two (measured: more bytes and one more
+ * request on the walk path).
+ */
+function createFigure(id: string, animal: string) {
+  const material = createCrowdMaterial();
+  const instances = new CrowdInstances(material);
+  const writer = new CrowdWriter(instances);
+  const pose: AvatarPose = { id, animal, x: 0, z: 0, angle: 0, moving: false };
+  writer.write([pose], 0);
+  return { material, instances, writer, pose, height: speciesModel(animal).bounds.max.y };
 }
 
 function disposeFigure(figure: ReturnType<typeof createFigure>) {
-  for (const mesh of figure.meshes) mesh?.dispose();
-  for (const geometry of Object.values(figure.geometries)) geometry.dispose();
+  figure.instances.dispose();
   figure.material.dispose();
-  figure.group.clear();
 }
 
 /**
- * An animal standing still (an NPC guide), built from the same parts as the avatars but
- * without the crowd's per-frame writer: at most 5 draw calls. `above` floats over its head
- * (a name, a speech bubble), placed by the animal's own height. Use inside an r3f <Canvas>.
+ * An animal standing at its spot (an NPC guide), idling like the avatars (a breath, a wag)
+ * whenever the world draws a frame. `above` floats over its head (a name, a speech bubble),
+ * placed by the animal's own height. Use inside an r3f <Canvas>.
  */
-export function AnimalFigure({ animal, above }: { animal: string; above?: ReactNode }) {
+export function AnimalFigure({
+  id,
+  animal,
+  above,
+}: {
+  /** Sets the idle's phase, so two guides do not breathe in step. */
+  id: string;
+  animal: string;
+  above?: ReactNode;
+}) {
   // Made and disposed by one effect (StrictMode remounts get a fresh figure).
-  const figure = useMountedResource(() => createFigure(animal), disposeFigure, [animal]);
+  const figure = useMountedResource(() => createFigure(id, animal), disposeFigure, [id, animal]);
+  useFrame(({ clock }) => figure?.writer.write([figure.pose], clock.elapsedTime));
   if (!figure) return null;
   return (
     <>
-      <primitive object={figure.group} />
+      <primitive object={figure.instances.group} />
       <group position-y={figure.height}>{above}</group>
     </>
   );

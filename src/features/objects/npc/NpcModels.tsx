@@ -16,6 +16,7 @@ function NpcModel({ npc }: { npc: Npc }) {
   return (
     <group position={[npc.x, 0, npc.y]} rotation-y={npc.angle} name="npc">
       <AnimalFigure
+        id={npc.id}
         animal={npc.character}
         above={
           <>
