@@ -6,10 +6,11 @@ import { useNpcTalk } from './useNpcTalk';
 import './npc.css';
 
 /**
- * The guide the player stands nearest in range of: its name and the line its bubble shows,
- * and 'Next' when its lines do not advance by themselves. A polite live region, there from
- * the start, says each new line with the guide's name, so screen-reader users hear the guide
- * as it talks (and nothing once they walk away).
+ * The guide the player stands nearest in range of, in one short row (the bubble above the
+ * guide shows the line, and this column would cover it): its name, which line of how many,
+ * and 'Next' when its lines do not advance by themselves. A polite live region, there from the
+ * start, says each new line with the guide's name, so screen-reader users hear the guide as it
+ * talks (and nothing once they walk away); the row holds the line for reading too.
  */
 export function NpcOverlay({ objects, getPlayer }: OverlayProps) {
   const npcs = useMemo(() => objects.filter((o) => o.kind === 'npc').map(npcOf), [objects]);
@@ -24,17 +25,16 @@ export function NpcOverlay({ objects, getPlayer }: OverlayProps) {
       {talking && (
         <section className="npc-overlay" aria-label={speaker.name}>
           <h2 className="npc-overlay__name">{speaker.name}</h2>
-          <p className="npc-overlay__line">{line.text}</p>
-          <div className="npc-overlay__footer">
-            <span className="npc-overlay__count">
-              Line {line.index + 1} of {line.count}
-            </span>
-            {!speaker.autoProgress && line.count > 1 && (
-              <button type="button" onClick={next}>
-                {NPC_TEXT.next}
-              </button>
-            )}
-          </div>
+          {/* Shown in the bubble above the guide; here for reading with a screen reader. */}
+          <p className="visually-hidden">{line.text}</p>
+          <span className="npc-overlay__count">
+            Line {line.index + 1} of {line.count}
+          </span>
+          {!speaker.autoProgress && line.count > 1 && (
+            <button type="button" onClick={next}>
+              {NPC_TEXT.next}
+            </button>
+          )}
         </section>
       )}
     </>
