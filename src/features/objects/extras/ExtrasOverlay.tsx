@@ -1,4 +1,4 @@
-import type { ExtrasProps } from '../LazyExtras';
+import type { ExtrasProps } from './types';
 import { BannerOverlay } from '../imageBanner/BannerOverlay';
 import { NpcOverlay } from '../npc/NpcOverlay';
 import { PortalOverlay } from '../portal/PortalOverlay';

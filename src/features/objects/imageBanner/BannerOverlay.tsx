@@ -5,7 +5,7 @@ import {
   imageBannerOf,
   type ImageBanner,
 } from '../../../domain/imageBanners';
-import type { OverlayProps } from '../extras/overlayProps';
+import type { ExtrasProps } from '../extras/types';
 import { useCanEditRoom } from '../extras/useCanEditRoom';
 import { useObjectNear } from '../extras/useObjectNear';
 import { useBannerImage, type BannerImage } from './bannerImages';
@@ -23,7 +23,7 @@ const STATUS_TEXT: Record<Exclude<BannerImage['status'], 'ready'>, string> = {
  * what the picture's state is; for everyone, in words, when its picture cannot be shown (the
  * board itself shows a placeholder). A banner whose picture shows needs no words for others.
  */
-export function BannerOverlay({ objects, getPlayer }: OverlayProps) {
+export function BannerOverlay({ objects, getPlayer }: ExtrasProps) {
   const banners = useMemo(
     () => objects.filter((o) => o.kind === 'imageBanner').map(imageBannerOf),
     [objects],

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { NPC_TEXT, npcOf } from '../../../domain/npcs';
-import type { OverlayProps } from '../extras/overlayProps';
+import type { ExtrasProps } from '../extras/types';
 import { useNpcSpeech } from './npcSpeech';
 import { useNpcTalk } from './useNpcTalk';
 import './npc.css';
@@ -12,7 +12,7 @@ import './npc.css';
  * start, says each new line with the guide's name, so screen-reader users hear the guide as it
  * talks (and nothing once they walk away); the row holds the line for reading too.
  */
-export function NpcOverlay({ objects, getPlayer }: OverlayProps) {
+export function NpcOverlay({ objects, getPlayer }: ExtrasProps) {
   const npcs = useMemo(() => objects.filter((o) => o.kind === 'npc').map(npcOf), [objects]);
   const { speaker, next } = useNpcTalk(npcs, getPlayer);
   const line = useNpcSpeech(speaker?.id ?? null);
