@@ -5,8 +5,9 @@ import { expectNoViolations } from './axe';
 import { expect, test, type Page } from './base';
 import { ownerAndGuestInEvent } from './fixtures';
 import { noisyPng, TEST_PICTURE_RGB } from './generatedImages';
-import { changedFraction, pixelsOf, type Region } from './pixels';
+import { changedFraction, type Region } from './pixels';
 import { adminDb, walkUntilThere } from './support';
+import { worldPixelsOf } from './worldPixels';
 
 const BUCKET = 'demo-menagerie.appspot.com';
 /** The banner stands north of the spawn ring, facing the camera (angle 0 faces +y). */
@@ -52,11 +53,11 @@ async function bannerProps(eventId: string): Promise<Record<string, unknown>> {
 
 /** Frames are drawn on demand: wait until two screenshots of the region agree. */
 async function steadyPixels(page: Page, region: Region): Promise<number[]> {
-  let previous = await pixelsOf(page, region);
+  let previous = await worldPixelsOf(page, region);
   await expect
     .poll(
       async () => {
-        const now = await pixelsOf(page, region);
+        const now = await worldPixelsOf(page, region);
         const moved = changedFraction(previous, now);
         previous = now;
         return moved;
@@ -145,7 +146,7 @@ test('a room editor puts a large image on a banner: compressed to 2 MB in Storag
 
   // Drawn: where the banner stands, the picture's magenta instead of the placeholder.
   await expect
-    .poll(async () => pictureFraction(await pixelsOf(owner, BANNER_ON_SCREEN)), {
+    .poll(async () => pictureFraction(await worldPixelsOf(owner, BANNER_ON_SCREEN)), {
       timeout: 30_000,
     })
     .toBeGreaterThan(0.25);
@@ -155,7 +156,7 @@ test('a room editor puts a large image on a banner: compressed to 2 MB in Storag
   // The attendee sees it too, with no editing offered (and no words needed: it shows).
   await walkUntilThere(guest, VIEWPOINT.x + 1, VIEWPOINT.y);
   await expect
-    .poll(async () => pictureFraction(await pixelsOf(guest, BANNER_ON_SCREEN)), {
+    .poll(async () => pictureFraction(await worldPixelsOf(guest, BANNER_ON_SCREEN)), {
       timeout: 30_000,
     })
     .toBeGreaterThan(0.25);
