@@ -90,6 +90,10 @@ describe('textureSize', () => {
     expect(textureSize(300, 6000)).toEqual({ width: 102, height: 2048 });
     expect(textureSize(10000, 1)).toEqual({ width: 2048, height: 1 });
   });
+
+  it('draws a picture that reports no size (an SVG with only a viewBox) as a 1024 px square', () => {
+    expect(textureSize(0, 0)).toEqual({ width: 1024, height: 1024 });
+  });
 });
 
 describe('uploads', () => {

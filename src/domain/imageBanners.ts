@@ -37,6 +37,8 @@ export const IMAGE_BANNER = {
   lift: 0.6,
   /** Larger pictures are drawn scaled down to this many pixels on their longer side. */
   maxTexturePx: 2048,
+  /** A picture without a size of its own (an SVG with only a viewBox) is drawn this large. */
+  unsizedPx: 1024,
   /** Uploads are at most this many bytes (reference: 2 MB, 2097152)... */
   maxUploadBytes: LIMITS.uploadMaxBytes,
   /** ...and at most this many pixels on their longer side (beyond, nobody sees a difference). */
@@ -108,14 +110,20 @@ export function bannerNear(
   return best;
 }
 
-/** The size a picture is drawn at: itself, or scaled down to `max` pixels on its longer side. */
+/**
+ * The size a picture is drawn at: its own, or scaled down to `max` pixels on its longer side;
+ * a picture that reports no size (0 x 0: an SVG with only a viewBox) gets a square.
+ */
 export function textureSize(
   width: number,
   height: number,
   max: number = IMAGE_BANNER.maxTexturePx,
 ) {
-  const k = Math.min(1, max / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * k)), height: Math.max(1, Math.round(height * k)) };
+  const sized = width > 0 && height > 0;
+  const w = sized ? width : IMAGE_BANNER.unsizedPx;
+  const h = sized ? height : IMAGE_BANNER.unsizedPx;
+  const k = Math.min(1, max / Math.max(w, h));
+  return { width: Math.max(1, Math.round(w * k)), height: Math.max(1, Math.round(h * k)) };
 }
 
 /** Whether a chosen file can be stored as it is, without compressing it. */

@@ -10,7 +10,7 @@ import { textureSize } from '../../../domain/imageBanners';
 export type BannerImage =
   | { status: 'none' }
   | { status: 'loading' }
-  | { status: 'ready'; picture: HTMLImageElement | HTMLCanvasElement }
+  | { status: 'ready'; picture: HTMLCanvasElement }
   | { status: 'failed' };
 
 const NONE: BannerImage = { status: 'none' };
@@ -21,14 +21,20 @@ const loads = new Map<string, BannerImage>();
 const waiting = new Map<string, Promise<BannerImage>>();
 const listeners = new Set<() => void>();
 
-/** The picture, scaled down to the largest texture banners draw (a 4096 px photo is 64 MB). */
-function fitted(image: HTMLImageElement): HTMLImageElement | HTMLCanvasElement {
+/**
+ * The picture as the banner draws it: on white (transparent parts would show black on the
+ * unlit board, as a poster's paper shows white), at its own size or scaled down to the largest
+ * texture banners draw (a 4096 px photo is 64 MB on the GPU).
+ */
+function onPaper(image: HTMLImageElement): HTMLCanvasElement {
   const size = textureSize(image.naturalWidth, image.naturalHeight);
-  if (size.width === image.naturalWidth && size.height === image.naturalHeight) return image;
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
-  canvas.getContext('2d')?.drawImage(image, 0, 0, size.width, size.height);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, size.width, size.height);
+  context.drawImage(image, 0, 0, size.width, size.height);
   return canvas;
 }
 
@@ -39,7 +45,7 @@ async function load(url: string): Promise<BannerImage> {
   image.src = url;
   try {
     await image.decode();
-    return { status: 'ready', picture: fitted(image) };
+    return { status: 'ready', picture: onPaper(image) };
   } catch {
     return FAILED;
   }

@@ -8,7 +8,7 @@ import { useNpcSpeech } from './npcSpeech';
 
 /** Above the animal's head: its name, and over that the bubble while it talks. */
 const LABEL_Y = 0.35;
-const BUBBLE_Y = 0.65;
+const BUBBLE_Y = 0.85;
 
 /** One guide: its animal standing at its spot, turned by the object's angle. */
 function NpcModel({ npc }: { npc: Npc }) {
