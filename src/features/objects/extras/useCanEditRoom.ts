@@ -1,4 +1,4 @@
-import { canEditRoom } from '../../../domain/editor';
+import { canEditRoom } from '../../../domain/editorAccess';
 import { useEventSession } from '../../session';
 
 /** Whether the attendee may edit the room they stand in (room editors, public editing). */
