@@ -10,6 +10,7 @@ import { useCanEditRoom } from '../extras/useCanEditRoom';
 import { useObjectNear } from '../extras/useObjectNear';
 import { useBannerImage, type BannerImage } from './bannerImages';
 import { BannerUrlModal } from './BannerUrlModal';
+import '../extras/objectCard.css';
 import './imageBanner.css';
 
 const STATUS_TEXT: Record<Exclude<BannerImage['status'], 'ready'>, string> = {
@@ -43,7 +44,7 @@ export function BannerOverlay({ objects, getPlayer }: ExtrasProps) {
   return (
     <>
       {shown && (
-        <section className="banner-overlay" aria-label={IMAGE_TEXT.title}>
+        <section className="object-card banner-overlay" aria-label={IMAGE_TEXT.title}>
           <h2 className="banner-overlay__title">{IMAGE_TEXT.title}</h2>
           {image.status !== 'ready' && (
             <p

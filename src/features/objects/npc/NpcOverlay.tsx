@@ -3,6 +3,7 @@ import { NPC_TEXT, npcOf } from '../../../domain/npcs';
 import type { ExtrasProps } from '../extras/types';
 import { useNpcSpeech } from './npcSpeech';
 import { useNpcTalk } from './useNpcTalk';
+import '../extras/objectCard.css';
 import './npc.css';
 
 /**
@@ -23,7 +24,7 @@ export function NpcOverlay({ objects, getPlayer }: ExtrasProps) {
         {talking ? `${speaker.name}: ${line.text}` : ''}
       </p>
       {talking && (
-        <section className="npc-overlay" aria-label={speaker.name}>
+        <section className="object-card npc-overlay" aria-label={speaker.name}>
           <h2 className="npc-overlay__name">{speaker.name}</h2>
           {/* Shown in the bubble above the guide; here for reading with a screen reader. */}
           <p className="visually-hidden">{line.text}</p>
