@@ -14,7 +14,7 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /**
  * A PNG made here, never downloaded: TEST_PICTURE_RGB with strong per-pixel noise (seeded, so
- * every run is the same), which PNG cannot compress: a 1200 x 900 picture is about 3 MB.
+ * every run is the same), which PNG cannot compress: a 1000 x 800 picture is about 2.3 MB.
  */
 export function noisyPng(width: number, height: number): Buffer {
   let seed = 12345;

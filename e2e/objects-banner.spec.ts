@@ -131,8 +131,8 @@ test('a room editor puts a large image on a banner: compressed to 2 MB in Storag
   expect((await bannerProps(event.id))._imageUrl).toBe('');
   expect(await eventImages(event.id)).toEqual([]);
 
-  // A 3 MB picture: compressed in the browser, stored at most 2 MB, its address on the banner.
-  const picture = noisyPng(1200, 900);
+  // A 2.3 MB picture: compressed in the browser, stored at most 2 MB, its address on the banner.
+  const picture = noisyPng(1000, 800);
   expect(picture.length).toBeGreaterThan(2097152);
   await upload.setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: picture });
   await expect(modal).toHaveCount(0, { timeout: 60_000 });

@@ -40,6 +40,9 @@ export async function prepareBannerUpload(file: File): Promise<Blob> {
       maxWidthOrHeight: IMAGE_BANNER.maxUploadSidePx,
       fileType: compressedType(file.type),
       useWebWorker: false,
+      // A lossy first try that a photo rarely needs to go below: each further round costs a
+      // full encode on this thread.
+      initialQuality: 0.85,
       // Each round shrinks the sides by 5% and the quality a little: 20 rounds reach a
       // third of the sides, enough for any photo a phone takes.
       maxIteration: 20,
