@@ -1,4 +1,5 @@
 import type { ExtraObject } from '../../../domain/roomObjects';
+import { EntranceMarkers } from '../entrance/EntranceMarkers';
 import { BannerModels } from '../imageBanner/BannerModels';
 import { NpcModels } from '../npc/NpcModels';
 import { PortalModels } from '../portal/PortalModels';
@@ -8,6 +9,7 @@ export function ExtrasScene({ objects }: { objects: readonly ExtraObject[] }) {
   return (
     <>
       <PortalModels objects={objects} />
+      <EntranceMarkers objects={objects} />
       <BannerModels objects={objects} />
       <NpcModels objects={objects} />
     </>
