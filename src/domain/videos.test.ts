@@ -14,6 +14,7 @@ import {
   videoAreaOf,
   videoKey,
   videoOf,
+  videoTitle,
   volumeAt,
   type SeekInput,
   type VideoScreen,
@@ -232,5 +233,15 @@ describe('canControlVideo', () => {
     expect(canControlVideo({ videoController: true }, false)).toBe(true);
     expect(canControlVideo({ videoController: false }, true)).toBe(true);
     expect(canControlVideo({ videoController: false }, false)).toBe(false);
+  });
+});
+
+describe('videoTitle', () => {
+  it("is the file's name, else the site", () => {
+    expect(videoTitle('/media/test-video.webm')).toBe('test-video.webm');
+    expect(videoTitle('https://cdn.example.com/talks/My%20talk.mp4?t=3')).toBe('My talk.mp4');
+    expect(videoTitle('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('youtube.com');
+    expect(videoTitle('https://vimeo.com/76979871')).toBe('vimeo.com');
+    expect(videoTitle('')).toBe('');
   });
 });
