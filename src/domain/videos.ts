@@ -24,8 +24,12 @@ export const VIDEO = {
   recentDataMs: 3000,
   /** The screen's frame in pixels: the player is laid out at this size, then projected. */
   frame: { width: 1080, height: 720 },
-  /** The screen in the world, metres: 6 m wide (3:2 like the frame), its lower edge 1 m up. */
-  screen: { width: 6, height: 4, bottom: 1 },
+  /**
+   * The screen in the world, metres: 4.8 m wide, 3:2 like the frame, its lower edge 0.4 m up.
+   * Not taller: the camera looks down on the player from behind at about 40 degrees, so from
+   * a few metres in front a screen whose top is above about 4 m leaves the view.
+   */
+  screen: { width: 4.8, height: 3.2, bottom: 0.4 },
   /** The area sensor (reference): 17 m along the screen, 11 m deep, 1 m of it behind. */
   area: { width: 17, depth: 11, behind: 1 },
   /** Volume is full within this distance of the screen... */

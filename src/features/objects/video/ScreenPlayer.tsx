@@ -47,7 +47,7 @@ export function ScreenPlayer(props: ScreenPlayerProps) {
   );
   const message = screen.url === '' ? VIDEO_TEXT.noVideo : problem;
   return (
-    <div className="video-layer__screen" ref={box} data-focused={focused}>
+    <div className="video-layer__screen" ref={box} data-screen={screen.id} data-focused={focused}>
       {canPlay && (
         <MediaPlayer key={screen.url} {...props} onFailed={() => setFailed(VIDEO_TEXT.failed)} />
       )}

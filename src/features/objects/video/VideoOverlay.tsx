@@ -95,10 +95,12 @@ export function VideoOverlay(props: VideoOverlayProps) {
   const playing = screen.playing && !completed;
   return (
     <section className="video-overlay" aria-label={VIDEO_TEXT.region}>
-      <h2 className="video-overlay__title">{videoTitle(screen.url) || VIDEO_TEXT.region}</h2>
-      <p className="video-overlay__state" role="status">
-        {stateLine(screen, personal.manual)}
-      </p>
+      <div className="video-overlay__head">
+        <h2 className="video-overlay__title">{videoTitle(screen.url) || VIDEO_TEXT.region}</h2>
+        <p className="video-overlay__state" role="status">
+          {stateLine(screen, personal.manual)}
+        </p>
+      </div>
       <div className="video-overlay__actions">
         {canControl && screen.url !== '' && (
           <button type="button" disabled={busy} onClick={() => void togglePlay()}>
