@@ -67,7 +67,7 @@ function MediaPlayer(props: ScreenPlayerProps & { onFailed: () => void }) {
   const roomId = useEventSession((s) => s.roomId);
   const media = useRef<HTMLVideoElement | null>(null);
   const shouldPlay = screen.playing && !isCompleted(screen);
-  const events = usePlaybackSync({
+  const playback = usePlaybackSync({
     screen,
     videoKey: videoKey(screen.url),
     ref: { eventId, roomId, instanceId: screen.id },
@@ -89,7 +89,7 @@ function MediaPlayer(props: ScreenPlayerProps & { onFailed: () => void }) {
       ref={mediaRef}
       className="video-layer__player"
       src={screen.url}
-      playing={shouldPlay}
+      playing={shouldPlay && !playback.ended}
       loop={screen.looping}
       muted={props.muted}
       volume={props.gain * (props.personalVolume / 100)}
@@ -97,8 +97,7 @@ function MediaPlayer(props: ScreenPlayerProps & { onFailed: () => void }) {
       height="100%"
       playsInline
       controls={false}
-      onEnded={events.onEnded}
-      onPlay={events.onPlay}
+      onEnded={playback.onEnded}
       onError={props.onFailed}
     />
   );

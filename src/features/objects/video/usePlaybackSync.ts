@@ -39,7 +39,7 @@ export interface PlaybackSync {
  * completed 2.5 s after it ends; everyone listens to that one document and seeks to the shared
  * time when more than 3 s away (seekTarget). The director itself seeks only once, when its
  * player first loads (a reload mid-video), so a stall of its own never makes it jump.
- * Returns the handler of the player's 'ended' and 'play' events.
+ * Returns whether the player has ended, and the handler of its 'ended' event.
  */
 export function usePlaybackSync(sync: PlaybackSync) {
   const { screen, videoKey: key, ref, uid, media } = sync;
@@ -117,8 +117,17 @@ export function usePlaybackSync(sync: PlaybackSync) {
     return () => clearTimeout(timer);
   }, [due, eventId, roomId, instanceId, key]);
 
+  // Paused or completed: the end is behind us (a new Play starts from a clean state).
+  useEffect(() => {
+    if (!sync.shouldPlay) setEndedAt(null);
+  }, [sync.shouldPlay]);
+
   return {
+    /**
+     * Whether this player reached the end while the screen still says playing. It must then be
+     * told to stop: a player told to play an ended video starts it again from the beginning.
+     */
+    ended: endedAt !== null,
     onEnded: () => setEndedAt(Date.now()),
-    onPlay: () => setEndedAt(null),
   };
 }
