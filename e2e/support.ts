@@ -57,13 +57,22 @@ export async function joinDemo(
   return waitForWorld(page);
 }
 
-/** Waits until the world is mounted and loaded; returns the player's id. */
+/**
+ * Waits until the world is mounted and loaded; returns the player's id. A world may be
+ * remounting (a move to another room): the id is read from whichever world is there once
+ * nothing is loading.
+ */
 export async function waitForWorld(page: Page): Promise<string> {
   await page.waitForFunction(() => Boolean((window as DebugWindow).__menagerie), undefined, {
     timeout: 30_000,
   });
   await expect(page.getByText('Loading the world...')).toHaveCount(0, { timeout: 30_000 });
-  return page.evaluate(() => (window as DebugWindow).__menagerie!.player.id);
+  const id = await page.waitForFunction(
+    () => (window as DebugWindow).__menagerie?.player.id ?? null,
+    undefined,
+    { timeout: 30_000 },
+  );
+  return (await id.jsonValue()) as string;
 }
 
 export function playerOf(page: Page): Promise<PlayerFigures> {

@@ -3,7 +3,12 @@
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { DEFAULT_TEMPLATE_ROOM, DEMO_ROOMS, SCENERY_ASSETS } from './seed/demo-world.mjs';
+import {
+  DEFAULT_TEMPLATE_ROOM,
+  DEMO_ROOMS,
+  DEMO_TEMPLATES,
+  SCENERY_ASSETS,
+} from './seed/demo-world.mjs';
 
 export const PROJECT_ID = 'demo-menagerie';
 export const STAFF_LOGIN = { email: 'staff@menagerie.test', password: 'menagerie-staff' };
@@ -62,7 +67,7 @@ export async function seed({ quiet = false } = {}) {
         // The shape of src/domain/globalSettings.ts (firestore.rules validates it).
         defaultTemplate: 'default',
         demoTemplate: 'demo',
-        demoSecondRoomTemplate: 'demoEditorRoom',
+        demoSecondRoomTemplate: 'demoSecondRoom',
         closing: {
           text: 'Menagerie is winding down and will close soon.',
           date: '2026-12-15',
@@ -72,8 +77,9 @@ export async function seed({ quiet = false } = {}) {
       },
     ],
     [db.doc('templates/default'), DEFAULT_TEMPLATE_ROOM],
-    [db.doc('templates/demo'), DEMO_ROOMS.demo],
+    [db.doc('templates/demo'), DEMO_TEMPLATES.demo],
     [db.doc('templates/demoEditorRoom'), DEMO_ROOMS.demoEditorRoom],
+    [db.doc('templates/demoSecondRoom'), DEMO_TEMPLATES.demoSecondRoom],
     [
       db.doc(`events/${DEMO_EVENT.id}`),
       {

@@ -98,10 +98,80 @@ const DEMO_INTERACTIVE = {
   },
 };
 
+/** A portal to `destination`, clicked to enter, with the reference's radius. */
+const portalTo = (destination, x, y) => ({
+  assetId: 'roomPortal',
+  assetType: 'interactive',
+  x,
+  y,
+  angle: 0,
+  props: {
+    '_roomPortal-destination': destination,
+    '_roomPortal-label': 'visible',
+    '_roomPortal-access': 'click-to-enter',
+    '_roomPortal-radius': 2.5,
+    '_roomPortal-range': 'visible',
+  },
+});
+/** Where people arriving from `source` appear (3 m from the portal back, outside its radius). */
+const entranceFrom = (source, x, y) => ({
+  assetId: 'roomEntrance',
+  assetType: 'interactive',
+  x,
+  y,
+  angle: 0,
+  props: { '_roomEntrance-source': source },
+});
+
+/**
+ * The two demo rooms are joined by a portal each way (east of the plaza's spawn, clear of the
+ * tests' lane at y = 517 for x 510..522), each with an entrance beside it for people coming
+ * back through the other.
+ */
+const DEMO_TRAVEL = {
+  toSecond: portalTo('demoSecondRoom', 527, 520),
+  fromSecond: entranceFrom('demoSecondRoom', 524, 523),
+};
+const SECOND_TRAVEL = {
+  toPlaza: portalTo('demo', 520, 512),
+  fromPlaza: entranceFrom('demo', 516.5, 512),
+  welcome: {
+    assetId: 'signPost',
+    assetType: 'interactive',
+    x: 508,
+    y: 506,
+    angle: 0,
+    props: {
+      _label: 'The second room',
+      _message:
+        'You walked through a portal: this is another room of the same event. People here do ' +
+        "not hear the plaza, and the chat is the whole event's. The portal to the east takes " +
+        'you back.',
+    },
+  },
+};
+
+/**
+ * The templates of the demo's rooms (settings/global demoTemplate, demoSecondRoomTemplate):
+ * what a new event made from the demo starts with. No portals: their destinations are the
+ * demo event's own rooms.
+ */
+export const DEMO_TEMPLATES = {
+  demo: { name: 'Demo plaza', instances: { ...keyed(plaza(512, 7), 'd'), ...DEMO_INTERACTIVE } },
+  demoSecondRoom: {
+    name: 'Demo second room',
+    instances: { ...keyed(plaza(512, 13).slice(0, 30), 's'), welcome: SECOND_TRAVEL.welcome },
+  },
+};
+
 export const DEMO_ROOMS = {
   demo: {
-    name: 'Demo plaza',
-    instances: { ...keyed(plaza(512, 7), 'd'), ...DEMO_INTERACTIVE },
+    name: DEMO_TEMPLATES.demo.name,
+    instances: { ...DEMO_TEMPLATES.demo.instances, ...DEMO_TRAVEL },
+  },
+  demoSecondRoom: {
+    name: DEMO_TEMPLATES.demoSecondRoom.name,
+    instances: { ...DEMO_TEMPLATES.demoSecondRoom.instances, ...SECOND_TRAVEL },
   },
   demoEditorRoom: { name: 'Demo editor room', instances: keyed(plaza(512, 11).slice(0, 20), 'e') },
 };

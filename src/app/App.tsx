@@ -3,7 +3,8 @@ import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { SignInPage } from '../features/auth';
 import { EventExperience } from './EventShell';
 import { LegalPage } from './LegalPage';
-import { DEMO_EDITOR_ROOM_ID, DEMO_EVENT_ID, DEMO_ROOM_ID } from '../domain/constants';
+import { DEMO_EVENT_ID } from '../domain/constants';
+import { roomOfSegment } from '../domain/roomUrls';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingScreen } from '../ui/LoadingScreen';
 
@@ -16,8 +17,15 @@ const GlobalAudioPage = lazy(() =>
 );
 
 function EventRoute() {
-  const { slug = '' } = useParams();
-  return <EventExperience key={slug} slug={slug} demo={false} />;
+  const { slug = '', room } = useParams();
+  return (
+    <EventExperience key={slug} slug={slug} demo={false} roomId={roomOfSegment(false, room)} />
+  );
+}
+
+function DemoRoute() {
+  const { room } = useParams();
+  return <EventExperience slug={DEMO_EVENT_ID} demo roomId={roomOfSegment(true, room)} />;
 }
 
 export function App() {
@@ -26,15 +34,10 @@ export function App() {
       <ErrorBoundary>
         <Suspense fallback={<LoadingScreen text="Loading..." />}>
           <Routes>
-            <Route
-              path="/demo"
-              element={<EventExperience slug={DEMO_EVENT_ID} demo roomId={DEMO_ROOM_ID} />}
-            />
-            <Route
-              path="/demo/editor"
-              element={<EventExperience slug={DEMO_EVENT_ID} demo roomId={DEMO_EDITOR_ROOM_ID} />}
-            />
-            <Route path="/event/:slug" element={<EventRoute />} />
+            {/* One route each, room segment optional: travelling between rooms changes the URL
+                without remounting the session. */}
+            <Route path="/demo/:room?" element={<DemoRoute />} />
+            <Route path="/event/:slug/:room?" element={<EventRoute />} />
             <Route
               path="/event-global-audio/:eventId"
               element={

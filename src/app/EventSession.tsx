@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { leaveEvent, updateEventUser } from '../data/eventUsers';
 import { watchEvent, type PublicEvent } from '../data/events';
 import { useSession } from '../features/auth';
@@ -11,14 +12,24 @@ import {
   useConnection,
   usePresence,
 } from '../features/presence';
+import {
+  createEventSessionStore,
+  EventSessionContext,
+  type EventSessionStore,
+} from '../features/session';
 import { WorldView, type WorldControls } from '../features/world';
+import { roomPath } from '../domain/roomUrls';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { EventToolbar } from './EventToolbar';
+import { useRoomUrl } from './useRoomUrl';
 
 interface EventSessionProps {
   eventId: string;
+  /** The event's segment of the URL (/event/{slug}): room URLs keep it. */
+  slug: string;
   uid: string;
   name: string;
+  /** The room the URL names: the joined room at first, then Back/Forward and shared links. */
   roomId: string;
   demo: boolean;
   animal: string;
@@ -28,83 +39,119 @@ interface EventSessionProps {
 
 /** A joined attendee's session: presence, membership (roles, ban), the world and the menus. */
 export default function EventSession(props: EventSessionProps) {
-  const { eventId, uid, name, roomId, demo, animal, sessionId, onChangeAnimal } = props;
-  const navigate = useNavigate();
+  const { eventId, uid, demo } = props;
   const [event, setEvent] = useState<PublicEvent | null | undefined>(undefined);
+  const membership = useMembership(eventId, uid, event?.creatorId ?? null);
+  const staff = useSession((session) => session.user?.staff === true);
+  const connection = useConnection(eventId, uid, props.sessionId);
+  useEffect(() => watchEvent(eventId, setEvent), [eventId]);
+
+  // One store for the session's life, made once the event is known; what changes while the
+  // session lives (the event, roles, name, animal) is written into it.
+  const [store, setStore] = useState<EventSessionStore | null>(null);
+  useEffect(() => {
+    if (!event) return;
+    const facts = {
+      event,
+      roles: membership.roles,
+      staff,
+      name: props.name,
+      animal: props.animal,
+    };
+    if (store) store.setState(facts);
+    else {
+      setStore(
+        createEventSessionStore({
+          ...facts,
+          eventId,
+          uid,
+          demo,
+          roomId: props.roomId,
+          arrival: null,
+          travel: { status: 'idle' },
+          urlMode: 'push',
+          notice: null,
+          editRequest: null,
+        }),
+      );
+    }
+    // props.roomId is read once here: later URL changes travel (useRoomUrl).
+  }, [event, membership.roles, staff, props.name, props.animal]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (membership.banned) {
+    return <GateScreen reason="user_banned" email={null} onRetry={() => undefined} />;
+  }
+  if (connection.disconnected) return <DisconnectedScreen onReconnect={connection.reconnect} />;
+  if (event === null) return <LoadingScreen text="Nothing loaded." />;
+  if (!store) return <LoadingScreen text="connecting to event..." />;
+  return (
+    <EventSessionContext.Provider value={store}>
+      <JoinedSession {...props} store={store} recheck={membership.recheck} />
+    </EventSessionContext.Provider>
+  );
+}
+
+/** Presence, the world of the room the attendee stands in, and the menus. */
+function JoinedSession(
+  props: EventSessionProps & { store: EventSessionStore; recheck: () => void },
+) {
+  const { eventId, uid, demo, sessionId, store, onChangeAnimal } = props;
+  const navigate = useNavigate();
+  const roomId = useStore(store, (s) => s.roomId);
+  const notice = useStore(store, (s) => s.notice);
   const [leaving, setLeaving] = useState(false);
   const world = useRef<WorldControls | null>(null);
   // Someone's avatar clicked in the world: their popup opens.
   const [picked, setPicked] = useState<string | null>(null);
   const pickedShown = useCallback(() => setPicked(null), []);
-  const membership = useMembership(eventId, uid, event?.creatorId ?? null);
   const { takenOver, resume } = usePresence({
     eventId,
     uid,
     roomId,
     sessionId,
-    onAccessLost: membership.recheck,
+    onAccessLost: props.recheck,
   });
-
-  const connection = useConnection(eventId, uid, sessionId);
-  const staff = useSession((session) => session.user?.staff === true);
-  useEffect(() => watchEvent(eventId, setEvent), [eventId]);
+  useRoomUrl(store, { demo, slug: props.slug, urlRoomId: props.roomId });
 
   // Leaving runs once the world has unmounted (no position write can follow the removal).
   useEffect(() => {
     if (!leaving) return;
     let live = true;
-    void leaveEvent(eventId, roomId, uid).then(() => {
+    void leaveEvent(eventId, store.getState().roomId, uid).then(() => {
       if (live) navigate(demo ? '/signup' : '/');
     });
     return () => {
       live = false;
     };
-  }, [leaving, eventId, roomId, uid, demo, navigate]);
+  }, [leaving, eventId, store, uid, demo, navigate]);
 
   if (leaving)
     return <LoadingScreen text={demo ? 'Leaving the demo...' : 'Leaving the event...'} />;
-  if (membership.banned) {
-    return <GateScreen reason="user_banned" email={null} onRetry={() => undefined} />;
-  }
   if (takenOver) return <TakenOverScreen onResume={resume} />;
-  if (connection.disconnected) return <DisconnectedScreen onReconnect={connection.reconnect} />;
-  if (event === undefined) return <LoadingScreen text="connecting to event..." />;
-  if (event === null) return <LoadingScreen text="Nothing loaded." />;
   return (
     <>
       <Suspense fallback={<LoadingScreen text="Loading the world..." progress={0} />}>
-        <WorldView
-          eventId={eventId}
-          uid={uid}
-          name={name}
-          roomId={roomId}
-          animal={animal}
-          demo={demo}
-          active
-          stageFacts={{ participants: event.stageParticipants, isPublic: event.stagePublic }}
-          isSpeaker={membership.roles.stageSpeaker}
-          attendeesMuted={event.attendeesMuted}
-          isOrganiser={membership.roles.eventOrganiser}
-          controls={world}
-          onPickPerson={setPicked}
-        />
+        {/* A new room is a new world: its state, sync, voice and objects start afresh. */}
+        <WorldView key={roomId} active controls={world} onPickPerson={setPicked} />
       </Suspense>
+      {notice && (
+        <p className="session-notice" role="alert">
+          {notice}
+          <button type="button" onClick={() => store.setState({ notice: null })}>
+            Dismiss
+          </button>
+        </p>
+      )}
       <EventToolbar
-        event={event}
-        uid={uid}
-        name={name}
-        roomId={roomId}
-        demo={demo}
-        roles={membership.roles}
-        staff={staff}
-        animal={animal}
         onChangeAnimal={(key) => {
           onChangeAnimal(key);
           void updateEventUser(eventId, uid, { avatar: key });
         }}
         onLeave={() => setLeaving(true)}
         onReact={(key) => world.current?.react(key)}
-        onSlugChanged={(slug) => navigate(`/event/${slug}`, { replace: true })}
+        onSlugChanged={(slug) =>
+          navigate(roomPath({ demo, slug, roomId: store.getState().roomId }), { replace: true })
+        }
         picked={picked}
         onPickedShown={pickedShown}
         world={world}

@@ -57,6 +57,7 @@ export function EventExperience({ slug, demo, roomId = DEFAULT_ROOM_ID }: EventE
   if (access.status !== 'granted') return <LoadingScreen text="connecting to event..." />;
   return (
     <JoinFlow
+      slug={slug}
       granted={access}
       uid={user.uid}
       demo={demo}
@@ -68,6 +69,7 @@ export function EventExperience({ slug, demo, roomId = DEFAULT_ROOM_ID }: EventE
 }
 
 interface JoinFlowProps {
+  slug: string;
   granted: GrantedEvent;
   uid: string;
   demo: boolean;
@@ -94,7 +96,7 @@ function joinFailureReason(failure: unknown): string {
 }
 
 /** Intro (demo), 'Join {event name}', the animal picker when none was chosen, then the session. */
-function JoinFlow({ granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowProps) {
+function JoinFlow({ slug, granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowProps) {
   const { eventId } = granted;
   const [animal, setAnimal] = useState<string | null>(() => localAvatar());
   const [step, setStep] = useState<Step>(() =>
@@ -197,6 +199,7 @@ function JoinFlow({ granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowP
     <Suspense fallback={<LoadingScreen text="Loading the world..." progress={0} />}>
       <EventSession
         eventId={eventId}
+        slug={slug}
         uid={uid}
         name={name}
         roomId={roomId}

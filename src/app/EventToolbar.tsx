@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import type { PublicEvent } from '../data/events';
 import { canEditRoom, EDITOR_TEXTS } from '../domain/editor';
-import type { EffectiveRoles } from '../domain/roles';
 import { ChatDock } from '../features/chat';
 import { IntroModal } from '../features/join';
 import { PeoplePanel, PickedPersonPopup } from '../features/moderation';
 import { ReactionBar } from '../features/reactions';
+import { useEventSession } from '../features/session';
 import type { WorldControls } from '../features/world';
 import { MicrophoneModal, MuteAttendeesButton, useAttendeesMuteSwitch } from '../features/voice';
 import type { ReactionKey } from '../domain/reactions';
@@ -40,17 +39,6 @@ const preloadMenus = () => {
 };
 
 interface EventToolbarProps {
-  event: PublicEvent;
-  uid: string;
-  /** The attendee's display name (chat messages carry it). */
-  name: string;
-  /** The room the attendee stands in. */
-  roomId: string;
-  demo: boolean;
-  roles: EffectiveRoles;
-  /** Site staff (a token claim): the organiser menu gains the staff-only options. */
-  staff: boolean;
-  animal: string;
   onChangeAnimal: (key: string) => void;
   onLeave: () => void;
   onReact: (key: ReactionKey) => void;
@@ -77,7 +65,16 @@ type Open =
 
 /** In-event menus: the attendee menu, the organiser menu and the attendees list. */
 export function EventToolbar(props: EventToolbarProps) {
-  const { event, uid, name, roomId, demo, roles, staff, animal } = props;
+  // Who, where and with which rights: from the session (features/session).
+  const event = useEventSession((s) => s.event);
+  const uid = useEventSession((s) => s.uid);
+  const name = useEventSession((s) => s.name);
+  const roomId = useEventSession((s) => s.roomId);
+  const demo = useEventSession((s) => s.demo);
+  const roles = useEventSession((s) => s.roles);
+  const staff = useEventSession((s) => s.staff);
+  const animal = useEventSession((s) => s.animal);
+  const editRequest = useEventSession((s) => s.editRequest);
   const { onChangeAnimal, onLeave, onReact, onSlugChanged, picked, onPickedShown } = props;
   const [open, setOpen] = useState<Open>(null);
   // The editor is a panel beside the world, open while other menus come and go.
@@ -106,6 +103,10 @@ export function EventToolbar(props: EventToolbarProps) {
     setOpen(demo ? 'person' : 'people');
     onPickedShown();
   }, [picked, demo, onPickedShown]);
+  // An object's own Edit button (a portal's) opens the editor; the panel selects the object.
+  useEffect(() => {
+    if (editRequest && canEdit) setEditing(true);
+  }, [editRequest, canEdit]);
   // Staff reach their options from any event, the demo included (its bots are theirs to add).
   const organiserMenu = organiser || staff;
 

@@ -70,13 +70,13 @@ export async function restoreInstance(
   await setDoc(paths.instance(eventId, roomId, id), { ...fields, created: serverTimestamp() });
 }
 
-/** Moves or turns a placed object and, for types with text (sign posts), sets its props. */
+/** Moves or turns a placed object and sets the props given (the others stay as they are). */
 export async function updateInstance(
   eventId: string,
   roomId: string,
   instanceId: string,
   placement: { x: number; y: number; angle: number },
-  props: Record<string, string> = {},
+  props: Record<string, string | number | boolean> = {},
 ): Promise<void> {
   // Props by path: the object's other props (a zone's channel) stay as they are.
   const propFields = Object.fromEntries(

@@ -1,12 +1,8 @@
 import { getDoc, getDocs, query, where, writeBatch } from 'firebase/firestore';
 import { entranceFor, type EntranceSpot } from '../domain/entrances';
+import { PORTAL_TEXT } from '../domain/portals';
 import { db } from './firestoreDb';
 import { paths } from './paths';
-
-/** Why a room cannot be entered, in words (the portal overlay shows it). */
-export const TRAVEL_TEXT = {
-  missing: "That room doesn't exist any more.",
-} as const;
 
 /** The room's entrances, read once on the way in (bounded by what its editors placed). */
 async function entrancesOf(eventId: string, roomId: string): Promise<EntranceSpot[]> {
@@ -39,11 +35,16 @@ export async function enterRoom(options: {
     getDoc(paths.room(eventId, to)),
     entrancesOf(eventId, to),
   ]);
-  if (!room.exists()) throw new Error(TRAVEL_TEXT.missing);
+  if (!room.exists()) throw new Error(PORTAL_TEXT.missing);
   const batch = writeBatch(db);
   batch.update(paths.eventUser(eventId, uid), { currentRoom: to });
   if (from !== to) batch.delete(paths.position(eventId, from, uid));
   await batch.commit();
   const entrance = entranceFor(entrances, from);
   return entrance ? { x: entrance.x, y: entrance.y } : null;
+}
+
+/** Whether a room exists (a link may name one that was deleted). */
+export async function roomExists(eventId: string, roomId: string): Promise<boolean> {
+  return (await getDoc(paths.room(eventId, roomId))).exists();
 }

@@ -1,3 +1,4 @@
+import { defaultProps } from './objectProps';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EDITOR_ROOM_ID, DEMO_ROOM_ID } from './constants';
 import {
@@ -45,9 +46,21 @@ describe('newInstance', () => {
     const zone = newInstance({ assetType: 'interactive', assetId: 'channelZone' }, { x: 5, y: 5 });
     expect(zone.props).toEqual({ _width: 5, _height: 5 });
   });
-  it('gives a sign post an empty title and message', () => {
-    const sign = newInstance({ assetType: 'interactive', assetId: 'signPost' }, { x: 5, y: 5 });
+  it("gives an object its type's defaults (a sign post an empty title and message)", () => {
+    const choice = { assetType: 'interactive', assetId: 'signPost' } as const;
+    const sign = newInstance(choice, { x: 5, y: 5 }, defaultProps('signPost'));
     expect(sign.props).toEqual({ _label: '', _message: '' });
+    const portal = newInstance(
+      { ...choice, assetId: 'roomPortal' },
+      { x: 5, y: 5 },
+      defaultProps('roomPortal'),
+    );
+    expect(portal.props).toMatchObject({
+      '_roomPortal-destination': '_main',
+      '_roomPortal-radius': 2.5,
+    });
+    const tree = newInstance({ assetType: 'scenery', assetId: 'tree' }, { x: 5, y: 5 }, { _x: 1 });
+    expect(tree.props).toEqual({});
   });
   it('keeps a placement on the floor', () => {
     expect(floorCoordinate(-3)).toBe(0);

@@ -31,11 +31,16 @@ export const EDITOR_TEXTS = {
   failed: 'That did not work. Please try again.',
 } as const;
 
-/** Interactive objects the world can show today (the others arrive with their objects). */
+/** The interactive objects an editor can add (reference: 'Interactive types'). */
 export const INTERACTIVE_CATALOGUE: readonly { type: InteractiveType; name: string }[] = [
   { type: 'stage', name: 'Global stage' },
   { type: 'channelZone', name: 'Audio channel zone' },
   { type: 'signPost', name: 'Sign post' },
+  { type: 'roomPortal', name: 'Room portal' },
+  { type: 'roomEntrance', name: 'Room entrance' },
+  { type: 'videoScreen', name: 'Video screen' },
+  { type: 'imageBanner', name: 'Image banner' },
+  { type: 'npc', name: 'NPC guide' },
 ];
 
 /** Default size of a new channel zone (reference: _width and _height default 5). */
@@ -44,7 +49,6 @@ export const NEW_ZONE_SIZE = 5;
 /** What a new interactive object of each type starts with. */
 const NEW_PROPS: Record<string, Record<string, unknown>> = {
   channelZone: { _width: NEW_ZONE_SIZE, _height: NEW_ZONE_SIZE },
-  signPost: { _label: '', _message: '' },
 };
 
 /** How far from a click (in metres) an object is still the one clicked. */
@@ -94,12 +98,18 @@ export function floorCoordinate(value: number): number {
   return roundTo(Math.min(FLOOR_SIZE, Math.max(0, value)), 3);
 }
 
-/** The instance a choice in the Add lists becomes when placed at `at`. */
+/**
+ * The instance a choice in the Add lists becomes when placed at `at`; `defaults` are its type's
+ * property defaults (objectProps.ts defaultProps, which the editor's lazy chunk passes: the
+ * property table stays off the walk path, where this module also is).
+ */
 export function newInstance(
   choice: { assetType: 'interactive' | 'scenery'; assetId: string },
   at: { x: number; y: number },
+  defaults: Record<string, unknown> = {},
 ): NewInstance {
-  const props = choice.assetType === 'interactive' ? (NEW_PROPS[choice.assetId] ?? {}) : {};
+  const props =
+    choice.assetType === 'interactive' ? { ...defaults, ...NEW_PROPS[choice.assetId] } : {};
   return {
     assetId: choice.assetId,
     assetType: choice.assetType,

@@ -19,7 +19,7 @@ describe('global settings', () => {
     ).toEqual({
       defaultTemplate: 'blank-2',
       demoTemplate: 'demo',
-      demoSecondRoomTemplate: 'demoEditorRoom',
+      demoSecondRoomTemplate: 'demoSecondRoom',
       closing: { text: 'Closing', date: '2026-12-24', link: '/closing' },
       subscriptionsEnabled: false,
     });

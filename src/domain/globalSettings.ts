@@ -25,7 +25,7 @@ export const TEMPLATE_FOR_CHOICE = { blank: 'defaultTemplate', demo: 'demoTempla
 export const FALLBACK_TEMPLATE_IDS: Record<TemplateSettingKey, string> = {
   defaultTemplate: 'default',
   demoTemplate: 'demo',
-  demoSecondRoomTemplate: 'demoEditorRoom',
+  demoSecondRoomTemplate: 'demoSecondRoom',
 };
 
 /** A document id: 1 to 128 characters, no '/'. */

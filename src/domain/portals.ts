@@ -11,6 +11,7 @@ export const PORTAL_TEXT = {
   entering: 'Entering...',
   edit: 'Edit',
   failed: 'Could not enter the room.',
+  missing: "That room doesn't exist any more.",
   /** The destination picker's title (reference: the 'select a room' modal). */
   selectRoom: 'select a room',
   noOtherRoom: 'There is no other room yet.',

@@ -7,23 +7,27 @@ import {
   type EditableInstance,
   type PlacementDraft,
 } from '../../domain/editor';
-import { SIGN_POST, signTextError, type SignPostText } from '../../domain/signPosts';
+import { PROP_FIELDS } from '../../domain/objectProps';
+import {
+  changedProps,
+  draftDiffers,
+  propsDraft,
+  propsOfDraft,
+  type PropDraft,
+} from '../../domain/propDrafts';
 import { FormError } from '../../ui/FormError';
+import { useRoomNames } from '../session';
+import { PropFieldInput } from './PropFieldInput';
 import type { RoomEditor } from './useRoomEditor';
 
-const isSignPost = (instance: EditableInstance) =>
-  instance.assetType === 'interactive' && instance.assetId === 'signPost';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const signOf = (instance: EditableInstance): SignPostText => ({
-  label: text(instance.props._label),
-  message: text(instance.props._message),
-});
+/** The property table's type of an instance (scenery has no typed properties). */
+const typeOf = (instance: EditableInstance) =>
+  instance.assetType === 'interactive' ? instance.assetId : '';
 
 /**
- * The selected object: X and Y in metres, the angle in degrees, and a sign post's title and
- * message. The button reads Done while nothing is changed (it closes the selection) and Save
- * changes otherwise (reference).
+ * The selected object: its typed properties (from the property table, with the reference's
+ * bounds), then X and Y in metres and the angle in degrees. The button reads Done while
+ * nothing is changed (it closes the selection) and Save changes otherwise (reference).
  */
 export function InstanceEditor({
   editor,
@@ -33,18 +37,19 @@ export function InstanceEditor({
   instance: EditableInstance;
 }) {
   const headingId = useId();
+  const type = typeOf(instance);
+  const fields = PROP_FIELDS[type] ?? [];
+  const rooms = useRoomNames();
   const [draft, setDraft] = useState<PlacementDraft>(() => draftOf(instance));
-  const [sign, setSign] = useState<SignPostText>(() => signOf(instance));
+  const [props, setProps] = useState<PropDraft>(() => propsDraft(type, instance.props));
   // Another editor's change (or our own save) arrives through the listener: show it.
   useEffect(() => {
     setDraft(draftOf(instance));
-    setSign(signOf(instance));
-  }, [instance]);
-  const withText = isSignPost(instance);
-  const stored = signOf(instance);
-  const textChanged = withText && (sign.label !== stored.label || sign.message !== stored.message);
-  const changed = placementChanged(draft, instance) || textChanged;
-  const error = withText ? signTextError(sign) : null;
+    setProps(propsDraft(type, instance.props));
+  }, [instance, type]);
+  const parsed = propsOfDraft(type, props, instance.props);
+  const error = 'error' in parsed ? parsed.error : null;
+  const changed = placementChanged(draft, instance) || draftDiffers(type, props, instance.props);
   const field = (key: keyof PlacementDraft, label: string) => (
     <label>
       {label}
@@ -63,33 +68,24 @@ export function InstanceEditor({
         e.preventDefault();
         if (!changed) return editor.select(null);
         if (error) return;
-        const props = withText ? { _label: sign.label, _message: sign.message } : undefined;
-        void editor.save(instance, placementOf(draft, instance), props);
+        void editor.save(
+          instance,
+          placementOf(draft, instance),
+          changedProps(type, props, instance.props),
+        );
       }}
     >
       <h3 id={headingId}>{editor.nameOf(instance)}</h3>
-      {withText && (
-        <>
-          <label>
-            Title
-            <input
-              value={sign.label}
-              maxLength={SIGN_POST.labelMax}
-              onChange={(e) => setSign({ ...sign, label: e.target.value })}
-            />
-          </label>
-          <label>
-            Message
-            <textarea
-              rows={3}
-              value={sign.message}
-              maxLength={SIGN_POST.messageMax}
-              onChange={(e) => setSign({ ...sign, message: e.target.value })}
-            />
-          </label>
-          <FormError message={error} />
-        </>
-      )}
+      {fields.map((f) => (
+        <PropFieldInput
+          key={f.key}
+          field={f}
+          value={props[f.key] ?? ''}
+          rooms={rooms}
+          onChange={(value) => setProps({ ...props, [f.key]: value })}
+        />
+      ))}
+      <FormError message={error} />
       {field('x', 'X (metres)')}
       {field('y', 'Y (metres)')}
       {field('degrees', 'Angle (degrees)')}

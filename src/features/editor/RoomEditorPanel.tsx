@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
 import { EDITOR_MODES, EDITOR_TEXTS } from '../../domain/editor';
 import { Button } from '../../ui/Button';
+import { useEventSession, useEventSessionStore } from '../session';
 import type { FloorClick, WorldControls } from '../world';
 import { AddLists } from './AddLists';
 import { InstanceEditor } from './InstanceEditor';
@@ -30,6 +31,19 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
   const panel = useRef<HTMLElement>(null);
   const playerSpot = useCallback(() => world.current?.playerSpot() ?? NOWHERE, [world]);
   const { mode, choice, place, remove, select, instances } = editor;
+
+  // An object's own Edit button in the world (a portal's) asked for it: select it in Edit.
+  const store = useEventSessionStore();
+  const editRequest = useEventSession((s) => s.editRequest);
+  const { setMode } = editor;
+  useEffect(() => {
+    if (!editRequest || !instances) return;
+    store.setState({ editRequest: null });
+    const target = instances.find((instance) => instance.id === editRequest);
+    if (!target) return;
+    setMode('edit');
+    select(target);
+  }, [editRequest, instances, store, setMode, select]);
 
   // Floor clicks: place the choice (Add), select (Edit) or remove (Remove) the nearest object.
   useEffect(() => {

@@ -15,6 +15,7 @@ import {
   type EditableInstance,
   type EditorMode,
 } from '../../domain/editor';
+import { defaultProps } from '../../domain/objectProps';
 
 /** An entry of the Add lists: what a click on the floor places. */
 export interface EditorChoice {
@@ -98,7 +99,8 @@ export function useRoomEditor(eventId: string, roomId: string) {
       if (!choice) return;
       const placed = choice;
       void run(async () => {
-        const id = await addInstance(eventId, roomId, newInstance(placed, at));
+        const defaults = defaultProps(placed.assetId);
+        const id = await addInstance(eventId, roomId, newInstance(placed, at, defaults));
         // A channel zone needs a channel of its own before anyone can talk in it.
         if (placed.assetType === 'interactive' && placed.assetId === 'channelZone') {
           const outcome = await generateChannelAndAssignToAsset({
@@ -138,7 +140,7 @@ export function useRoomEditor(eventId: string, roomId: string) {
     (
       instance: EditableInstance,
       placement: { x: number; y: number; angle: number },
-      props?: Record<string, string>,
+      props?: Record<string, string | number | boolean>,
     ) =>
       run(async () => {
         await updateInstance(eventId, roomId, instance.id, placement, props);

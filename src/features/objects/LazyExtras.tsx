@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ExtraObject } from '../../domain/roomObjects';
+import type { ExtrasProps } from './extras/types';
 
 /**
  * Portals, entrances, video screens, image banners and NPCs: their models, players, textures
@@ -10,11 +11,7 @@ const load = () => import('./extras');
 const Scene = lazy(() => load().then((m) => ({ default: m.ExtrasScene })));
 const Overlay = lazy(() => load().then((m) => ({ default: m.ExtrasOverlay })));
 
-export interface ExtrasProps {
-  objects: readonly ExtraObject[];
-  /** The player's position now (per-frame state, read on timers). */
-  getPlayer: () => { x: number; y: number };
-}
+export type { ExtrasProps } from './extras/types';
 
 /** Inside the Canvas: the extra objects' models. */
 export function LazyExtrasScene({

@@ -5,3 +5,4 @@ export { useRoomObjects, type RoomObjects } from './useRoomObjects';
 export { useStagePresence, type StagePresence } from './useStagePresence';
 export { SignPostOverlay } from './SignPostOverlay';
 export { useReadableSignPost } from './useReadableSignPost';
+export { LazyExtrasOverlay, LazyExtrasScene, type ExtrasProps } from './LazyExtras';

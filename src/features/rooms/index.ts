@@ -1,1 +1,2 @@
 export { RoomsModal } from './RoomsModal';
+export { RoomSettingsForm } from './RoomSettingsForm';

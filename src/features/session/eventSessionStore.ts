@@ -34,6 +34,10 @@ export interface EventSessionState {
   /** Where the player appears in `roomId`; null for the room's spawn. */
   arrival: Arrival | null;
   travel: Travel;
+  /** How the URL follows the last change of room: a new history entry, or in place. */
+  urlMode: 'push' | 'replace';
+  /** A sentence for the attendee about their session (a room that could not be entered). */
+  notice: string | null;
   /**
    * An object someone asked to edit from the world (a portal's Edit button): the room editor
    * opens in Edit mode with it selected, then clears this.

@@ -7,5 +7,5 @@ export {
 } from './eventSessionStore';
 export { EventSessionContext, useEventSession, useEventSessionStore } from './useEventSession';
 export { travelTo } from './travel';
-export { mainRoomOf, roomOfSegment, roomPath } from './roomUrls';
+
 export { nameOfRoom, useRoomNames, type RoomName } from './useRoomNames';

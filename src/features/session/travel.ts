@@ -7,14 +7,24 @@ import type { EventSessionStore } from './eventSessionStore';
  * then the store names the new room and where to appear, and the world remounts there. A
  * failure leaves them where they were, with the reason in `travel`.
  */
-export async function travelTo(store: EventSessionStore, to: string): Promise<boolean> {
+export async function travelTo(
+  store: EventSessionStore,
+  to: string,
+  options: { urlMode?: 'push' | 'replace'; notice?: string } = {},
+): Promise<boolean> {
   const { eventId, uid, roomId: from, travel } = store.getState();
   if (to === from || travel.status === 'entering') return false;
   store.setState({ travel: { status: 'entering', to } });
   try {
     const { enterRoom } = await import('../../data/travel');
     const arrival = await enterRoom({ eventId, uid, from, to });
-    store.setState({ roomId: to, arrival, travel: { status: 'idle' } });
+    store.setState({
+      roomId: to,
+      arrival,
+      travel: { status: 'idle' },
+      urlMode: options.urlMode ?? 'push',
+      notice: options.notice ?? null,
+    });
     return true;
   } catch (error) {
     const reason = error instanceof Error && error.message ? ` ${error.message}` : '';

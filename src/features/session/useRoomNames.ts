@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { watchRoomNames } from '../../data/roomSettings';
 import { roomDisplayName } from '../../domain/rooms';
-import { mainRoomOf } from './roomUrls';
+import { mainRoomOf } from '../../domain/roomUrls';
 import { useEventSession } from './useEventSession';
 
 export interface RoomName {

@@ -4,7 +4,8 @@ import { createCollisionWorld } from '../../domain/collision';
 import { pickInstance } from '../../domain/editor';
 import { silencedByEvent } from '../../domain/voice';
 import { AnimalCrowd } from '../avatars';
-import { RoomObjectsScene } from '../objects';
+import { LazyExtrasOverlay, LazyExtrasScene, RoomObjectsScene } from '../objects';
+import { useEventSession } from '../session';
 import { Joystick, movePointer, pressPointer, releasePointer } from '../movement';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { CameraRig } from './CameraRig';
@@ -22,7 +23,7 @@ import { detectRenderQuality } from './renderQuality';
 import { SceneryMesh } from './Scenery';
 import { usePositionSync } from './usePositionSync';
 import { useRoomScenery } from './useRoomScenery';
-import { useWorldObjects, type WorldStageFacts } from './useWorldObjects';
+import { useWorldObjects } from './useWorldObjects';
 import { WorldObjectsOverlay } from './WorldObjectsOverlay';
 import { WorldOverlay } from './WorldOverlay';
 import { worldIsBusy } from './worldActivity';
@@ -31,21 +32,8 @@ import { createWorldState, spawnPoint } from './worldState';
 import './world.css';
 
 export interface WorldViewProps {
-  eventId: string;
-  roomId: string;
-  uid: string;
-  name: string;
-  animal: string;
-  demo: boolean;
   /** False while another tab holds the session: nothing is written from this one. */
   active: boolean;
-  /** The event's global stage: who is on it, and whether anyone may use it. */
-  stageFacts: WorldStageFacts;
-  isSpeaker: boolean;
-  /** 'Mute attendees' is on: unless a speaker, the player listens only. */
-  attendeesMuted: boolean;
-  /** Organisers make the stage public or private. */
-  isOrganiser: boolean;
   /** Filled with what the page's toolbars may ask of the world (reactions). */
   controls?: RefObject<WorldControls | null>;
   /** A click on someone's avatar (instead of walking there): opens their popup. */
@@ -56,10 +44,26 @@ export interface WorldViewProps {
 const OBJECT_PICK_HEIGHT = 1.5;
 
 export default function WorldView(props: WorldViewProps) {
-  const { eventId, roomId, uid, animal, active } = props;
-  const state = useMemo(() => createWorldState(uid, props.name, animal, spawnPoint()), [uid]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Who, where and which event come from the session (features/session); a new room remounts.
+  const eventId = useEventSession((s) => s.eventId);
+  const roomId = useEventSession((s) => s.roomId);
+  const uid = useEventSession((s) => s.uid);
+  const name = useEventSession((s) => s.name);
+  const animal = useEventSession((s) => s.animal);
+  const demo = useEventSession((s) => s.demo);
+  const event = useEventSession((s) => s.event);
+  const roles = useEventSession((s) => s.roles);
+  const arrival = useEventSession((s) => s.arrival);
+  // While moving to another room nothing is written here (the move removes the position).
+  const travelling = useEventSession((s) => s.travel.status === 'entering');
+  const active = props.active && !travelling;
+  const stageFacts = useMemo(
+    () => ({ participants: event.stageParticipants, isPublic: event.stagePublic }),
+    [event.stageParticipants, event.stagePublic],
+  );
+  const state = useMemo(() => createWorldState(uid, name, animal, arrival ?? spawnPoint()), [uid]); // eslint-disable-line react-hooks/exhaustive-deps
   state.player.animal = animal;
-  state.player.name = props.name;
+  state.player.name = name;
   const tagLayer = useRef<HTMLDivElement>(null);
   const quality = useMemo(detectRenderQuality, []);
   const busy = useCallback((now: number) => worldIsBusy(state, now), [state]);
@@ -89,14 +93,15 @@ export default function WorldView(props: WorldViewProps) {
       controls.current = null;
     };
   }, [controls, react, state]);
+  const getPlayer = useCallback(() => state.player, [state]);
   const objects = useWorldObjects({
     state,
     eventId,
     roomId,
     uid,
     active,
-    stageFacts: props.stageFacts,
-    isSpeaker: props.isSpeaker,
+    stageFacts,
+    isSpeaker: roles.stageSpeaker,
   });
 
   useEffect(() => {
@@ -135,6 +140,8 @@ export default function WorldView(props: WorldViewProps) {
 
   // What the world waits for: the floor (this chunk) and the room's scenery.
   const loaded = 1 + (scenery.status === 'ready' ? 1 : 0);
+  // Portals, screens, banners and NPCs load after the world is on screen (off the walk path).
+  const worldReady = loaded === 2;
   return (
     <div className="world">
       <div
@@ -164,6 +171,7 @@ export default function WorldView(props: WorldViewProps) {
             zones={objects.zones}
             signs={objects.signs}
           />
+          <LazyExtrasScene objects={objects.extras} ready={worldReady} />
           <Suspense fallback={null}>
             <AnimalCrowd getPoses={getPoses} />
           </Suspense>
@@ -182,20 +190,21 @@ export default function WorldView(props: WorldViewProps) {
       <div className="world__name-tags" ref={tagLayer} aria-hidden="true" />
       {/* Touch movement: shown by CSS in the mobile layout or on a coarse pointer only. */}
       <Joystick input={state.input} />
-      <WorldOverlay state={state} demo={props.demo} objects={objects.objects} />
+      <WorldOverlay state={state} demo={demo} objects={objects.objects} />
       {/* The top centre: the demo's banner above the stage's or zone's notice, stacked. */}
       <div className="world__top-centre">
-        {props.demo && <DeferredDemoBanner />}
+        {demo && <DeferredDemoBanner />}
         <WorldObjectsOverlay
           eventId={eventId}
           stage={objects.stage}
-          stagePublic={props.stageFacts.isPublic}
+          stagePublic={stageFacts.isPublic}
           presence={objects.presence}
           cue={objects.cue}
-          canToggleStage={props.isOrganiser}
+          canToggleStage={roles.eventOrganiser}
           channelId={objects.channelId}
           readableSign={objects.readableSign}
         />
+        <LazyExtrasOverlay objects={objects.extras} getPlayer={getPlayer} ready={worldReady} />
       </div>
       <WorldVoice
         state={state}
@@ -204,8 +213,8 @@ export default function WorldView(props: WorldViewProps) {
         uid={uid}
         active={active}
         objects={objects.objects}
-        stageParticipants={props.stageFacts.participants}
-        silenced={silencedByEvent(props.attendeesMuted, { stageSpeaker: props.isSpeaker })}
+        stageParticipants={stageFacts.participants}
+        silenced={silencedByEvent(event.attendeesMuted, { stageSpeaker: roles.stageSpeaker })}
       />
       {loaded < 2 && (
         <div className="world__loading">

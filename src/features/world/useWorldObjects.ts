@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { channelZonesOf, signPostsOf, stageOf } from '../../domain/roomObjects';
+import { channelZonesOf, extrasOf, signPostsOf, stageOf } from '../../domain/roomObjects';
 import { stageUsable, stageZoneCue } from '../../domain/voice';
 import { useChannelZone, useReadableSignPost, useRoomObjects, useStagePresence } from '../objects';
 import type { WorldState } from './worldState';
@@ -29,6 +29,7 @@ export function useWorldObjects(options: {
   const stage = useMemo(() => stageOf(objects), [objects]);
   const zones = useMemo(() => channelZonesOf(objects), [objects]);
   const signs = useMemo(() => signPostsOf(objects), [objects]);
+  const extras = useMemo(() => extrasOf(objects), [objects]);
   const getPlayer = useCallback(() => state.player, [state]);
   const usable = stageUsable({ isPublic: stageFacts.isPublic, isSpeaker });
   const presence = useStagePresence({
@@ -47,5 +48,5 @@ export function useWorldObjects(options: {
     usable,
     connected: presence.state === 'CONNECTED',
   });
-  return { objects, stage, zones, signs, readableSign, presence, cue, channelId, usable };
+  return { objects, stage, zones, signs, extras, readableSign, presence, cue, channelId, usable };
 }

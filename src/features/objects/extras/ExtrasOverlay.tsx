@@ -1,4 +1,4 @@
-import type { ExtrasProps } from '../LazyExtras';
+import type { ExtrasProps } from './types';
 import { PortalOverlay } from '../portal/PortalOverlay';
 import { VideoScreensOverlay } from '../video/VideoScreens';
 

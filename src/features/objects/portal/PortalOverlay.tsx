@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { canEditRoom } from '../../../domain/editor';
 import { autoEnters, portalOf, PORTAL_TEXT } from '../../../domain/portals';
-import type { ExtrasProps } from '../LazyExtras';
+import type { ExtrasProps } from '../extras/types';
 import {
   nameOfRoom,
   travelTo,
@@ -9,6 +9,7 @@ import {
   useEventSessionStore,
   useRoomNames,
 } from '../../session';
+import { Button } from '../../../ui/Button';
 import { usePortalAt } from './usePortalAt';
 import '../objects.css';
 
@@ -47,18 +48,13 @@ export function PortalOverlay({ objects, getPlayer }: ExtrasProps) {
     <section className="portal-overlay" aria-label="Room portal">
       <h2 className="portal-overlay__title">{nameOfRoom(rooms, portal.destination)}</h2>
       <div className="portal-overlay__actions">
-        <button
-          type="button"
-          className="portal-overlay__enter"
-          disabled={entering}
-          onClick={() => void travelTo(store, portal.destination)}
-        >
+        <Button disabled={entering} onClick={() => void travelTo(store, portal.destination)}>
           {entering ? PORTAL_TEXT.entering : PORTAL_TEXT.enter}
-        </button>
+        </Button>
         {canEdit && (
-          <button type="button" onClick={() => store.setState({ editRequest: portal.id })}>
+          <Button variant="secondary" onClick={() => store.setState({ editRequest: portal.id })}>
             {PORTAL_TEXT.edit}
-          </button>
+          </Button>
         )}
       </div>
       {failed && (

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { TEST_HOOKS_ENABLED } from '../../../data/testHooks';
 import { VOICE } from '../../../domain/constants';
 import { screenAt, videoOf, volumeAt, type VideoScreen } from '../../../domain/videos';
-import type { ExtrasProps } from '../LazyExtras';
+import type { ExtrasProps } from '../extras/types';
 import { DEFAULT_PERSONAL, type PersonalSettings } from './personalSettings';
 import { useVideoLayer } from './videoLayer';
 import { VideoOverlay } from './VideoOverlay';

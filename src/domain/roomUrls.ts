@@ -1,4 +1,4 @@
-import { DEFAULT_ROOM_ID, DEMO_EDITOR_ROOM_ID, DEMO_ROOM_ID } from '../../domain/constants';
+import { DEFAULT_ROOM_ID, DEMO_EDITOR_ROOM_ID, DEMO_ROOM_ID } from './constants';
 
 /** The room an event starts in: the demo's plaza, or every other event's '_main'. */
 export function mainRoomOf(demo: boolean): string {

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { ANIMALS } from '../../domain/animals';
+import { DEFAULT_ENTRANCE_SOURCE, type PropField } from '../../domain/objectProps';
+import { nameOfRoom, useEventSession, type RoomName } from '../session';
+import { RoomPickerModal } from './RoomPickerModal';
+
+/** A property as the instance editor holds it: text as typed, or a checkbox's state. */
+export type FieldDraft = string | boolean;
+
+interface FieldProps {
+  field: PropField;
+  value: FieldDraft;
+  onChange: (value: FieldDraft) => void;
+  rooms: readonly RoomName[] | null;
+}
+
+/** The destination: the room's name and a button that opens 'select a room'. */
+function RoomChoice({ field, value, onChange, rooms }: FieldProps) {
+  const [picking, setPicking] = useState(false);
+  const roomId = String(value);
+  return (
+    <div className="room-editor__room-choice">
+      <span>
+        {field.label}: <strong>{nameOfRoom(rooms, roomId)}</strong>
+      </span>
+      <button type="button" onClick={() => setPicking(true)}>
+        Choose room
+      </button>
+      {picking && (
+        <RoomPickerModal
+          rooms={rooms}
+          chosen={roomId}
+          onChoose={(id) => {
+            onChange(id);
+            setPicking(false);
+          }}
+          onClose={() => setPicking(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Where arrivals come from: '_default' (any other room) or a room, labelled '{name} room'. */
+function SourceChoice({ field, value, onChange, rooms }: FieldProps) {
+  const current = useEventSession((s) => s.roomId);
+  const others = (rooms ?? []).filter((room) => room.id !== current);
+  return (
+    <label>
+      {field.label}
+      <select value={String(value)} onChange={(e) => onChange(e.target.value)}>
+        <option value={DEFAULT_ENTRANCE_SOURCE}>Default (any other room)</option>
+        {others.map((room) => (
+          <option key={room.id} value={room.id}>
+            {room.name} room
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** One typed field of the instance editor, built from the property table (objectProps.ts). */
+export function PropFieldInput(props: FieldProps) {
+  const { field, value, onChange } = props;
+  switch (field.kind) {
+    case 'room':
+      return <RoomChoice {...props} />;
+    case 'roomSource':
+      return <SourceChoice {...props} />;
+    case 'bool':
+      return (
+        <label className="room-editor__check">
+          <input
+            type="checkbox"
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+          />
+          {field.label}
+        </label>
+      );
+    case 'choice':
+    case 'animal': {
+      const options =
+        field.kind === 'choice'
+          ? field.options
+          : ANIMALS.map((animal) => ({ value: animal.key, label: animal.name }));
+      return (
+        <label>
+          {field.label}
+          <select value={String(value)} onChange={(e) => onChange(e.target.value)}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      );
+    }
+    case 'number':
+      return (
+        <label>
+          {field.label}
+          <input
+            inputMode="decimal"
+            value={String(value)}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </label>
+      );
+    default:
+      return (
+        <label>
+          {field.label}
+          {field.kind === 'text' && field.multiline ? (
+            <textarea
+              rows={3}
+              value={String(value)}
+              maxLength={field.max}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          ) : (
+            <input
+              value={String(value)}
+              maxLength={field.kind === 'text' ? field.max : undefined}
+              inputMode={field.kind === 'url' ? 'url' : undefined}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          )}
+        </label>
+      );
+  }
+}
