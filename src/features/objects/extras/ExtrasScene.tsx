@@ -1,13 +1,13 @@
 import type { ExtraObject } from '../../../domain/roomObjects';
 import { PortalModels } from '../portal/PortalModels';
-import { VideoScreenModels } from '../video/VideoScreenModels';
+import { LazyVideoModels } from '../video/LazyVideo';
 
 /** The extra objects' models, each type drawing its own (inside the r3f Canvas). */
 export function ExtrasScene({ objects }: { objects: readonly ExtraObject[] }) {
   return (
     <>
       <PortalModels objects={objects} />
-      <VideoScreenModels objects={objects} />
+      <LazyVideoModels objects={objects} />
     </>
   );
 }

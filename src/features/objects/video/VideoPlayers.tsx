@@ -14,10 +14,10 @@ export interface VideoPlayersProps {
 }
 
 /**
- * The players of the room's screens (a lazy chunk of its own with react-player, loaded only by
- * a room that holds a screen), rendered into the layer behind the canvas that the 3D side made.
+ * The players of the room's screens (react-player; each kind of source loads its own element
+ * on first use), rendered into the layer behind the canvas that the 3D side made.
  */
-export default function VideoPlayers({ screens, gains, personal, onProblem }: VideoPlayersProps) {
+export function VideoPlayers({ screens, gains, personal, onProblem }: VideoPlayersProps) {
   const layer = useVideoLayer();
   const container = useStore(layer.store, (s) => s.container);
   const focused = useStore(layer.store, (s) => s.focused);

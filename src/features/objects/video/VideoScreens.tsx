@@ -1,17 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { TEST_HOOKS_ENABLED } from '../../../data/testHooks';
 import { VOICE } from '../../../domain/constants';
 import { screenAt, videoOf, volumeAt, type VideoScreen } from '../../../domain/videos';
 import type { ExtrasProps } from '../extras/types';
 import { DEFAULT_PERSONAL, type PersonalSettings } from './personalSettings';
+import { VideoPlayers } from './VideoPlayers';
 import { useVideoLayer } from './videoLayer';
 import { VideoOverlay } from './VideoOverlay';
 import { VideoTestHook } from './VideoTestHook';
 import './video.css';
-
-/** react-player and the players: a chunk of their own, fetched only by a room with a screen. */
-const VideoPlayers = lazy(() => import('./VideoPlayers'));
 
 interface Audience {
   /** The screen whose area the player stands in. */
@@ -111,9 +109,7 @@ function VideoScreens({
           onFocus={(on) => setFocus(on ? near.id : null)}
         />
       )}
-      <Suspense fallback={null}>
-        <VideoPlayers screens={screens} gains={gains} personal={personal} onProblem={onProblem} />
-      </Suspense>
+      <VideoPlayers screens={screens} gains={gains} personal={personal} onProblem={onProblem} />
       {TEST_HOOKS_ENABLED && <VideoTestHook screens={screens} layer={layer} />}
     </>
   );
