@@ -297,4 +297,9 @@ test('a controller enters a URL, one no player can play says so, focus fills the
   // Manual mode is said in words too.
   await overlay.getByRole('button', { name: 'Manual mode' }).click();
   await expect(overlay.getByRole('status')).toHaveText('Playing · Manual mode');
+
+  // Edit (a room editor): the room editor opens with this screen selected.
+  await overlay.getByRole('button', { name: 'Edit', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Room editor' });
+  await expect(panel.getByRole('form', { name: 'Video screen' })).toBeVisible();
 });

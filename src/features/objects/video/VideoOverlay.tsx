@@ -9,6 +9,7 @@ import {
   videoTitle,
   type VideoScreen,
 } from '../../../domain/videos';
+import { Button } from '../../../ui/Button';
 import { useEventSession, useEventSessionStore } from '../../session';
 import type { PersonalSettings } from './personalSettings';
 import type { VideoLayer } from './videoLayer';
@@ -103,27 +104,27 @@ export function VideoOverlay(props: VideoOverlayProps) {
       </div>
       <div className="video-overlay__actions">
         {canControl && screen.url !== '' && (
-          <button type="button" disabled={busy} onClick={() => void togglePlay()}>
+          <Button disabled={busy} onClick={() => void togglePlay()}>
             {playing ? VIDEO_TEXT.pause : VIDEO_TEXT.play}
-          </button>
+          </Button>
         )}
         {canControl && (
-          <button type="button" onClick={() => setEditingUrl(true)}>
+          <Button variant="secondary" onClick={() => setEditingUrl(true)}>
             {screen.url ? VIDEO_TEXT.editUrl : VIDEO_TEXT.enterUrl}
-          </button>
+          </Button>
         )}
         {canEdit && (
-          <button type="button" onClick={() => store.setState({ editRequest: screen.id })}>
+          <Button variant="secondary" onClick={() => store.setState({ editRequest: screen.id })}>
             {VIDEO_TEXT.edit}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           aria-pressed={personal.muted}
           onClick={() => onPersonal({ muted: !personal.muted })}
         >
           {VIDEO_TEXT.mute}
-        </button>
+        </Button>
         <label className="video-overlay__volume">
           {VIDEO_TEXT.volume}
           <input
@@ -135,20 +136,20 @@ export function VideoOverlay(props: VideoOverlayProps) {
             onChange={(e) => onPersonal({ volume: Number(e.target.value) })}
           />
         </label>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           aria-pressed={props.focused}
           onClick={() => props.onFocus(!props.focused)}
         >
           {VIDEO_TEXT.focus}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="secondary"
           aria-pressed={personal.manual}
           onClick={() => onPersonal({ manual: !personal.manual })}
         >
           {VIDEO_TEXT.manual}
-        </button>
+        </Button>
       </div>
       {(props.problem ?? failure) && (
         <p className="video-overlay__error" role="alert">
