@@ -224,8 +224,14 @@ test('a controller enters a URL, one no player can play says so, focus fills the
 
   // Enter video URL: the submit is enabled (and highlighted) only with something typed.
   const opener = overlay.getByRole('button', { name: 'Enter video URL' });
-  await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Enter video URL' });
+  // Escape closes the modal and gives focus back.
+  await opener.click();
+  await expect(dialog.getByLabel('Video URL')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await opener.click();
   const save = dialog.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
   await expect(save).toHaveAttribute('data-variant', 'secondary');

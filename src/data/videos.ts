@@ -4,6 +4,7 @@ import {
   FieldPath,
   onSnapshot,
   serverTimestamp,
+  setDoc,
   Timestamp,
   writeBatch,
   type DocumentData,
@@ -67,13 +68,11 @@ export function watchVideoTime(
 
 /** The director's write of where the video is (every 2.5 s while it plays). */
 export async function writeVideoTime(eventId: string, key: string, value: number): Promise<void> {
-  const batch = writeBatch(db);
-  batch.set(
+  await setDoc(
     videoDoc(eventId, key),
     { currentTime: { value, serverTs: serverTimestamp(), userTs: Date.now() } },
     { merge: true },
   );
-  await batch.commit();
 }
 
 /**

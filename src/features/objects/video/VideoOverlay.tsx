@@ -58,6 +58,10 @@ export function VideoOverlay(props: VideoOverlayProps) {
       roomId: s.roomId,
     }),
   );
+  // The top-right toolbar has more than 'Menu' (the organiser menu, Editor...): it may reach
+  // over the top-centre column, so the overlay starts below it (video.css).
+  const wideToolbar =
+    useEventSession((s) => (s.roles.eventOrganiser && !s.demo) || s.staff) || canEdit;
   const [editingUrl, setEditingUrl] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -95,7 +99,11 @@ export function VideoOverlay(props: VideoOverlayProps) {
 
   const playing = screen.playing && !completed;
   return (
-    <section className="video-overlay" aria-label={VIDEO_TEXT.region}>
+    <section
+      className="video-overlay"
+      aria-label={VIDEO_TEXT.region}
+      data-below-toolbar={wideToolbar}
+    >
       <div className="video-overlay__head">
         <h2 className="video-overlay__title">{videoTitle(screen.url) || VIDEO_TEXT.region}</h2>
         <p className="video-overlay__state" role="status">
