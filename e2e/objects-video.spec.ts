@@ -119,11 +119,23 @@ test('two viewers stay within 3 s of the director; a non-controller has no Play 
   await expect(guestOverlay.getByRole('button', { name: 'Mute' })).toBeVisible();
   await expect(guestOverlay.getByRole('button', { name: 'Play' })).toHaveCount(0);
   await expect(guestOverlay.getByRole('button', { name: /video URL/ })).toHaveCount(0);
-  await expect
-    .poll(async () => (await playerOf(guest, 'screen'))?.readyState ?? 0)
-    .toBeGreaterThan(0);
+  for (const page of [owner, guest]) {
+    // HAVE_CURRENT_DATA: a frame to show.
+    await expect
+      .poll(async () => (await playerOf(page, 'screen'))?.readyState ?? 0)
+      .toBeGreaterThan(1);
+  }
 
-  // Paused: the screen shows a still frame.
+  // Paused: the screen shows a still frame, once the camera has caught up with the walk.
+  let placed = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await owner.locator('.video-layer__screen').boundingBox());
+      const still = now === placed;
+      placed = now;
+      return still;
+    })
+    .toBe(true);
   const region = await screenRegion(owner, 'screen');
   const still = await pixelsOf(owner, region);
 
