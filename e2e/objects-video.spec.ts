@@ -268,10 +268,22 @@ test('a controller enters a URL, one no player can play says so, focus fills the
   expect((await instance.get()).get('props._videoUrl')).toBe('https://example.com/about');
   await page.screenshot({ path: test.info().outputPath('video-cannot-play.png') });
 
+  // A file that fails to load says so too.
+  await overlay.getByRole('button', { name: 'Edit video URL' }).click();
+  await page
+    .getByRole('dialog', { name: 'Edit video URL' })
+    .getByLabel('Video URL')
+    .fill('/media/missing.webm');
+  await page
+    .getByRole('dialog', { name: 'Edit video URL' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(overlay.getByRole('alert')).toHaveText('The video could not be loaded.');
+
   // Edit video URL: the local video; Play.
   await overlay.getByRole('button', { name: 'Edit video URL' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit video URL' });
-  await expect(edit.getByLabel('Video URL')).toHaveValue('https://example.com/about');
+  await expect(edit.getByLabel('Video URL')).toHaveValue('/media/missing.webm');
   await edit.getByLabel('Video URL').fill(VIDEO_URL);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toHaveCount(0);
