@@ -8,6 +8,7 @@ import {
   playerOf,
   remotesOf,
   twoInDemo,
+  waitForWorld,
   walkUntilThere,
 } from './support';
 
@@ -183,4 +184,31 @@ test("clicking someone's animal in the demo opens their popup, with no actions, 
   await clicker.screenshot({ path: test.info().outputPath('demo-user-popup.png') });
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toHaveCount(0);
+});
+
+test("a newcomer walks through the plaza's portal into the demo's second room and back", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await joinDemo(page, 'Traveller');
+  // The plaza's portal east of the spawn leads to the second room (scripts/seed/demo-world.mjs).
+  await walkUntilThere(page, 525, 517);
+  await walkUntilThere(page, 526.5, 520);
+  const there = page.getByRole('region', { name: 'Room portal' });
+  await expect(there.getByRole('heading', { name: 'Demo second room' })).toBeVisible();
+  // Demo visitors edit only the editor room: no Edit here.
+  await expect(there.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await there.getByRole('button', { name: 'Enter room' }).click();
+  await expect(page).toHaveURL(/\/demo\/demoSecondRoom$/);
+  await waitForWorld(page);
+  // They appear at the entrance for arrivals from the plaza, beside the portal back.
+  await expect.poll(async () => (await playerOf(page)).x).toBeCloseTo(516.5, 0);
+  await page.screenshot({ path: test.info().outputPath('demo-second-room.png') });
+  await walkUntilThere(page, 519.5, 512);
+  const back = page.getByRole('region', { name: 'Room portal' });
+  await expect(back.getByRole('heading', { name: 'Demo plaza' })).toBeVisible();
+  await back.getByRole('button', { name: 'Enter room' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await waitForWorld(page);
+  await expect.poll(async () => (await playerOf(page)).x).toBeCloseTo(524, 0);
 });

@@ -32,7 +32,7 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await owner.getByRole('button', { name: 'Editor', exact: true }).click();
   const panel = owner.getByRole('region', { name: 'Room editor' });
   await expect(panel.getByRole('radio', { name: 'Add' })).toBeChecked();
-  await expect(panel.getByRole('heading', { name: 'Interactive (3)' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Interactive (8)' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Scenery (10)' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Place here' })).toBeDisabled();
   await expectNoViolations(owner, 'Room editor');

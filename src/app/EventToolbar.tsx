@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { canEditRoom, EDITOR_TEXTS } from '../domain/editor';
+import { canEditRoom, EDITOR_ENTRY as EDITOR_TEXTS } from '../domain/editorAccess';
 import { ChatDock } from '../features/chat';
 import { IntroModal } from '../features/join';
 import { PeoplePanel, PickedPersonPopup } from '../features/moderation';

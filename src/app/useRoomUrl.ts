@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { PORTAL_TEXT } from '../domain/portals';
+import { ROOM_MISSING } from '../domain/portalText';
 import { mainRoomOf, roomPath } from '../domain/roomUrls';
 import { travelTo, type EventSessionStore } from '../features/session';
 
@@ -45,7 +45,7 @@ export function useRoomUrl(
       .then(({ roomExists }) => roomExists(store.getState().eventId, joined))
       .then((exists) => {
         if (live && !exists) {
-          void travelTo(store, main, { urlMode: 'replace', notice: PORTAL_TEXT.missing });
+          void travelTo(store, main, { urlMode: 'replace', notice: ROOM_MISSING });
         }
       });
     return () => {

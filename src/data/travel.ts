@@ -1,6 +1,6 @@
 import { getDoc, getDocs, query, where, writeBatch } from 'firebase/firestore';
 import { entranceFor, type EntranceSpot } from '../domain/entrances';
-import { PORTAL_TEXT } from '../domain/portals';
+import { ROOM_MISSING } from '../domain/portalText';
 import { db } from './firestoreDb';
 import { paths } from './paths';
 
@@ -35,7 +35,7 @@ export async function enterRoom(options: {
     getDoc(paths.room(eventId, to)),
     entrancesOf(eventId, to),
   ]);
-  if (!room.exists()) throw new Error(PORTAL_TEXT.missing);
+  if (!room.exists()) throw new Error(ROOM_MISSING);
   const batch = writeBatch(db);
   batch.update(paths.eventUser(eventId, uid), { currentRoom: to });
   if (from !== to) batch.delete(paths.position(eventId, from, uid));

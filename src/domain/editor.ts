@@ -1,4 +1,5 @@
-import { DEMO_EDITOR_ROOM_ID, FLOOR_SIZE } from './constants';
+import { FLOOR_SIZE } from './constants';
+import { EDITOR_ENTRY } from './editorAccess';
 import type { InteractiveType } from './roomObjects';
 
 /**
@@ -10,8 +11,7 @@ export const EDITOR_MODES = ['add', 'edit', 'remove'] as const;
 export type EditorMode = (typeof EDITOR_MODES)[number];
 
 export const EDITOR_TEXTS = {
-  button: 'Editor',
-  title: 'Room editor',
+  ...EDITOR_ENTRY,
   modes: { add: 'Add', edit: 'Edit', remove: 'Remove' } satisfies Record<EditorMode, string>,
   interactive: 'Interactive',
   scenery: 'Scenery',
@@ -51,27 +51,8 @@ const NEW_PROPS: Record<string, Record<string, unknown>> = {
   channelZone: { _width: NEW_ZONE_SIZE, _height: NEW_ZONE_SIZE },
 };
 
-/** How far from a click (in metres) an object is still the one clicked. */
-export const PICK_RADIUS = 2;
 /** How many of the nearest objects the keyboard list offers. */
 export const NEAR_LIST_SIZE = 8;
-
-/**
- * Who may edit a room (reference: room editors, or anyone while the event's public editing is
- * on), with one exception: the demo's visitors edit only its editor room (/demo/editor), so
- * the shared demo room stays whole. firestore.rules canEditRooms says the same, and the
- * callables that edit rooms ask this function.
- */
-export function canEditRoom(options: {
-  roomEditor: boolean;
-  /** Public editing is on and the person is a member of the event. */
-  publicEditingEnabled: boolean;
-  demo: boolean;
-  roomId: string;
-}): boolean {
-  if (options.roomEditor) return true;
-  return options.publicEditingEnabled && (!options.demo || options.roomId === DEMO_EDITOR_ROOM_ID);
-}
 
 /** What a new instance document holds (firestore.rules isValidInstance), without `created`. */
 export interface NewInstance {
@@ -120,26 +101,10 @@ export function newInstance(
   };
 }
 
+export { canEditRoom, pickInstance, PICK_RADIUS } from './editorAccess';
+
 const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
   Math.hypot(a.x - b.x, a.y - b.y);
-
-/** The object a click at `point` means: the nearest within PICK_RADIUS, else none. */
-export function pickInstance<T extends { x: number; y: number }>(
-  instances: readonly T[],
-  point: { x: number; y: number },
-  radius = PICK_RADIUS,
-): T | null {
-  let best: T | null = null;
-  let bestDistance = radius;
-  for (const instance of instances) {
-    const d = distance(instance, point);
-    if (d <= bestDistance) {
-      best = instance;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
 
 /** The `count` objects nearest to `point`, nearest first, with their distance in metres. */
 export function nearestInstances<T extends { x: number; y: number }>(

@@ -1,22 +1,7 @@
 import type { ExtraObject } from './roomObjects';
 import { PORTAL_KEYS, propOf } from './objectProps';
 
-/**
- * Room portals (reference): within _roomPortal-radius (2.5) of one, 'Enter room' ('Entering...'
- * while it works) takes the attendee to _roomPortal-destination (default the main room), or it
- * happens by itself when _roomPortal-access is 'automatic'.
- */
-export const PORTAL_TEXT = {
-  enter: 'Enter room',
-  entering: 'Entering...',
-  edit: 'Edit',
-  failed: 'Could not enter the room.',
-  missing: "That room doesn't exist any more.",
-  /** The destination picker's title (reference: the 'select a room' modal). */
-  selectRoom: 'select a room',
-  noOtherRoom: 'There is no other room yet.',
-  createRoom: 'Create new room',
-} as const;
+export { PORTAL_TEXT } from './portalText';
 
 export interface Portal {
   id: string;

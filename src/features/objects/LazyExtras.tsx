@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ExtraObject } from '../../domain/roomObjects';
 import type { ExtrasProps } from './extras/types';
 
@@ -13,6 +13,24 @@ const Overlay = lazy(() => load().then((m) => ({ default: m.ExtrasOverlay })));
 
 export type { ExtrasProps } from './extras/types';
 
+/**
+ * How long after the world is on screen the chunk is fetched: the first steps never wait for
+ * it, nor share a slow link with it (`npm run bench` measures the walk path without it and
+ * prints its size apart).
+ */
+const EXTRAS_DELAY_MS = 1000;
+
+/** True once the world has been ready for EXTRAS_DELAY_MS (and stays true). */
+function useDue(ready: boolean): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!ready || due) return;
+    const timer = setTimeout(() => setDue(true), EXTRAS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [ready, due]);
+  return due;
+}
+
 /** Inside the Canvas: the extra objects' models. */
 export function LazyExtrasScene({
   objects,
@@ -21,7 +39,8 @@ export function LazyExtrasScene({
   objects: readonly ExtraObject[];
   ready: boolean;
 }) {
-  if (!ready || objects.length === 0) return null;
+  const due = useDue(ready);
+  if (!due || objects.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Scene objects={objects} />
@@ -31,7 +50,8 @@ export function LazyExtrasScene({
 
 /** Beside the Canvas: what the player can do at the extra objects near them. */
 export function LazyExtrasOverlay(props: ExtrasProps & { ready: boolean }) {
-  if (!props.ready || props.objects.length === 0) return null;
+  const due = useDue(props.ready);
+  if (!due || props.objects.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Overlay objects={props.objects} getPlayer={props.getPlayer} />

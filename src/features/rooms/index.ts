@@ -1,2 +1,3 @@
 export { RoomsModal } from './RoomsModal';
 export { RoomSettingsForm } from './RoomSettingsForm';
+export { nameOfRoom, useRoomNames, type RoomName } from './useRoomNames';

@@ -7,5 +7,3 @@ export {
 } from './eventSessionStore';
 export { EventSessionContext, useEventSession, useEventSessionStore } from './useEventSession';
 export { travelTo } from './travel';
-
-export { nameOfRoom, useRoomNames, type RoomName } from './useRoomNames';

@@ -1,4 +1,4 @@
-import { PORTAL_TEXT } from '../../domain/portals';
+import { TRAVEL_FAILED } from '../../domain/portalText';
 import type { EventSessionStore } from './eventSessionStore';
 
 /**
@@ -28,7 +28,7 @@ export async function travelTo(
     return true;
   } catch (error) {
     const reason = error instanceof Error && error.message ? ` ${error.message}` : '';
-    store.setState({ travel: { status: 'failed', to, message: `${PORTAL_TEXT.failed}${reason}` } });
+    store.setState({ travel: { status: 'failed', to, message: `${TRAVEL_FAILED}${reason}` } });
     return false;
   }
 }

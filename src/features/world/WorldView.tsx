@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Canvas, type ThreeEvent } from '@react-three/fiber';
 import { createCollisionWorld } from '../../domain/collision';
-import { pickInstance } from '../../domain/editor';
+import { pickInstance } from '../../domain/editorAccess';
 import { silencedByEvent } from '../../domain/voice';
 import { AnimalCrowd } from '../avatars';
 import { LazyExtrasOverlay, LazyExtrasScene, RoomObjectsScene } from '../objects';

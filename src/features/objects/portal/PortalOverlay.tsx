@@ -1,14 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { canEditRoom } from '../../../domain/editor';
+import { canEditRoom } from '../../../domain/editorAccess';
 import { autoEnters, portalOf, PORTAL_TEXT } from '../../../domain/portals';
 import type { ExtrasProps } from '../extras/types';
-import {
-  nameOfRoom,
-  travelTo,
-  useEventSession,
-  useEventSessionStore,
-  useRoomNames,
-} from '../../session';
+import { nameOfRoom, useRoomNames } from '../../rooms';
+import { travelTo, useEventSession, useEventSessionStore } from '../../session';
 import { Button } from '../../../ui/Button';
 import { usePortalAt } from './usePortalAt';
 import '../objects.css';
