@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { setVideoPlayback, setVideoUrl } from '../../../data/videos';
-import { canEditRoom } from '../../../domain/editor';
+import { canEditRoom } from '../../../domain/editorAccess';
 import {
   canControlVideo,
   isCompleted,
