@@ -1,11 +1,10 @@
 import {
-  deleteField,
   doc,
-  FieldPath,
   onSnapshot,
   serverTimestamp,
   setDoc,
   Timestamp,
+  updateDoc,
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
@@ -31,8 +30,21 @@ export interface ScreenRef {
 
 const videoDoc = (eventId: string, key: string) => doc(paths.videos(eventId), key);
 const prop = (key: string) => `props.${key}`;
-/** A completion entry: its key (an encoded URL) may hold '.', so it is a path of its own. */
-const completedEntry = (key: string) => new FieldPath('props', VIDEO_KEYS.completed, key);
+
+/**
+ * The screen's completion map with `key` marked or cleared. Written whole: a key (an encoded
+ * URL) may hold '.', which a field path would split.
+ */
+function completedWith(
+  completed: Readonly<Record<string, true>>,
+  key: string,
+  done: boolean,
+): Record<string, true> {
+  const next: Record<string, true> = { ...completed };
+  if (done) next[key] = true;
+  else delete next[key];
+  return next;
+}
 
 function readTime(data: DocumentData | undefined): SharedTime | null {
   const time = data?.currentTime as Record<string, unknown> | undefined;
@@ -83,19 +95,23 @@ export async function writeVideoTime(eventId: string, key: string, value: number
 export async function setVideoPlayback(
   screen: ScreenRef,
   uid: string,
-  change: { key: string; playing: boolean; at: number; restart: boolean },
+  change: {
+    key: string;
+    playing: boolean;
+    at: number;
+    /** The screen's completion map now, when this Play starts a completed video again. */
+    restartFrom: Readonly<Record<string, true>> | null;
+  },
 ): Promise<void> {
   const batch = writeBatch(db);
   const instance = paths.instance(screen.eventId, screen.roomId, screen.instanceId);
-  const restart: unknown[] = change.restart ? [completedEntry(change.key), deleteField()] : [];
-  batch.update(
-    instance,
-    prop(VIDEO_KEYS.playing),
-    change.playing,
-    prop(VIDEO_KEYS.author),
-    uid,
-    ...restart,
-  );
+  batch.update(instance, {
+    [prop(VIDEO_KEYS.playing)]: change.playing,
+    [prop(VIDEO_KEYS.author)]: uid,
+    ...(change.restartFrom && {
+      [prop(VIDEO_KEYS.completed)]: completedWith(change.restartFrom, change.key, false),
+    }),
+  });
   batch.set(
     videoDoc(screen.eventId, change.key),
     {
@@ -108,30 +124,25 @@ export async function setVideoPlayback(
 }
 
 /** Marks the URL's video completed (on the object and its playback record) and stops it. */
-export async function markVideoCompleted(screen: ScreenRef, key: string): Promise<void> {
+export async function markVideoCompleted(
+  screen: ScreenRef,
+  key: string,
+  completed: Readonly<Record<string, true>>,
+): Promise<void> {
   const batch = writeBatch(db);
-  batch.update(
-    paths.instance(screen.eventId, screen.roomId, screen.instanceId),
-    completedEntry(key),
-    true,
-    prop(VIDEO_KEYS.playing),
-    false,
-  );
+  batch.update(paths.instance(screen.eventId, screen.roomId, screen.instanceId), {
+    [prop(VIDEO_KEYS.completed)]: completedWith(completed, key, true),
+    [prop(VIDEO_KEYS.playing)]: false,
+  });
   batch.set(videoDoc(screen.eventId, key), { completed: true }, { merge: true });
   await batch.commit();
 }
 
 /** A new URL for the screen: it waits, paused, for someone to press play. */
 export async function setVideoUrl(screen: ScreenRef, uid: string, url: string): Promise<void> {
-  const batch = writeBatch(db);
-  batch.update(
-    paths.instance(screen.eventId, screen.roomId, screen.instanceId),
-    prop(VIDEO_KEYS.url),
-    url,
-    prop(VIDEO_KEYS.playing),
-    false,
-    prop(VIDEO_KEYS.author),
-    uid,
-  );
-  await batch.commit();
+  await updateDoc(paths.instance(screen.eventId, screen.roomId, screen.instanceId), {
+    [prop(VIDEO_KEYS.url)]: url,
+    [prop(VIDEO_KEYS.playing)]: false,
+    [prop(VIDEO_KEYS.author)]: uid,
+  });
 }

@@ -6,9 +6,9 @@ import type { ExtrasProps } from '../extras/types';
  * Video screens are a lazy chunk of their own (models, overlay, players and react-player),
  * fetched only by a room that holds a screen: a room with only a portal loads none of it.
  */
-const load = () => import('./videoChunk');
-const Models = lazy(() => load().then((m) => ({ default: m.VideoScreenModels })));
-const Screens = lazy(() => load().then((m) => ({ default: m.VideoScreensOverlay })));
+const load = () => import('./videoLoader');
+const Models = lazy(() => load().then((m) => ({ default: m.VideoModels })));
+const Screens = lazy(() => load().then((m) => ({ default: m.VideoScreens })));
 
 const hasScreen = (objects: readonly ExtraObject[]) =>
   objects.some((o) => o.kind === 'videoScreen');

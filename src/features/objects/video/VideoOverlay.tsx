@@ -79,7 +79,7 @@ export function VideoOverlay(props: VideoOverlayProps) {
         key: videoKey(screen.url),
         playing: !screen.playing || completed,
         at: Number.isFinite(at) ? at : 0,
-        restart: completed,
+        restartFrom: completed ? screen.completed : null,
       });
     } catch {
       setFailure(VIDEO_TEXT.controlFailed);

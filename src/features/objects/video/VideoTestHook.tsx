@@ -49,7 +49,7 @@ export function VideoTestHook({
           await setVideoPlayback(
             { eventId: s.eventId, roomId: s.roomId, instanceId: screenId },
             s.uid,
-            { key: videoKey(screen.url), playing, at: 0, restart: false },
+            { key: videoKey(screen.url), playing, at: 0, restartFrom: null },
           );
           return 'written';
         } catch (error) {

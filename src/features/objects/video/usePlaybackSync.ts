@@ -108,9 +108,11 @@ export function usePlaybackSync(sync: PlaybackSync) {
     if (due === null) return;
     const timer = setTimeout(
       () => {
-        markVideoCompleted({ eventId, roomId, instanceId }, key).catch((error) =>
-          console.warn('Could not mark the video completed', error),
-        );
+        markVideoCompleted(
+          { eventId, roomId, instanceId },
+          key,
+          live.current.screen.completed,
+        ).catch((error) => console.warn('Could not mark the video completed', error));
       },
       Math.max(0, due - Date.now()),
     );
