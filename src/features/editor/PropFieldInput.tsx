@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ANIMALS } from '../../domain/animals';
 import { DEFAULT_ENTRANCE_SOURCE, type PropField } from '../../domain/objectProps';
 import { nameOfRoom, type RoomName } from '../rooms';
@@ -27,17 +28,23 @@ function RoomChoice({ field, value, onChange, rooms }: FieldProps) {
       <button type="button" onClick={() => setPicking(true)}>
         Choose room
       </button>
-      {picking && (
-        <RoomPickerModal
-          rooms={rooms}
-          chosen={roomId}
-          onChoose={(id) => {
-            onChange(id);
-            setPicking(false);
-          }}
-          onClose={() => setPicking(false)}
-        />
-      )}
+      {/* Outside the instance editor's form in the page: forms may not nest (the picker's
+          Create new room has one), and its submit stays in the picker (stopPropagation). */}
+      {picking &&
+        createPortal(
+          <div onSubmit={(e) => e.stopPropagation()}>
+            <RoomPickerModal
+              rooms={rooms}
+              chosen={roomId}
+              onChoose={(id) => {
+                onChange(id);
+                setPicking(false);
+              }}
+              onClose={() => setPicking(false)}
+            />
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }

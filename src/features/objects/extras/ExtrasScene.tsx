@@ -1,4 +1,5 @@
 import type { ExtraObject } from '../../../domain/roomObjects';
+import { EntranceMarkers } from '../entrance/EntranceMarkers';
 import { PortalModels } from '../portal/PortalModels';
 import { LazyVideoModels } from '../video/LazyVideo';
 
@@ -7,6 +8,7 @@ export function ExtrasScene({ objects }: { objects: readonly ExtraObject[] }) {
   return (
     <>
       <PortalModels objects={objects} />
+      <EntranceMarkers objects={objects} />
       <LazyVideoModels objects={objects} />
     </>
   );
