@@ -6,6 +6,7 @@ import { SignInForm, SignOutModal, useSession } from '../features/auth';
 import { BillingPage } from '../features/billing';
 import { AccountIdentity, DashboardPage } from '../features/dashboard';
 import { CreateEventPage } from '../features/events';
+import { lastUsedName } from '../features/join';
 import { EmailInvitesPage } from '../features/invites';
 import { ProfilePage } from '../features/profile';
 import { CreatorWelcome } from '../features/signup';
@@ -45,7 +46,12 @@ export default function AccountShell() {
       <main className="account__main">
         <Routes>
           <Route path="create-event" element={<CreateEventPage />} />
-          <Route path="user/profile" element={<ProfilePage uid={user.uid} />} />
+          <Route
+            path="user/profile"
+            element={
+              <ProfilePage uid={user.uid} suggestedName={user.displayName || lastUsedName()} />
+            }
+          />
           <Route path="user/billing" element={<BillingPage />} />
           {/* Admin pages render for staff only; for anyone else, nothing (reference). */}
           <Route path="admin/email-invites" element={user.staff ? <EmailInvitesPage /> : null} />

@@ -63,7 +63,9 @@ export function InstanceEditor({
         e.preventDefault();
         if (!changed) return editor.select(null);
         if (error) return;
-        const props = withText ? { _label: sign.label, _message: sign.message } : undefined;
+        const props = withText
+          ? { _label: sign.label.trim(), _message: sign.message.trim() }
+          : undefined;
         void editor.save(instance, placementOf(draft, instance), props);
       }}
     >
@@ -74,7 +76,7 @@ export function InstanceEditor({
             Title
             <input
               value={sign.label}
-              maxLength={SIGN_POST.labelMax}
+              aria-invalid={sign.label.trim().length > SIGN_POST.labelMax || undefined}
               onChange={(e) => setSign({ ...sign, label: e.target.value })}
             />
           </label>
@@ -83,7 +85,7 @@ export function InstanceEditor({
             <textarea
               rows={3}
               value={sign.message}
-              maxLength={SIGN_POST.messageMax}
+              aria-invalid={sign.message.trim().length > SIGN_POST.messageMax || undefined}
               onChange={(e) => setSign({ ...sign, message: e.target.value })}
             />
           </label>

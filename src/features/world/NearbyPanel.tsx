@@ -10,6 +10,7 @@ import {
   type Placed,
 } from '../../domain/nearby';
 import { Button } from '../../ui/Button';
+import { useLayer } from '../../ui/layers';
 import type { WorldState } from './worldState';
 
 /** The people drawn around the player (the world's per-frame state, read on a timer). */
@@ -30,6 +31,8 @@ export function NearbyPanel({ state }: { state: WorldState }) {
   const [announcement, setAnnouncement] = useState('');
   const near = useRef(new Map<string, string>());
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useLayer(panel, open, () => setOpen(false));
 
   useEffect(() => {
     if (!open) return;
@@ -59,13 +62,7 @@ export function NearbyPanel({ state }: { state: WorldState }) {
         {announcement}
       </p>
       {open && (
-        <section
-          className="ui-panel nearby__panel"
-          aria-labelledby={titleId}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') setOpen(false);
-          }}
-        >
+        <section ref={panel} className="ui-panel nearby__panel" aria-labelledby={titleId}>
           <h2 id={titleId}>Nearby</h2>
           {people.length === 0 ? (
             <p>Nobody is near you yet.</p>

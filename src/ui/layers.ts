@@ -1,0 +1,94 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Every open dialog, panel and menu is a layer. Escape closes the top layer only: the one
+ * opened last, or the one focus moved into since. A layer that goes away while it held the
+ * focus gives it back to the control that opened it (a dialog opened from a menu: the menu's
+ * button, which the closing menu gave it to), or when that is gone, to the layer below.
+ */
+interface Layer {
+  element: HTMLElement;
+  close: () => void;
+  opener: HTMLElement | null;
+}
+
+const stack: Layer[] = [];
+
+function topLayer(): Layer | undefined {
+  return stack[stack.length - 1];
+}
+
+function onKeyDown(e: KeyboardEvent) {
+  const top = topLayer();
+  if (e.key !== 'Escape' || e.defaultPrevented || !top) return;
+  // Also keeps a native modal <dialog> from closing itself: its owner unmounts it.
+  e.preventDefault();
+  top.close();
+}
+
+/** The layer focus moves into becomes the top one (the innermost, for nested layers). */
+function onFocusIn(e: FocusEvent) {
+  const holder = (e.target as Element | null)?.closest?.('[data-layer]');
+  const index = stack.findIndex((layer) => layer.element === holder);
+  if (index >= 0) stack.push(...stack.splice(index, 1));
+}
+
+function focusInside(element: HTMLElement) {
+  const first = element.querySelector<HTMLElement>(
+    'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex="0"]',
+  );
+  (first ?? element).focus();
+}
+
+/**
+ * Puts `element` on top of the layers; `close` is what Escape does to it. Returns the
+ * release, to call when the layer goes away.
+ */
+export function openLayer(element: HTMLElement, close: () => void): () => void {
+  const active = document.activeElement;
+  const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+  const layer: Layer = { element, close, opener };
+  if (stack.length === 0) {
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+  }
+  stack.push(layer);
+  element.dataset.layer = '';
+  return () => {
+    const index = stack.indexOf(layer);
+    if (index < 0) return;
+    stack.splice(index, 1);
+    if (stack.length === 0) {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    }
+    const active = document.activeElement;
+    const lost = !active || active === document.body || element.contains(active);
+    if (!lost) return;
+    if (layer.opener?.isConnected) layer.opener.focus();
+    else if (topLayer()) focusInside(topLayer()!.element);
+  };
+}
+
+/** Whether the layer of `element` is the top one (Escape would close it). */
+export function isTopLayer(element: HTMLElement): boolean {
+  return topLayer()?.element === element;
+}
+
+/**
+ * The layer of a component: while `open`, the element of `ref` is a layer that Escape closes
+ * with `onClose`. Mount it before any effect that moves the focus into the layer.
+ */
+export function useLayer(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  onClose: () => void,
+): void {
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const element = ref.current;
+    if (!open || !element) return;
+    return openLayer(element, () => close.current());
+  }, [open, ref]);
+}
