@@ -7,13 +7,15 @@ export const LAPTOP = { width: 1280, height: 800 };
 
 /**
  * What is wrong with the layout on screen now (in the page): the document or any scrolling box
- * (dialogs and panels included) that scrolls sideways; and every control or heading the person
- * can reach (only those of the top modal dialog while one is open: the rest is inert) that is
- * cut off at the side of the screen or of a box that clips it, or covered at its centre by
- * another element.
+ * (dialogs and panels included) that scrolls sideways; every control or heading the person can
+ * reach (only those of the top modal dialog while one is open: the rest is inert) that is cut
+ * off at the side of the screen or of a box that clips it; and every such control and every
+ * visible text covered by another element (sampled across its first line: a quarter, the
+ * centre, three quarters). What an open layer (a dialog, panel or menu) covers is not counted:
+ * it is on top on purpose; but nothing may cover the layer.
  */
 function layoutProblems(): string[] {
-  const problems: string[] = [];
+  const problems = new Set<string>();
   const name = (el: Element | null) => {
     if (!el) return 'nothing';
     const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
@@ -22,31 +24,17 @@ function layoutProblems(): string[] {
   };
   const shown = (el: Element) => {
     const box = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
     return (
-      box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && !el.closest('[inert]')
+      box.width > 2 &&
+      box.height > 2 &&
+      el.checkVisibility({ visibilityProperty: true }) &&
+      !el.closest('[inert], [aria-hidden="true"], svg, .visually-hidden')
     );
   };
-  const root = document.scrollingElement!;
-  if (root.scrollWidth > root.clientWidth + 1) {
-    problems.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth} px)`);
-  }
-  for (const el of document.querySelectorAll('body *')) {
-    if (!['auto', 'scroll'].includes(getComputedStyle(el).overflowX) || !shown(el)) continue;
-    if (el.scrollWidth > el.clientWidth + 1) {
-      problems.push(`${name(el)} scrolls sideways (${el.scrollWidth} > ${el.clientWidth} px)`);
-    }
-  }
-  const dialogs = document.querySelectorAll('dialog[open]');
-  const scope = dialogs[dialogs.length - 1] ?? document.body;
-  const reachable = scope.querySelectorAll(
-    'button, a[href], input, select, textarea, summary, h1, h2, h3',
-  );
-  for (const el of reachable) {
-    if (!shown(el)) continue;
-    const box = el.getBoundingClientRect();
+  /** The part of the screen a node can be seen in: the viewport and every box that clips it. */
+  const clipOf = (node: Node) => {
     let clip = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
-    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+    for (let up = node.parentElement; up && up !== document.body; up = up.parentElement) {
       const style = getComputedStyle(up);
       if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
       const b = up.getBoundingClientRect();
@@ -57,20 +45,60 @@ function layoutProblems(): string[] {
         bottom: Math.min(clip.bottom, b.bottom),
       };
     }
-    if (box.left < clip.left - 1 || box.right > clip.right + 1) {
-      problems.push(`${name(el)} is cut off at the side`);
+    return clip;
+  };
+  /**
+   * Says when the visible part of `line` (of `owner`, or of text in it) is covered. An open
+   * layer (dialog, panel, menu: layers.ts marks them) covers what is under it on purpose.
+   */
+  const coverage = (owner: Element, line: DOMRect, clip: ReturnType<typeof clipOf>) => {
+    const y = line.top + line.height / 2;
+    const left = Math.max(line.left, clip.left);
+    const right = Math.min(line.right, clip.right);
+    if (y < clip.top || y > clip.bottom || right - left < 2) return;
+    for (const share of [0.25, 0.5, 0.75]) {
+      const hit = document.elementFromPoint(left + (right - left) * share, y);
+      if (hit && (owner.contains(hit) || hit.contains(owner))) continue;
+      const layer = hit?.closest('[data-layer]');
+      if (layer && !layer.contains(owner)) continue;
+      problems.add(`${name(owner)} is covered by ${name(hit)}`);
+      return;
     }
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    // Scrolled out of its box (a long list): not on screen, so not covered either.
-    if (y < clip.top || y > clip.bottom || x < clip.left || x > clip.right) continue;
-    if (getComputedStyle(el).pointerEvents === 'none') continue;
-    const hit = document.elementFromPoint(x, y);
-    if (!hit || !(hit === el || el.contains(hit))) {
-      problems.push(`${name(el)} is covered by ${name(hit)}`);
+  };
+
+  const root = document.scrollingElement!;
+  if (root.scrollWidth > root.clientWidth + 1) {
+    problems.add(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth} px)`);
+  }
+  for (const el of document.querySelectorAll('body *')) {
+    if (!['auto', 'scroll'].includes(getComputedStyle(el).overflowX) || !shown(el)) continue;
+    if (el.scrollWidth > el.clientWidth + 1) {
+      problems.add(`${name(el)} scrolls sideways (${el.scrollWidth} > ${el.clientWidth} px)`);
     }
   }
-  return problems;
+  const dialogs = document.querySelectorAll('dialog[open]');
+  const scope = dialogs[dialogs.length - 1] ?? document.body;
+  const reachable = 'button, a[href], input, select, textarea, summary, h1, h2, h3';
+  for (const el of scope.querySelectorAll(reachable)) {
+    if (!shown(el)) continue;
+    const box = el.getBoundingClientRect();
+    const clip = clipOf(el);
+    if (box.left < clip.left - 1 || box.right > clip.right + 1) {
+      problems.add(`${name(el)} is cut off at the side`);
+    }
+    if (getComputedStyle(el).pointerEvents !== 'none') coverage(el, el.getClientRects()[0]!, clip);
+  }
+  const texts = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    const owner = node.parentElement;
+    if (!owner || !node.textContent?.trim() || !shown(owner)) continue;
+    if (getComputedStyle(owner).pointerEvents === 'none') continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const first = range.getClientRects()[0];
+    if (first && first.width > 2) coverage(owner, first, clipOf(node));
+  }
+  return [...problems];
 }
 
 /** Lets the layout settle: two animation frames after the last change. */
@@ -81,11 +109,12 @@ export async function settled(page: Page) {
 }
 
 /**
- * Checks the screen as it is at the phone's and the laptop's size (then leaves it at the
- * laptop's), keeping a screenshot of each as a test artifact. `ready` says the screen is drawn.
+ * Checks the screen at the phone's and the laptop's size, ending at the size it had, and keeps
+ * a screenshot of each as a test artifact. `ready` says the screen is drawn.
  */
 export async function checkScreen(page: Page, info: TestInfo, screen: string, ready?: Locator) {
-  for (const size of [PHONE, LAPTOP]) {
+  const onPhone = page.viewportSize()?.width === PHONE.width;
+  for (const size of onPhone ? [LAPTOP, PHONE] : [PHONE, LAPTOP]) {
     await page.setViewportSize(size);
     if (ready) await expect(ready).toBeVisible();
     await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
@@ -96,7 +125,7 @@ export async function checkScreen(page: Page, info: TestInfo, screen: string, re
       path: file,
       contentType: 'image/png',
     });
-    expect(await page.evaluate(layoutProblems), `${screen} at ${size.width} px`).toEqual([]);
+    expect.soft(await page.evaluate(layoutProblems), `${screen} at ${size.width} px`).toEqual([]);
   }
 }
 
@@ -105,5 +134,10 @@ export async function escapeCloses(page: Page, layer: Locator, opener: Locator, 
   await page.keyboard.press('Escape');
   await expect(layer).toHaveCount(0);
   if (below) await expect(below).toBeVisible();
-  await expect(opener).toBeFocused();
+  await expect(opener)
+    .toBeFocused({ timeout: 5000 })
+    .catch(async (error: Error) => {
+      const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+      throw new Error(`${error.message}\nThe focus is on ${focused}`);
+    });
 }

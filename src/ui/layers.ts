@@ -62,8 +62,14 @@ export function openLayer(element: HTMLElement, close: () => void): () => void {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
     }
+    // Lost: on the page, in the layer that went, or on a dialog below (where Chromium puts it
+    // when a nested modal dialog goes).
     const active = document.activeElement;
-    const lost = !active || active === document.body || element.contains(active);
+    const lost =
+      !active ||
+      active === document.body ||
+      element.contains(active) ||
+      stack.some((below) => below.element === active);
     if (!lost) return;
     if (layer.opener?.isConnected) layer.opener.focus();
     else if (topLayer()) focusInside(topLayer()!.element);

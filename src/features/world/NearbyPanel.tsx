@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   approachPoint,
-  describeNearby,
   NEARBY,
   nearAnnouncement,
   nearbyPeople,
   nearChanges,
   type NearbyPerson,
   type Placed,
+  whereNearby,
 } from '../../domain/nearby';
 import { Button } from '../../ui/Button';
 import { useLayer } from '../../ui/layers';
@@ -70,12 +70,16 @@ export function NearbyPanel({ state }: { state: WorldState }) {
             <ul>
               {people.map((person) => (
                 <li key={person.id}>
-                  <span>{describeNearby(person)}</span>
+                  {/* bdi: a right-to-left name keeps its words to itself. */}
+                  <span>
+                    <bdi>{person.name}</bdi>, {whereNearby(person)}
+                  </span>
                   <button
                     type="button"
+                    aria-label={`Walk to ${person.name}`}
                     onClick={() => (state.input.target = approachPoint(state.player, person))}
                   >
-                    Walk to {person.name}
+                    Walk to
                   </button>
                 </li>
               ))}
