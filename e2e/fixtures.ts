@@ -11,10 +11,10 @@ function unique(prefix: string): string {
 }
 
 /** A signed-up e-mail account in the Auth emulator. */
-export async function createAccount(options: { staff?: boolean } = {}) {
+export async function createAccount(options: { staff?: boolean; email?: string } = {}) {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
   adminDb();
-  const email = `${unique('user')}@example.com`;
+  const email = options.email ?? `${unique('user')}@example.com`;
   const user = await getAuth().createUser({ email, password: PASSWORD });
   if (options.staff) await getAuth().setCustomUserClaims(user.uid, { staff: true });
   return { uid: user.uid, email, password: PASSWORD };

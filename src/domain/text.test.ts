@@ -1,180 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_PASSWORD, eventPasswordProblem, SHEET_ID } from './access';
-import { CHAT_TEXTS, checkChatMessage } from './chat';
+import { eventPasswordProblem, SHEET_ID } from './access';
+import { checkChatMessage } from './chat';
 import { EMAIL_TEXTS, emailProblem } from './email';
+import { eventNameProblem, paymentPointerProblem } from './events';
+import { closingSchema } from './globalSettings';
 import {
-  EVENT_NAME_TEXTS,
-  eventNameProblem,
-  PAYMENT_POINTER_TOO_LONG,
-  paymentPointerProblem,
-} from './events';
-import { closingSchema, SETTINGS_TEXTS } from './globalSettings';
-import { HOSTILE_KEYS, HOSTILE_TEXTS, type HostileKey } from './hostileText.test-helper';
-import { NAME_RULE, displayNameProblem } from './names';
-import { EMPTY_PROFILE, PROFILE_TEXTS, profileErrors } from './profile';
-import { ROOM_TEXTS, roomNameError } from './rooms';
-import { SIGN_TEXTS, signTextError } from './signPosts';
-import { SLUG_TEXTS, slugProblem } from './slugs';
+  FIELD_REFUSALS,
+  HOSTILE_KEYS,
+  HOSTILE_TEXTS,
+  type HostileField,
+  type HostileKey,
+} from './hostileText.test-helper';
+import { displayNameProblem } from './names';
+import { EMPTY_PROFILE, profileErrors } from './profile';
+import { roomNameError } from './rooms';
+import { signTextError } from './signPosts';
+import { slugProblem } from './slugs';
 import { textProblem } from './text';
 
 type Check = (text: string) => string | null | undefined;
 
-/**
- * Every text field's check, and the hostile strings it refuses with the message shown at the
- * field. Every string not listed is accepted: stored as typed (trimmed, except passwords).
- */
-const FIELDS: [string, Check, Partial<Record<HostileKey, string>>][] = [
-  [
-    'join form: Your Name',
-    displayNameProblem,
-    {
-      empty: NAME_RULE.required,
-      spaces: NAME_RULE.required,
-      chars49: NAME_RULE.tooLong,
-      chars300: NAME_RULE.tooLong,
-      chars301: NAME_RULE.tooLong,
-      chars5000: NAME_RULE.tooLong,
-    },
-  ],
-  [
-    'chat: Message',
-    (text) => {
-      const checked = checkChatMessage(text);
-      return checked.ok ? null : checked.error;
-    },
-    { empty: CHAT_TEXTS.blank, spaces: CHAT_TEXTS.blank, chars5000: CHAT_TEXTS.tooLong },
-  ],
-  ...(['name', 'pronouns'] as const).map(
-    (key): [string, Check, Partial<Record<HostileKey, string>>] => [
-      `profile: ${key}`,
-      (text) => profileErrors({ ...EMPTY_PROFILE, nickname: 'Kit', [key]: text })[key],
-      {
-        chars49: PROFILE_TEXTS.tooLong,
-        chars300: PROFILE_TEXTS.tooLong,
-        chars301: PROFILE_TEXTS.tooLong,
-        chars5000: PROFILE_TEXTS.tooLong,
-      },
-    ],
-  ),
-  [
-    'profile: Nickname (required)',
-    (text) => profileErrors({ ...EMPTY_PROFILE, nickname: text }).nickname,
-    {
-      empty: PROFILE_TEXTS.nicknameRequired,
-      spaces: PROFILE_TEXTS.nicknameRequired,
-      chars49: PROFILE_TEXTS.tooLong,
-      chars300: PROFILE_TEXTS.tooLong,
-      chars301: PROFILE_TEXTS.tooLong,
-      chars5000: PROFILE_TEXTS.tooLong,
-    },
-  ],
-  [
-    'profile: Bio',
-    (text) => profileErrors({ ...EMPTY_PROFILE, nickname: 'Kit', bio: text }).bio,
-    { chars301: PROFILE_TEXTS.bioTooLong, chars5000: PROFILE_TEXTS.bioTooLong },
-  ],
-  [
-    'event: Event name (blank: shown by the display rule)',
-    eventNameProblem,
-    {
-      chars49: EVENT_NAME_TEXTS.tooLong,
-      chars300: EVENT_NAME_TEXTS.tooLong,
-      chars301: EVENT_NAME_TEXTS.tooLong,
-      chars5000: EVENT_NAME_TEXTS.tooLong,
-    },
-  ],
-  [
-    'event: Event URL (the slug rule makes it; blank falls back)',
-    slugProblem,
-    {
-      chars49: SLUG_TEXTS.tooLong,
-      chars300: SLUG_TEXTS.tooLong,
-      chars301: SLUG_TEXTS.tooLong,
-      chars5000: SLUG_TEXTS.tooLong,
-    },
-  ],
-  [
-    'event: Payment pointer',
-    paymentPointerProblem,
-    {
-      chars300: PAYMENT_POINTER_TOO_LONG,
-      chars301: PAYMENT_POINTER_TOO_LONG,
-      chars5000: PAYMENT_POINTER_TOO_LONG,
-    },
-  ],
-  [
-    'event permissions: Event password (and the gate)',
-    eventPasswordProblem,
-    {
-      empty: EVENT_PASSWORD.required,
-      chars300: EVENT_PASSWORD.tooLong,
-      chars301: EVENT_PASSWORD.tooLong,
-      chars5000: EVENT_PASSWORD.tooLong,
-    },
-  ],
-  [
-    'event permissions: Google Sheet id',
-    (text) => textProblem(text, SHEET_ID),
-    { chars300: SHEET_ID.tooLong, chars301: SHEET_ID.tooLong, chars5000: SHEET_ID.tooLong },
-  ],
-  [
-    'rooms: Room name',
-    roomNameError,
-    {
-      empty: ROOM_TEXTS.nameRequired,
-      spaces: ROOM_TEXTS.nameRequired,
-      chars49: ROOM_TEXTS.nameTooLong,
-      chars300: ROOM_TEXTS.nameTooLong,
-      chars301: ROOM_TEXTS.nameTooLong,
-      chars5000: ROOM_TEXTS.nameTooLong,
-    },
-  ],
-  [
-    'editor: sign post Title',
-    (label) => signTextError({ label, message: '' }),
-    {
-      chars300: SIGN_TEXTS.labelTooLong,
-      chars301: SIGN_TEXTS.labelTooLong,
-      chars5000: SIGN_TEXTS.labelTooLong,
-    },
-  ],
-  [
-    'editor: sign post Message',
-    (message) => signTextError({ label: '', message }),
-    { chars5000: SIGN_TEXTS.messageTooLong },
-  ],
-  [
-    'admin: Announcement text',
-    (text) => closingSchema.safeParse({ text, date: '', link: '' }).error?.issues[0]?.message,
-    { chars5000: SETTINGS_TEXTS.textTooLong },
-  ],
-  [
-    'admin: Learn more link',
-    (link) => closingSchema.safeParse({ text: '', date: '', link }).error?.issues[0]?.message,
-    Object.fromEntries(
-      HOSTILE_KEYS.filter((key) => !['empty', 'spaces'].includes(key)).map((key) => [
-        key,
-        key === 'chars5000' ? SETTINGS_TEXTS.linkTooLong : SETTINGS_TEXTS.badLink,
-      ]),
-    ),
-  ],
-  [
-    'sign-up: E-mail (and invitations, approved e-mails)',
-    emailProblem,
-    {
-      ...Object.fromEntries(HOSTILE_KEYS.map((key) => [key, EMAIL_TEXTS.invalid])),
-      empty: EMAIL_TEXTS.required,
-      spaces: EMAIL_TEXTS.required,
-      chars300: EMAIL_TEXTS.tooLong,
-      chars301: EMAIL_TEXTS.tooLong,
-      chars5000: EMAIL_TEXTS.tooLong,
-    },
-  ],
-];
+/** Every text field's check (the field shows its answer; the callables and rules agree). */
+const CHECKS: Record<HostileField, Check> = {
+  joinName: displayNameProblem,
+  chatMessage: (text) => {
+    const checked = checkChatMessage(text);
+    return checked.ok ? null : checked.error;
+  },
+  profileName: (name) => profileErrors({ ...EMPTY_PROFILE, nickname: 'Kit', name }).name,
+  profileNickname: (nickname) => profileErrors({ ...EMPTY_PROFILE, nickname }).nickname,
+  profilePronouns: (pronouns) =>
+    profileErrors({ ...EMPTY_PROFILE, nickname: 'Kit', pronouns }).pronouns,
+  profileBio: (bio) => profileErrors({ ...EMPTY_PROFILE, nickname: 'Kit', bio }).bio,
+  eventName: eventNameProblem,
+  eventUrl: slugProblem,
+  paymentPointer: paymentPointerProblem,
+  eventPassword: eventPasswordProblem,
+  sheetId: (text) => textProblem(text, SHEET_ID),
+  roomName: roomNameError,
+  signTitle: (label) => signTextError({ label, message: '' }),
+  signMessage: (message) => signTextError({ label: '', message }),
+  announcementText: (text) =>
+    closingSchema.safeParse({ text, date: '', link: '' }).error?.issues[0]?.message,
+  announcementLink: (link) =>
+    closingSchema.safeParse({ text: '', date: '', link }).error?.issues[0]?.message,
+  email: emailProblem,
+};
 
-describe.each(FIELDS)('%s', (_field, check, refused) => {
+const FIELDS = Object.entries(FIELD_REFUSALS) as [
+  HostileField,
+  Partial<Record<HostileKey, string>>,
+][];
+
+describe.each(FIELDS)('%s', (field, refused) => {
   it.each(HOSTILE_KEYS)('%s', (key) => {
-    expect(check(HOSTILE_TEXTS[key]) ?? null).toBe(refused[key] ?? null);
+    expect(CHECKS[field](HOSTILE_TEXTS[key]) ?? null).toBe(refused[key] ?? null);
   });
 });
 

@@ -35,7 +35,8 @@ interface TextFieldProps extends Extra {
 export function countText(length: number, limit: number): string | null {
   const left = limit - length;
   if (left >= Math.max(10, limit / 10)) return null;
-  return left < 0 ? `${-left} characters too many` : `${left} characters left`;
+  const characters = (n: number) => `${n} ${n === 1 ? 'character' : 'characters'}`;
+  return left < 0 ? `${characters(-left)} too many` : `${characters(left)} left`;
 }
 
 /**

@@ -26,6 +26,7 @@ function failureText(failure: unknown): string {
 export function ChatComposer({ eventId, uid, name, banned }: ChatComposerProps) {
   const fieldId = useId();
   const countId = useId();
+  const errorId = useId();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,12 +36,16 @@ export function ChatComposer({ eventId, uid, name, banned }: ChatComposerProps) 
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
-    if (!checked.ok || sending || banned) return;
+    // Enter on a blank or too long message says why it was not sent.
+    if (!checked.ok) return setError(checked.error);
+    if (sending || banned) return;
     setSending(true);
     setError(null);
+    const sent = text;
     try {
       await sendChatMessage(eventId, { uid, name }, checked.text);
-      setText('');
+      // What was typed while it was on its way stays in the field.
+      setText((current) => (current === sent ? '' : current));
     } catch (failure) {
       setError(failureText(failure));
     } finally {
@@ -67,9 +72,14 @@ export function ChatComposer({ eventId, uid, name, banned }: ChatComposerProps) 
         rows={2}
         placeholder="Write a message"
         value={text}
-        aria-invalid={over || undefined}
-        aria-describedby={count ? countId : undefined}
-        onChange={(e) => setText(e.target.value)}
+        aria-invalid={over || error !== null || undefined}
+        aria-describedby={
+          [count ? countId : '', error ? errorId : ''].join(' ').trim() || undefined
+        }
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+        }}
         onKeyDown={onKeyDown}
       />
       <Button type="submit" disabled={!checked.ok || sending}>
@@ -80,7 +90,7 @@ export function ChatComposer({ eventId, uid, name, banned }: ChatComposerProps) 
           {count}
         </p>
       )}
-      <FormError message={error} />
+      <FormError id={errorId} message={error} />
     </form>
   );
 }

@@ -63,9 +63,11 @@ export function InstanceEditor({
         e.preventDefault();
         if (!changed) return editor.select(null);
         if (error) return;
+        // Stored trimmed, and shown as stored.
         const props = withText
           ? { _label: sign.label.trim(), _message: sign.message.trim() }
           : undefined;
+        if (props) setSign({ label: props._label, message: props._message });
         void editor.save(instance, placementOf(draft, instance), props);
       }}
     >

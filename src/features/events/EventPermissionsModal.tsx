@@ -70,7 +70,8 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
   const accessChanged =
     accessType !== event.access.accessType ||
     (accessType === 'password' && password !== (restricted?.eventPassword ?? '')) ||
-    (accessType === 'invite' && sheetId !== (restricted?.googleSheetId ?? ''));
+    // The id is stored trimmed (blank: none), so only a change of that counts.
+    (accessType === 'invite' && sheetId.trim() !== (restricted?.googleSheetId ?? ''));
   const passwordProblem = accessType === 'password' ? eventPasswordProblem(password) : null;
   const sheetProblem = accessType === 'invite' ? textProblem(sheetId, SHEET_ID) : null;
   const canSaveAccess = accessChanged && !passwordProblem && !sheetProblem;
@@ -120,7 +121,7 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
             )
           }
         >
-          Save access
+          {busy ? 'Saving...' : 'Save access'}
         </Button>
       </fieldset>
       {accessType === 'invite' && event.access.accessType === 'invite' && restricted && (
