@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { isTopLayer, openLayer } from './layers';
 import './ui.css';
 
@@ -49,7 +49,9 @@ export function Modal({ title, children, onClose, size = 'narrow' }: ModalProps)
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // Layout effects: the cleanup runs while the dialog is still in the page, so it can tell
+  // whether it held the focus (a passive cleanup would race the browser's own focus fixup).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const release = openLayer(dialog, () => close.current?.());
@@ -59,6 +61,7 @@ export function Modal({ title, children, onClose, size = 'narrow' }: ModalProps)
     );
     (first ?? dialog).focus();
     return () => {
+      // Closed first: the page behind is no longer inert, so the focus can go back there.
       if (dialog.open) dialog.close();
       release();
     };

@@ -1,6 +1,7 @@
 import {
   useId,
   useState,
+  type FocusEvent,
   type InputHTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
@@ -60,7 +61,9 @@ export function TextField(props: TextFieldProps) {
     'aria-invalid': problem ? true : undefined,
     'aria-describedby': describedBy || undefined,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
-    onBlur: () => setLeft(true),
+    // Left for a button (Save, say): not yet. Its message appearing now would move the button
+    // away under the pointer and lose the click; a submit shows every message anyway.
+    onBlur: (e: FocusEvent) => setLeft(!(e.relatedTarget instanceof HTMLButtonElement)),
     placeholder,
     onKeyDown,
   };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * Every open dialog, panel and menu is a layer. Escape closes the top layer only: the one
@@ -42,7 +42,8 @@ function focusInside(element: HTMLElement) {
 
 /**
  * Puts `element` on top of the layers; `close` is what Escape does to it. Returns the
- * release, to call when the layer goes away.
+ * release, to call when the layer goes away: best while the element is still in the page (a
+ * layout effect's cleanup), before the browser moves a lost focus somewhere of its choosing.
  */
 export function openLayer(element: HTMLElement, close: () => void): () => void {
   const active = document.activeElement;
@@ -92,7 +93,7 @@ export function useLayer(
 ): void {
   const close = useRef(onClose);
   close.current = onClose;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!open || !element) return;
     return openLayer(element, () => close.current());
