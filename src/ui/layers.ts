@@ -13,25 +13,32 @@ interface Layer {
 }
 
 const stack: Layer[] = [];
+/**
+ * The element that had the focus last. A control that a re-render moved (a list re-sorting
+ * as its rows arrive) has lost the focus to the page by the time its layer opens, but it is
+ * still the opener.
+ */
+let lastFocused: HTMLElement | null = null;
 
 function topLayer(): Layer | undefined {
   return stack[stack.length - 1];
 }
 
-function onKeyDown(e: KeyboardEvent) {
+document.addEventListener('keydown', (e) => {
   const top = topLayer();
   if (e.key !== 'Escape' || e.defaultPrevented || !top) return;
   // Also keeps a native modal <dialog> from closing itself: its owner unmounts it.
   e.preventDefault();
   top.close();
-}
+});
 
-/** The layer focus moves into becomes the top one (the innermost, for nested layers). */
-function onFocusIn(e: FocusEvent) {
+// The layer focus moves into becomes the top one (the innermost, for nested layers).
+document.addEventListener('focusin', (e) => {
+  if (e.target instanceof HTMLElement) lastFocused = e.target;
   const holder = (e.target as Element | null)?.closest?.('[data-layer]');
   const index = stack.findIndex((layer) => layer.element === holder);
   if (index >= 0) stack.push(...stack.splice(index, 1));
-}
+});
 
 function focusInside(element: HTMLElement) {
   const first = element.querySelector<HTMLElement>(
@@ -47,22 +54,15 @@ function focusInside(element: HTMLElement) {
  */
 export function openLayer(element: HTMLElement, close: () => void): () => void {
   const active = document.activeElement;
-  const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+  const focused = active instanceof HTMLElement && active !== document.body ? active : null;
+  const opener = focused ?? (lastFocused?.isConnected ? lastFocused : null);
   const layer: Layer = { element, close, opener };
-  if (stack.length === 0) {
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-  }
   stack.push(layer);
   element.dataset.layer = '';
   return () => {
     const index = stack.indexOf(layer);
     if (index < 0) return;
     stack.splice(index, 1);
-    if (stack.length === 0) {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-    }
     // Lost: on the page, in the layer that went, or on a dialog below (where Chromium puts it
     // when a nested modal dialog goes).
     const active = document.activeElement;
