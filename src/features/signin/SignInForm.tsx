@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useAttempt } from '../../ui/useAttempt';
 import { EmulatedProviderForm } from './EmulatedProviderForm';
-import './auth.css';
+import './signin.css';
 import { FormError } from '../../ui/FormError';
 
 interface SignInFormProps {
