@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseEmailList } from './access';
 import { SIGNUP_REDIRECT } from './constants';
-import { EMAIL_TEXTS, emailProblem, firstInvalidEmail } from './email';
+import { emailProblem, firstInvalidEmail } from './email';
 
 /**
  * Sign-up invitation codes (invites/{code}): staff generate one per e-mail, send it as a link to
@@ -13,7 +13,10 @@ const inviteEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((email) => emailProblem(email) === null, EMAIL_TEXTS.invalid);
+  .superRefine((email, ctx) => {
+    const problem = emailProblem(email);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** At most this many e-mails per call: the invites are created in one transaction. */
 export const MAX_EMAILS_PER_CALL = 400;
