@@ -1,4 +1,5 @@
 import type { TestInfo } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { expect, test, type Locator, type Page } from './base';
 import {
   addPresentPerson,
@@ -111,7 +112,13 @@ test('signed out and as an attendee: the account pages, the gates and the world'
 
   await opened(page, info, button(page, 'Menu'), page.getByRole('menu'), 'attendee menu');
   await menuDialog(page, info, 'Menu', 'Edit profile');
-  await menuDialog(page, info, 'Menu', 'Change animal avatar');
+  const animal = await menuDialog(page, info, 'Menu', 'Change animal avatar');
+  // Closed by its own button, too, the focus goes back to the menu's button.
+  await button(page, 'Menu').click();
+  await page.getByRole('menuitem', { name: 'Change animal avatar' }).click();
+  await animal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(animal).toHaveCount(0);
+  await expect(button(page, 'Menu')).toBeFocused();
   await menuDialog(page, info, 'Menu', 'Change microphone input');
   const chat = page.getByRole('button', { name: /^Chat/ });
   await opened(page, info, chat, page.getByRole('region', { name: 'Chat' }), 'chat');
@@ -119,6 +126,7 @@ test('signed out and as an attendee: the account pages, the gates and the world'
   await button(page, 'Nearby').click();
   await expect(nearby.getByRole('button', { name: /^Walk to/ })).toHaveCount(3);
   await checkScreen(page, info, 'nearby', nearby);
+  await expectNoViolations(page, 'the Nearby panel', { wcag22: true });
   await escapeCloses(page, nearby, button(page, 'Nearby'));
   const map = page.getByRole('dialog', { name: 'Map' });
   await opened(page, info, button(page, 'Map'), map, 'map');
@@ -169,7 +177,9 @@ test('as the organiser: the stage card, the organiser menu, its dialogs and mode
     await permissions.getByRole('radio', { name: access }).check();
     await checkScreen(page, info, `event permissions: ${access}`, permissions);
   }
-  await escapeCloses(page, permissions, organiser);
+  await permissions.getByRole('button', { name: 'Close' }).click();
+  await expect(permissions).toHaveCount(0);
+  await expect(organiser).toBeFocused();
 
   await organiser.click();
   await page.getByRole('menuitem', { name: 'Edit rooms' }).click();
@@ -208,6 +218,7 @@ test('as the organiser: the stage card, the organiser menu, its dialogs and mode
   // On a phone one 'Actions' button stands for a row's three: it opens the popup that has them.
   await page.setViewportSize(PHONE);
   await expect(editRoles).toBeHidden();
+  await expectNoViolations(page, 'the attendees on a phone', { wcag22: true });
   const more = row.getByRole('button', { name: `Actions for ${OTHERS[0]}` });
   await more.click();
   const popup = page.getByRole('dialog', { name: OTHERS[0] });
@@ -244,6 +255,7 @@ test('as staff: the admin pages, and the demo with its sign-up bar', async ({ pa
   await page.goto('/admin/users/no-such-user');
   await expect(page.getByText("This user doesn't exist.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expectNoViolations(page, 'a user who does not exist', { wcag22: true });
   await page.getByRole('link', { name: 'Back to the admin pages' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 

@@ -1,3 +1,4 @@
+import { expectNoViolations } from './axe';
 import { expect, test } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
 import { LAPTOP } from './layout';
@@ -25,6 +26,7 @@ test('the profile editor: nickname required, bio counted past 300, image checks 
   await nickname.blur();
   await expect(page.getByText('A nickname is required.')).toBeVisible();
   await expect(nickname).toHaveAttribute('aria-invalid', 'true');
+  await expectNoViolations(page, 'a field that says what is wrong', { wcag22: true });
 
   await nickname.fill('Kit');
   await expect(page.getByText('A nickname is required.')).toHaveCount(0);
