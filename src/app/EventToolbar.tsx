@@ -9,7 +9,7 @@ import type { WorldControls } from '../features/world';
 import { MicrophoneModal, MuteAttendeesButton, useAttendeesMuteSwitch } from '../features/voice';
 import type { ReactionKey } from '../domain/reactions';
 import { Button } from '../ui/Button';
-import { MenuItem, MenuLink } from '../ui/Menu';
+import { MenuItem, MenuLink, MenuList } from '../ui/Menu';
 import { NARROW_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 import './event-toolbar.css';
 
@@ -123,7 +123,7 @@ export function EventToolbar(props: EventToolbarProps) {
               Organiser
             </Button>
             {open === 'organiser' && (
-              <ul className="event-toolbar__menu" role="menu">
+              <MenuList className="event-toolbar__menu" onClose={() => setOpen(null)}>
                 {organiser && (
                   <>
                     <MenuItem onSelect={() => setOpen('settings')}>Event settings</MenuItem>
@@ -147,7 +147,7 @@ export function EventToolbar(props: EventToolbarProps) {
                   </MenuLink>
                 )}
                 <MenuLink href={HELP_URL}>Help</MenuLink>
-              </ul>
+              </MenuList>
             )}
           </div>
         )}
@@ -171,7 +171,7 @@ export function EventToolbar(props: EventToolbarProps) {
             Menu
           </Button>
           {open === 'menu' && (
-            <ul className="event-toolbar__menu" role="menu">
+            <MenuList className="event-toolbar__menu" onClose={() => setOpen(null)}>
               {/* The demo has no profile editing (reference). */}
               {!demo && <MenuItem onSelect={() => setOpen('profile')}>Edit profile</MenuItem>}
               {/* On phones the top row has no room for the Editor button. */}
@@ -192,7 +192,7 @@ export function EventToolbar(props: EventToolbarProps) {
               )}
               {!demo && <MenuLink href={HELP_URL}>Help &amp; Support</MenuLink>}
               <MenuItem onSelect={onLeave}>{demo ? 'Leave demo' : 'Leave event'}</MenuItem>
-            </ul>
+            </MenuList>
           )}
         </div>
       </nav>
@@ -229,7 +229,9 @@ export function EventToolbar(props: EventToolbarProps) {
           </p>
         }
       >
-        {open === 'profile' && <ProfileModal uid={uid} onClose={() => setOpen(null)} />}
+        {open === 'profile' && (
+          <ProfileModal uid={uid} joinedName={name} onClose={() => setOpen(null)} />
+        )}
         {open === 'settings' && (
           <EventSettingsModal
             event={event}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseEmailList } from './access';
 import { SIGNUP_REDIRECT } from './constants';
+import { emailProblem, firstInvalidEmail } from './email';
 
 /**
  * Sign-up invitation codes (invites/{code}): staff generate one per e-mail, send it as a link to
@@ -8,7 +9,14 @@ import { SIGNUP_REDIRECT } from './constants';
  */
 
 /** Invites are stored under their lower-cased e-mail, so 'A@x.org' and 'a@x.org' are one. */
-const inviteEmail = z.string().trim().toLowerCase().pipe(z.email('Not a valid e-mail address.'));
+const inviteEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .superRefine((email, ctx) => {
+    const problem = emailProblem(email);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** At most this many e-mails per call: the invites are created in one transaction. */
 export const MAX_EMAILS_PER_CALL = 400;
@@ -31,7 +39,7 @@ export function readInviteEmails(text: string): {
 } {
   const entries = text.split(/[\n,]/).filter((entry) => entry.trim());
   const emails = parseEmailList(text);
-  const invalid = emails.find((email) => !inviteEmail.safeParse(email).success) ?? null;
+  const invalid = firstInvalidEmail(emails);
   return { emails, repeated: entries.length - emails.length, invalid };
 }
 

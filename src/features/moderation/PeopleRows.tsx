@@ -62,15 +62,27 @@ export function OnlineRow({
   return (
     <>
       <NameButton onOpen={() => onOpen(user)}>
-        {user.name}
+        <bdi>{user.name}</bdi>
         {isYou && ' (you)'}
         {user.mutedTemporarily && ' (muted by an admin)'}
         {potentiallyOffline && ' (potentially offline)'}
       </NameButton>
       {canModerate && (
-        <span className="moderation-actions">
-          <OnlineActions user={user} {...actions} />
-        </span>
+        <>
+          <span className="moderation-actions">
+            <OnlineActions user={user} {...actions} />
+          </span>
+          {/* In a narrow list (a phone) the actions do not fit beside the name: one button
+              opens the person's popup, which holds them all (moderation.css). */}
+          <Button
+            variant="secondary"
+            className="moderation-more"
+            aria-label={`Actions for ${user.name}`}
+            onClick={() => onOpen(user)}
+          >
+            Actions
+          </Button>
+        </>
       )}
     </>
   );

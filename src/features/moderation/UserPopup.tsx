@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { readProfile } from '../../data/profiles';
+import { initialOf } from '../../domain/names';
 import { isImageAvatar, type ProfileFields } from '../../domain/profileFields';
 import { Modal } from '../../ui/Modal';
 import { FormError } from '../../ui/FormError';
@@ -49,7 +50,7 @@ export function UserPopup({ person, onClose, actions, actionError = null }: User
           <img src={profile.avatar} alt={`${person.name}'s avatar`} width={72} height={72} />
         ) : (
           <span className="user-popup__no-image" aria-hidden="true">
-            {(person.name || '?').slice(0, 1).toUpperCase()}
+            {initialOf(person.name)}
           </span>
         )}
         <dl className="user-popup__facts">

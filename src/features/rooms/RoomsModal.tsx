@@ -52,34 +52,33 @@ export function RoomsModal({ eventId, currentRoomId, onClose }: RoomsModalProps)
     reload();
   };
 
-  if (view.kind === 'edit') {
-    const { room } = view;
-    return (
-      <Modal title="Edit room" onClose={() => setView({ kind: 'list' })}>
+  // Edit room and Create new room open over the list, so closing them goes back to it.
+  const { kind } = view;
+  const toList = () => setView({ kind: 'list' });
+  const form =
+    kind === 'edit' ? (
+      <Modal title="Edit room" onClose={toList}>
         <RoomSettingsForm
-          initial={roomSettingsDraft(room)}
+          initial={roomSettingsDraft(view.room)}
           submitLabel="Save"
           busyLabel="Saving..."
-          onCancel={() => setView({ kind: 'list' })}
+          onCancel={toList}
           onSubmit={(settings) =>
-            saveRoomSettings(eventId, room.id, settings).then(
+            saveRoomSettings(eventId, view.room.id, settings).then(
               () => (back(`Saved ${settings.name}.`), null),
               failed,
             )
           }
         />
       </Modal>
-    );
-  }
-  if (view.kind === 'create') {
-    return (
-      <Modal title="Create new room" onClose={() => setView({ kind: 'list' })}>
+    ) : kind === 'create' ? (
+      <Modal title="Create new room" onClose={toList}>
         <RoomSettingsForm
           initial={{ name: '', attenuation: '', rolloff: '' }}
           nameOnly
           submitLabel="Create room"
           busyLabel="Creating..."
-          onCancel={() => setView({ kind: 'list' })}
+          onCancel={toList}
           onSubmit={async ({ name }) => {
             const outcome = await createEventRoom({ eventId, name });
             if (!outcome.ok) return outcome.message || 'Could not create the room.';
@@ -88,8 +87,7 @@ export function RoomsModal({ eventId, currentRoomId, onClose }: RoomsModalProps)
           }}
         />
       </Modal>
-    );
-  }
+    ) : null;
   return (
     <Modal title="Edit rooms" onClose={onClose}>
       <FormError message={loadError} />
@@ -126,6 +124,7 @@ export function RoomsModal({ eventId, currentRoomId, onClose }: RoomsModalProps)
         </Button>
         <Button onClick={() => setView({ kind: 'create' })}>Create new room</Button>
       </div>
+      {form}
     </Modal>
   );
 }

@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   approachPoint,
-  describeNearby,
   NEARBY,
   nearAnnouncement,
   nearbyPeople,
   nearChanges,
   type NearbyPerson,
   type Placed,
+  whereNearby,
 } from '../../domain/nearby';
 import { Button } from '../../ui/Button';
+import { useLayer } from '../../ui/layers';
 import type { WorldState } from './worldState';
 
 /** The people drawn around the player (the world's per-frame state, read on a timer). */
@@ -30,6 +31,8 @@ export function NearbyPanel({ state }: { state: WorldState }) {
   const [announcement, setAnnouncement] = useState('');
   const near = useRef(new Map<string, string>());
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useLayer(panel, open, () => setOpen(false));
 
   useEffect(() => {
     if (!open) return;
@@ -59,13 +62,7 @@ export function NearbyPanel({ state }: { state: WorldState }) {
         {announcement}
       </p>
       {open && (
-        <section
-          className="ui-panel nearby__panel"
-          aria-labelledby={titleId}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') setOpen(false);
-          }}
-        >
+        <section ref={panel} className="ui-panel nearby__panel" aria-labelledby={titleId}>
           <h2 id={titleId}>Nearby</h2>
           {people.length === 0 ? (
             <p>Nobody is near you yet.</p>
@@ -73,12 +70,16 @@ export function NearbyPanel({ state }: { state: WorldState }) {
             <ul>
               {people.map((person) => (
                 <li key={person.id}>
-                  <span>{describeNearby(person)}</span>
+                  {/* bdi: a right-to-left name keeps its words to itself. */}
+                  <span>
+                    <bdi>{person.name}</bdi>, {whereNearby(person)}
+                  </span>
                   <button
                     type="button"
+                    aria-label={`Walk to ${person.name}`}
                     onClick={() => (state.input.target = approachPoint(state.player, person))}
                   >
-                    Walk to {person.name}
+                    Walk to
                   </button>
                 </li>
               ))}
