@@ -16,7 +16,7 @@ import {
   type PropDraft,
 } from '../../domain/propDrafts';
 import { FormError } from '../../ui/FormError';
-import { useRoomNames } from '../rooms';
+import { useRoomNames } from '../session';
 import { PropFieldInput } from './PropFieldInput';
 import type { RoomEditor } from './useRoomEditor';
 
