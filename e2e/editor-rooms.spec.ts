@@ -76,8 +76,11 @@ test('an organiser builds a second room with the editor: a portal whose destinat
     'aria-pressed',
     'true',
   );
-  await picker.getByRole('button', { name: 'Close' }).click();
+  // Escape closes the picker only (the top layer), and the focus returns to 'Choose room'.
+  await page.keyboard.press('Escape');
   await expect(picker).toHaveCount(0);
+  await expect(panel).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Choose room' })).toBeFocused();
   await panel.getByRole('button', { name: 'Close' }).click();
 
   // Automatic: the owner is already inside, so it waits until they step out and back in.

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'rea
 import { canEditRoom, EDITOR_ENTRY as EDITOR_TEXTS } from '../domain/editorAccess';
 import { ChatDock } from '../features/chat';
 import { IntroModal } from '../features/join';
-import { PeoplePanel, PickedPersonPopup } from '../features/moderation';
 import { ReactionBar } from '../features/reactions';
 import { useEventSession } from '../features/session';
 import type { WorldControls } from '../features/world';
@@ -32,6 +31,11 @@ const RoomsModal = lazy(() => loadRooms().then((m) => ({ default: m.RoomsModal }
 const RoomEditorPanel = lazy(() =>
   import('../features/editor').then((m) => ({ default: m.RoomEditorPanel })),
 );
+// The attendees list and a picked person's popup (moderation: role editor, ban) load when
+// opened: they are not needed to walk.
+const loadPeople = () => import('../features/moderation/panels');
+const PeoplePanel = lazy(() => loadPeople().then((m) => ({ default: m.PeoplePanel })));
+const PickedPersonPopup = lazy(() => loadPeople().then((m) => ({ default: m.PickedPersonPopup })));
 const preloadMenus = () => {
   void loadProfile().catch(() => undefined);
   void loadEvents().catch(() => undefined);
@@ -219,9 +223,6 @@ export function EventToolbar(props: EventToolbarProps) {
         />
       )}
       {open === 'microphone' && <MicrophoneModal onClose={() => setOpen(null)} />}
-      {open === 'person' && pickedShown && (
-        <PickedPersonPopup eventId={event.id} uid={pickedShown} onClose={() => setOpen(null)} />
-      )}
       <Suspense
         fallback={
           <p className="event-toolbar__loading" role="status">
@@ -248,6 +249,22 @@ export function EventToolbar(props: EventToolbarProps) {
         {open === 'rooms' && (
           <RoomsModal eventId={event.id} currentRoomId={roomId} onClose={() => setOpen(null)} />
         )}
+        {open === 'person' && pickedShown && (
+          <PickedPersonPopup eventId={event.id} uid={pickedShown} onClose={() => setOpen(null)} />
+        )}
+        {open === 'people' && (
+          <PeoplePanel
+            eventId={event.id}
+            uid={uid}
+            creatorId={event.creatorId}
+            myRoles={roles}
+            initialPerson={pickedShown}
+            onClose={() => {
+              setOpen(null);
+              setPickedShown(null);
+            }}
+          />
+        )}
         {editing && canEdit && (
           <RoomEditorPanel
             eventId={event.id}
@@ -260,19 +277,6 @@ export function EventToolbar(props: EventToolbarProps) {
           />
         )}
       </Suspense>
-      {open === 'people' && (
-        <PeoplePanel
-          eventId={event.id}
-          uid={uid}
-          creatorId={event.creatorId}
-          myRoles={roles}
-          initialPerson={pickedShown}
-          onClose={() => {
-            setOpen(null);
-            setPickedShown(null);
-          }}
-        />
-      )}
     </>
   );
 }

@@ -47,6 +47,8 @@ interface OnlineRowProps extends OnlineActionHandlers {
   potentiallyOffline: boolean;
   /** Event admins act on others, never on themselves or the creator. */
   canModerate: boolean;
+  /** The room they stand in, as named (absent while the event has one room). */
+  room?: string;
   onOpen: (user: EventUser) => void;
 }
 
@@ -56,6 +58,7 @@ export function OnlineRow({
   isYou,
   potentiallyOffline,
   canModerate,
+  room,
   onOpen,
   ...actions
 }: OnlineRowProps) {
@@ -67,6 +70,12 @@ export function OnlineRow({
         {user.mutedTemporarily && ' (muted by an admin)'}
         {potentiallyOffline && ' (potentially offline)'}
       </NameButton>
+      {/* Beside the name, not in its button: the button says who, the row says where. */}
+      {room && (
+        <span className="moderation-room">
+          in <bdi>{room}</bdi>
+        </span>
+      )}
       {canModerate && (
         <>
           <span className="moderation-actions">

@@ -12,6 +12,8 @@ export interface PopupPerson {
   /** The name in this event (the profile's name when they have none here). */
   name: string;
   banned: boolean;
+  /** The room they stand in, as named, when they are online in an event of several rooms. */
+  room?: string;
 }
 
 interface UserPopupProps {
@@ -56,6 +58,14 @@ export function UserPopup({ person, onClose, actions, actionError = null }: User
         <dl className="user-popup__facts">
           <dt>Status</dt>
           <dd>{person.banned ? 'Banned' : 'Attendee'}</dd>
+          {person.room && (
+            <>
+              <dt>Room</dt>
+              <dd>
+                <bdi>{person.room}</bdi>
+              </dd>
+            </>
+          )}
           {profile?.name && profile.name !== person.name && (
             <>
               <dt>Name</dt>

@@ -6,10 +6,12 @@ import {
   saveRoomSettings,
   type RoomSummary,
 } from '../../data/roomSettings';
-import { roomSettingsDraft } from '../../domain/rooms';
+import { roomDisplayName, roomSettingsDraft } from '../../domain/rooms';
+import { mainRoomOf } from '../../domain/roomUrls';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
+import { useEventSession } from '../session';
 import { RoomSettingsForm } from './RoomSettingsForm';
 import './rooms.css';
 
@@ -37,6 +39,7 @@ export function RoomsModal({ eventId, currentRoomId, onClose }: RoomsModalProps)
   const [rooms, setRooms] = useState<RoomSummary[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const mainRoomId = mainRoomOf(useEventSession((s) => s.demo));
 
   const reload = useCallback(() => {
     setLoadError(null);
@@ -98,12 +101,12 @@ export function RoomsModal({ eventId, currentRoomId, onClose }: RoomsModalProps)
           {rooms.map((room) => (
             <li key={room.id}>
               <span>
-                {room.name || room.id}
+                {roomDisplayName(room, mainRoomId)}
                 {room.id === currentRoomId && <em> (you are here)</em>}
               </span>
               <Button
                 variant="secondary"
-                aria-label={`Edit ${room.name || room.id}`}
+                aria-label={`Edit ${roomDisplayName(room, mainRoomId)}`}
                 onClick={() => setView({ kind: 'edit', room })}
               >
                 Edit

@@ -11,6 +11,7 @@ import {
 } from '../../domain/nearby';
 import { Button } from '../../ui/Button';
 import { useLayer } from '../../ui/layers';
+import { nameOfRoom, useEventSession, useRoomNames } from '../session';
 import type { WorldState } from './worldState';
 
 /** The people drawn around the player (the world's per-frame state, read on a timer). */
@@ -18,6 +19,24 @@ function visiblePeople(state: WorldState): Placed[] {
   return [...state.remotes.values()]
     .filter((remote) => state.visibleRemoteIds?.has(remote.id))
     .map(({ id, name, x, y }) => ({ id, name, x, y }));
+}
+
+/**
+ * Which room the listed people share with the player: Nearby lists only the room one stands in
+ * (the attendees list says where everyone else is). Its own component, so the rooms are read
+ * only while the panel is open.
+ */
+function NearbyRoom() {
+  const roomId = useEventSession((s) => s.roomId);
+  const demo = useEventSession((s) => s.demo);
+  const rooms = useRoomNames();
+  if (!rooms || rooms.length < 2) return null;
+  return (
+    <p className="nearby__room">
+      In <bdi>{nameOfRoom(rooms, roomId)}</bdi>.{/* The demo has no attendees list (reference). */}
+      {!demo && ' People in other rooms are under Attendees.'}
+    </p>
+  );
 }
 
 /**
@@ -64,6 +83,7 @@ export function NearbyPanel({ state }: { state: WorldState }) {
       {open && (
         <section ref={panel} className="ui-panel nearby__panel" aria-labelledby={titleId}>
           <h2 id={titleId}>Nearby</h2>
+          <NearbyRoom />
           {people.length === 0 ? (
             <p>Nobody is near you yet.</p>
           ) : (
