@@ -6,12 +6,11 @@ export { gainAtDistance, pannerOffset, type FloorPoint, type PannerOffset } from
 export { planHearing } from './policy';
 export { connectionPlan, sendsOffer } from './connections';
 export {
-  narrowestFullReach,
   overCapacityPhase,
   queuePositionIn,
+  speakerReachText,
   stageAudience,
   stageFull,
-  STAGE_REACH_TEXT,
   type StageAudience,
   type StageReach,
 } from './stageAudience';

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { VOICE } from '../constants';
 import {
-  narrowestFullReach,
   overCapacityPhase,
   queuePositionIn,
   stageAudience,
   stageFull,
-  STAGE_REACH_TEXT,
   type StageReach,
 } from './stageAudience';
+import { narrowestFullReach, STAGE_REACH_TEXT } from './stageReachText';
 
 const asking = (...entries: [string, number][]) => new Map(entries);
 const none = new Set<string>();

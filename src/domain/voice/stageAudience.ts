@@ -68,17 +68,6 @@ export function queuePositionIn(reach: StageReach, listener: string): number | n
 }
 
 /**
- * The reach the organisers see when several speakers share the stage: the one reaching the
- * fewest (the stage reaches nobody more widely than its least-heard speaker). Null when no
- * speaker's budget is reached, so the overlay keeps the reference's text.
- */
-export function narrowestFullReach(reaches: readonly StageReach[]): StageReach | null {
-  const full = reaches.filter(stageFull);
-  if (full.length === 0) return null;
-  return full.reduce((narrowest, reach) => (reach.hearing < narrowest.hearing ? reach : narrowest));
-}
-
-/**
  * Over capacity on the p2p engine: a listener refused a place in a stage speaker's audience is
  * 'queued' (the reference's displayed state, with its queue position) for
  * VOICE.overCapacitySwitchMs; then its audio switches to the 'general' channel, the
@@ -88,21 +77,10 @@ export function overCapacityPhase(queuedSince: number, now: number): 'queued' | 
   return now - queuedSince < VOICE.overCapacitySwitchMs ? 'queued' : 'general';
 }
 
-/** The stage reach and queue texts (p2p engine). */
-export const STAGE_REACH_TEXT = {
-  speakerFull: (reach: StageReach) =>
+/** The speaker's own reach past the budget, instead of 'the whole room hears you'. */
+export function speakerReachText(reach: StageReach): string {
+  return (
     `You reach ${reach.hearing} of the ${reach.room} people in this room; ` +
-    `${reach.waiting.length} ${reach.waiting.length === 1 ? 'is' : 'are'} waiting for a place.`,
-  organiserFull: (reach: StageReach) =>
-    `The stage reaches ${reach.hearing} of the ${reach.room} people in this room.`,
-  needsLiveKit:
-    "A larger audience needs the LiveKit voice engine (see 'Voice at scale' in the README).",
-  queued: (position: number) =>
-    `Waiting for a place in the stage's audience: number ${position + 1} in the queue.`,
-  /** `hearing`: how many the speaker reaches, null until its published reach arrives. */
-  general: (hearing: number | null, position: number) =>
-    `The stage is full: its speaker's browser already sends to ` +
-    `${hearing === null ? 'as many people' : `${hearing} people, as many`} as peer-to-peer ` +
-    `voice allows. You are number ${position + 1} in the queue and hear the people around you ` +
-    'meanwhile.',
-} as const;
+    `${reach.waiting.length} ${reach.waiting.length === 1 ? 'is' : 'are'} waiting for a place.`
+  );
+}

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { watchRoomAudioSettings } from '../../data/voiceAudio';
-import { clearStageReach, publishStageReach, watchStageReaches } from '../../data/stageReach';
 import { roomAudio, silencedByEvent, type RoomAudio } from '../../domain/voice';
 import { useEventSession, useEventSessionStore } from '../session';
 import { FeedSwitch } from './feedSwitch';
-import { StageTracker } from './stageTracker';
+import type { StageStatus } from './engine';
+import { loadStageParts } from './lazyStage';
+import type { StageTracker } from './stageTracker';
 import { useVoiceSession } from './useVoiceSession';
 import {
   NO_STAGE_VIEW,
@@ -88,21 +89,34 @@ export function SessionVoice({
   }, []);
 
   const [stage, setStage] = useState<StageView>(NO_STAGE_VIEW);
+  // The stage's tracker is a lazy chunk (stageParts.ts): loaded once someone in the room is on
+  // stage or this attendee waits for a speaker, so a room without a stage never fetches it.
   const tracker = useRef<StageTracker | null>(null);
+  const wantStage = useRef<() => void>(() => undefined);
   useEffect(() => {
-    const current = new StageTracker({
-      uid,
-      publish: (id, reach) =>
-        void (reach ? publishStageReach(eventId, id, reach) : clearStageReach(eventId, id, uid))
-          // Best effort: the overlay says less, the voice itself is unaffected.
-          .catch((error: unknown) => console.warn('Voice: stage reach not published', error)),
-      watch: (id, onReaches) => watchStageReaches(eventId, id, onReaches),
-      onView: setStage,
-    });
-    tracker.current = current;
+    let disposed = false;
+    let current: StageTracker | null = null;
+    let loading = false;
+    wantStage.current = () => {
+      if (loading) return;
+      loading = true;
+      void loadStageParts()
+        .then((parts) => {
+          if (disposed) return;
+          current = parts.startStageTracker({ eventId, uid, onView: setStage });
+          tracker.current = current;
+        })
+        .catch((error: unknown) => {
+          // Retried at the next plan: the overlay says less meanwhile, the voice is unaffected.
+          loading = false;
+          console.warn('Voice: the stage code did not load', error);
+        });
+    };
     return () => {
-      current.stop();
+      disposed = true;
+      current?.stop();
       tracker.current = null;
+      wantStage.current = () => undefined;
       setStage(NO_STAGE_VIEW);
     };
   }, [eventId, uid]);
@@ -133,8 +147,11 @@ export function SessionVoice({
     [store],
   );
   const onPlanned = useCallback(
-    (world: VoiceWorld, status: Parameters<StageTracker['update']>[2]) =>
-      tracker.current?.update(store.getState().roomId, world, status),
+    (world: VoiceWorld, status: StageStatus | null) => {
+      if (tracker.current) return tracker.current.update(store.getState().roomId, world, status);
+      const staged = world.listener.onStage || world.others.some((person) => person.onStage);
+      if (staged || (status?.queue.size ?? 0) > 0) wantStage.current();
+    },
     [store],
   );
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { VOICE } from '../../domain/constants';
-import { overCapacityPhase, STAGE_REACH_TEXT } from '../../domain/voice';
+import { overCapacityPhase } from '../../domain/voice';
+import { STAGE_REACH_TEXT } from '../../domain/voice/stageReachText';
 import type { StageView } from './voiceFeed';
 
 /**

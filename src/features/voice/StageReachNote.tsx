@@ -1,4 +1,4 @@
-import { narrowestFullReach, STAGE_REACH_TEXT } from '../../domain/voice';
+import { narrowestFullReach, STAGE_REACH_TEXT } from '../../domain/voice/stageReachText';
 import { useVoiceState } from './voiceFeed';
 
 /**

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { ATTENDEES_MUTED_TEXT } from '../../domain/voice';
 import { AudioBadge } from './AudioBadge';
 import { LevelBar } from './LevelBar';
-import { MicrophoneModal } from './MicrophoneModal';
+import { LazyMicrophoneModal } from './LazyMicrophoneModal';
 import { SoundSwitch } from './SoundSwitch';
-import { StageQueueNote } from './StageQueueNote';
+import { LazyStageQueueNote } from './lazyStage';
 import type { VoiceSession } from './useVoiceSession';
 import type { StageView } from './voiceFeed';
 import './voice.css';
@@ -103,11 +103,11 @@ export function VoicePanel({
         listenOnly={micError !== null}
         onReconnect={() => retryMicrophone()}
       />
-      <StageQueueNote waiting={stage.waiting} />
+      {stage.waiting && <LazyStageQueueNote waiting={stage.waiting} />}
       <p className="visually-hidden" aria-live="polite">
         {speakingNames.map((name) => `${name} (speaking)`).join(', ')}
       </p>
-      {choosing && <MicrophoneModal onClose={() => setChoosing(false)} />}
+      {choosing && <LazyMicrophoneModal onClose={() => setChoosing(false)} />}
     </section>
   );
 }

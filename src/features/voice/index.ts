@@ -11,8 +11,8 @@ export {
   type VoiceFeed,
   type VoiceRoster,
 } from './voiceFeed';
-export { StageReachNote } from './StageReachNote';
-export { MicrophoneModal } from './MicrophoneModal';
+export { LazyStageReachNote as StageReachNote } from './lazyStage';
+export { LazyMicrophoneModal as MicrophoneModal } from './LazyMicrophoneModal';
 export type { LiveKitListenerOptions } from './livekitListener';
 /** The global-audio page's LiveKit listener: loaded there only, so the session never has it. */
 export const loadLiveKitListener = () =>

@@ -1,7 +1,7 @@
 import { SignPostOverlay, StageOverlay, type StagePresence } from '../objects';
 import { StageReachNote, useVoiceState } from '../voice';
 import type { SignPostObject, StageObject } from '../../domain/roomObjects';
-import { stageFull, STAGE_REACH_TEXT, type StageZoneCue } from '../../domain/voice';
+import { speakerReachText, stageFull, type StageZoneCue } from '../../domain/voice';
 
 /** What a channel zone means for the person standing in it, in words. */
 export const ZONE_TEXT =
@@ -27,7 +27,7 @@ export function WorldObjectsOverlay(props: {
   const own = useVoiceState().stage.own;
   const cue =
     own && stageFull(own) && props.cue.icon === 'live'
-      ? { ...props.cue, label: STAGE_REACH_TEXT.speakerFull(own) }
+      ? { ...props.cue, label: speakerReachText(own) }
       : props.cue;
   return (
     <>
