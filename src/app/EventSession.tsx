@@ -18,11 +18,18 @@ import {
   type EventSessionStore,
 } from '../features/session';
 import { SessionVoice } from '../features/voice';
-import { loadRoomRoster, WorldView, type WorldControls } from '../features/world';
+import { WorldView, type WorldControls } from '../features/world';
+import { startRoomRoster } from '../features/world/roomRoster';
 import { roomPath } from '../domain/roomUrls';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { EventToolbar } from './EventToolbar';
 import { useRoomUrl } from './useRoomUrl';
+
+/**
+ * Voice's view of a room until the world is mounted (SessionVoice): in this chunk, so it is
+ * there as soon as the join is accepted, without a chunk of its own to fetch.
+ */
+const loadRoster = () => Promise.resolve(startRoomRoster);
 
 interface EventSessionProps {
   eventId: string;
@@ -131,7 +138,7 @@ function JoinedSession(
   if (takenOver) return <TakenOverScreen onResume={resume} />;
   // Voice starts with the session, in parallel with the world's download and mount.
   return (
-    <SessionVoice loadRoster={loadRoomRoster}>
+    <SessionVoice loadRoster={loadRoster}>
       <Suspense fallback={<LoadingScreen text="Loading the world..." progress={0} />}>
         {/* A new room is a new world: its state, sync, voice and objects start afresh. */}
         <WorldView key={roomId} active controls={world} onPickPerson={setPicked} />
