@@ -1,8 +1,9 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './base';
-import { adminDb, quietDemoRoom } from './support';
+import { adminDb, quietDemoRoom, walkTo } from './support';
 import {
   connectionsOf,
+  distanceFrom,
   expectHeard,
   FAR_EAST,
   joinWithSound,
@@ -22,12 +23,21 @@ import {
  */
 const BUDGET = 2;
 
-/** Spots east of the plaza, beyond earshot of the stage and of the spawn (16 m + margin). */
+/**
+ * Spots east of the plaza, beyond earshot of the stage and of the spawn (16 m + margin). The
+ * plaza's trees stand where the seed put them at random, so a listener counts as there within
+ * 2 m (a trunk may stop it short; it stays more than 30 m from the stage).
+ */
 const SPOTS = [
   FAR_EAST,
-  { x: FAR_EAST.x + 2, y: FAR_EAST.y - 4 },
-  { x: FAR_EAST.x + 1, y: FAR_EAST.y - 2 },
+  { x: FAR_EAST.x, y: FAR_EAST.y - 4 },
+  { x: FAR_EAST.x + 2, y: FAR_EAST.y },
 ];
+
+async function walkNear(page: Page, x: number, y: number): Promise<void> {
+  await walkTo(page, x, y);
+  await expect.poll(() => distanceFrom(page, x, y), { timeout: 60_000 }).toBeLessThan(2);
+}
 
 async function budgetedPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -49,7 +59,7 @@ test('a stage speaker reaches its budget of one-way listeners; the one beyond it
     const page = await budgetedPage(browser);
     listeners.push(page);
     ids.push(await joinWithSound(page, `Listener ${i + 1}`));
-    await walkUntil(page, spot.x, spot.y);
+    await walkNear(page, spot.x, spot.y);
   }
 
   // The speaker steps onto the public stage, more than 30 m from every listener.
