@@ -3,7 +3,6 @@ import { eventUserSchema } from '../../../src/domain/callables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import {
-  assertDocId,
   loadEventAuthority,
   refuseSelf,
   requireEventAdmin,
@@ -18,7 +17,6 @@ export const CREATOR_CANNOT_BE_BANNED = "The event's creator can't be banned.";
 export const banUserFromEvent = authedCallable(
   eventUserSchema,
   async ({ eventId, userId }, caller) => {
-    assertDocId(userId, 'userId');
     const authority = await loadEventAuthority(eventId, caller);
     requireEventAdmin(authority);
     refuseSelf(caller, userId);

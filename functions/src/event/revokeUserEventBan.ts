@@ -2,7 +2,6 @@ import { eventUserSchema } from '../../../src/domain/callables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import {
-  assertDocId,
   loadEventAuthority,
   refuseSelf,
   requireEventAdmin,
@@ -12,7 +11,6 @@ import {
 export const revokeUserEventBan = authedCallable(
   eventUserSchema,
   async ({ eventId, userId }, caller) => {
-    assertDocId(userId, 'userId');
     const authority = await loadEventAuthority(eventId, caller);
     requireEventAdmin(authority);
     refuseSelf(caller, userId);

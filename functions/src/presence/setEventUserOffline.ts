@@ -1,7 +1,6 @@
 import { eventUserSchema, type SetEventUserOfflineResult } from '../../../src/domain/callables';
 import { authedCallable } from '../shared/callable';
 import {
-  assertDocId,
   loadEventAuthority,
   refuseSelf,
   requireEventAdmin,
@@ -16,8 +15,6 @@ import { markOffline } from './offlineUsers';
 export const setEventUserOffline = authedCallable(
   eventUserSchema,
   async ({ eventId, userId }, caller): Promise<SetEventUserOfflineResult> => {
-    assertDocId(eventId, 'eventId');
-    assertDocId(userId, 'userId');
     requireEventAdmin(await loadEventAuthority(eventId, caller));
     refuseSelf(caller, userId);
     const offline = await markOffline(eventId, [userId], () => true);
