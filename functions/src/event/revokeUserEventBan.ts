@@ -1,11 +1,7 @@
 import { eventUserSchema } from '../../../src/domain/callables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
-import {
-  loadEventAuthority,
-  refuseSelf,
-  requireEventAdmin,
-} from '../shared/eventAuthority';
+import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
 
 /** Lifts a ban; the user's earlier grant (if any) applies again. */
 export const revokeUserEventBan = authedCallable(

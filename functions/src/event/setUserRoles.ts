@@ -2,11 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { setUserRolesSchema } from '../../../src/domain/callables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
-import {
-  loadEventAuthority,
-  refuseSelf,
-  requireEventAdmin,
-} from '../shared/eventAuthority';
+import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
 
 export const CREATOR_ROLES_FIXED = "The event creator's roles can't be changed.";
 

@@ -1,10 +1,6 @@
 import { eventUserSchema, type SetEventUserOfflineResult } from '../../../src/domain/callables';
 import { authedCallable } from '../shared/callable';
-import {
-  loadEventAuthority,
-  refuseSelf,
-  requireEventAdmin,
-} from '../shared/eventAuthority';
+import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
 import { markOffline } from './offlineUsers';
 
 /**
