@@ -42,9 +42,14 @@ export function StageOverlay({ eventId, isPublic, presence, cue, canToggle }: St
         {presence.state === 'CONNECTED' && <> · {STAGE_TEXT.connected}</>}
       </p>
       {presence.error && (
-        <p className="stage-overlay__error" role="alert">
-          {presence.error}
-        </p>
+        <>
+          <p className="stage-overlay__error" role="alert">
+            {presence.error}
+          </p>
+          <button type="button" className="stage-overlay__toggle" onClick={presence.retry}>
+            Try again
+          </button>
+        </>
       )}
       {canToggle && (
         <button type="button" className="stage-overlay__toggle" disabled={busy} onClick={toggle}>
