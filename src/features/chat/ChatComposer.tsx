@@ -22,42 +22,41 @@ function failureText(failure: unknown): string {
 
 /**
  * The message field: Enter sends, Shift+Enter starts a new line. It cannot take more than 500
- * characters; a blank message cannot be sent; a refused send keeps the text.
+ * characters; a blank message cannot be sent. Sending frees the field at once: the line shows
+ * in the list as 'Sending...' until the server has it, so while the database is out of reach
+ * people go on writing, and the SDK delivers each line once when it is back. A refused line
+ * (a chat ban) comes back into the field, unless something new was typed meanwhile.
  */
 export function ChatComposer({ eventId, uid, name, banned }: ChatComposerProps) {
   const fieldId = useId();
   const countId = useId();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const left = CHAT.messageMax - text.length;
   const checked = checkChatMessage(text);
 
-  async function send(event?: FormEvent) {
+  function send(event?: FormEvent) {
     event?.preventDefault();
-    if (!checked.ok || sending || banned) return;
-    setSending(true);
+    if (!checked.ok || banned) return;
+    const line = checked.text;
+    setText('');
     setError(null);
-    try {
-      await sendChatMessage(eventId, { uid, name }, checked.text);
-      setText('');
-    } catch (failure) {
+    sendChatMessage(eventId, { uid, name }, line).catch((failure: unknown) => {
       setError(failureText(failure));
-    } finally {
-      setSending(false);
-    }
+      setText((typed) => typed || line);
+    });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      send();
     }
   }
 
   if (banned) return <p className="chat__banned">{CHAT_TEXTS.ownBan}</p>;
   return (
-    <form className="chat__composer" onSubmit={(e) => void send(e)}>
+    <form className="chat__composer" onSubmit={send}>
       <label htmlFor={fieldId} className="visually-hidden">
         {CHAT_TEXTS.field}
       </label>
@@ -72,8 +71,8 @@ export function ChatComposer({ eventId, uid, name, banned }: ChatComposerProps) 
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
       />
-      <Button type="submit" disabled={!checked.ok || sending}>
-        {sending ? 'Sending...' : CHAT_TEXTS.send}
+      <Button type="submit" disabled={!checked.ok}>
+        {CHAT_TEXTS.send}
       </Button>
       {left < COUNT_FROM && (
         <p id={countId} className="chat__count">
