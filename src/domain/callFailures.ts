@@ -9,10 +9,12 @@ export const CALL_TEXTS = {
 } as const;
 
 /**
- * How long a call may take before it fails visibly (the SDK waits 70 s by default, far longer
- * than anyone watches a spinner). Calls that do a lot of work get the longer limit.
+ * How long a call may take before it fails visibly: the SDK waits 70 s by default, far longer
+ * than anyone watches a spinner. A function's first call after a while starts an instance (a
+ * cold start: seconds, more on a busy machine), which this still leaves room for. Calls that do
+ * a lot of work get the longer limit.
  */
-export const CALL_TIMEOUT_MS = 15_000;
+export const CALL_TIMEOUT_MS = 30_000;
 export const LONG_CALL_TIMEOUT_MS = 60_000;
 
 /** Codes of calls that never got an answer: no network, a server down, the timeout. */

@@ -5,7 +5,7 @@ import { restartConnection, watchServerReach } from '../../data/serverReach';
  * The database counts as down once it has been out of reach this long: a listener's first
  * snapshot often comes from the cache a moment before the server's, which is no outage.
  */
-const DOWN_AFTER_MS = 1500;
+const DOWN_AFTER_MS = 1000;
 /**
  * While down, how often the connection is tried again. The SDK retries by itself, but its
  * back-off grows to a minute: after a long outage people would wait that long for a database
