@@ -46,12 +46,14 @@ test('two people chat both ways: keyboard sending, unread badge, previews, safe 
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
 
-  // Blank cannot be sent; more than 500 characters cannot be typed.
+  // Blank cannot be sent; past 500 characters nothing typed is cut: the count says by how much.
   await messageField(ownerPage).fill('   ');
   await expect(ownerPage.getByRole('button', { name: 'Send' })).toBeDisabled();
   await messageField(ownerPage).fill('x'.repeat(600));
-  await expect(messageField(ownerPage)).toHaveValue('x'.repeat(500));
-  await expect(ownerPage.getByText('0 characters left')).toBeVisible();
+  await expect(messageField(ownerPage)).toHaveValue('x'.repeat(600));
+  await expect(ownerPage.getByText('100 characters too many')).toBeVisible();
+  await expect(messageField(ownerPage)).toHaveAttribute('aria-invalid', 'true');
+  await expect(ownerPage.getByRole('button', { name: 'Send' })).toBeDisabled();
 
   // The guest closes the chat (Escape); ten replies make the badge '9+'.
   await messageField(guestPage).press('Escape');

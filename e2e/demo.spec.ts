@@ -203,7 +203,13 @@ test("a newcomer walks through the plaza's portal into the demo's second room an
   await waitForWorld(page);
   // They appear at the entrance for arrivals from the plaza, beside the portal back.
   await expect.poll(async () => (await playerOf(page)).x).toBeCloseTo(516.5, 0);
+  // The room's guide greets whoever comes near; its screen stands to the north.
+  await walkUntilThere(page, 512, 508);
+  await expect(page.getByRole('status').filter({ hasText: /^Ranger Rabbit: Welcome/ })).toHaveCount(
+    1,
+  );
   await page.screenshot({ path: test.info().outputPath('demo-second-room.png') });
+  await walkUntilThere(page, 516.5, 512);
   await walkUntilThere(page, 519.5, 512);
   const back = page.getByRole('region', { name: 'Room portal' });
   await expect(back.getByRole('heading', { name: 'Demo plaza' })).toBeVisible();

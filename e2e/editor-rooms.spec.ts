@@ -1,7 +1,7 @@
 import { expectNoViolations } from './axe';
 import { expect, test } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
-import { adminDb, playerOf, waitForWorld, walkTo } from './support';
+import { adminDb, playerOf, waitForWorld, walkTo, walkUntilThere } from './support';
 
 async function instances(eventId: string, roomId: string) {
   const snap = await adminDb().collection(`events/${eventId}/rooms/${roomId}/instances`).get();
@@ -76,8 +76,11 @@ test('an organiser builds a second room with the editor: a portal whose destinat
     'aria-pressed',
     'true',
   );
-  await picker.getByRole('button', { name: 'Close' }).click();
+  // Escape closes the picker only (the top layer), and the focus returns to 'Choose room'.
+  await page.keyboard.press('Escape');
   await expect(picker).toHaveCount(0);
+  await expect(panel).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Choose room' })).toBeFocused();
   await panel.getByRole('button', { name: 'Close' }).click();
 
   // Automatic: the owner is already inside, so it waits until they step out and back in.
@@ -105,4 +108,56 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   const [stored] = await instances(event.id, hall!.id);
   expect(stored!.props).toMatchObject({ '_roomEntrance-source': '_main' });
   await page.screenshot({ path: test.info().outputPath('editor-entrance.png') });
+
+  // A small conference: a screen for the talk, a poster and a guide, each placed and set up here,
+  // west of the template's fountain (522, 504) and the benches and lamps around it.
+  const placeAt = async (name: string, x: number, y: number) => {
+    await panel.getByRole('radio', { name: 'Add' }).check();
+    await walkUntilThere(page, x, y);
+    await panel.getByRole('button', { name, exact: true }).click();
+    await panel.getByRole('button', { name: 'Place here' }).click();
+    await expect(panel.getByRole('status')).toHaveText(`Placed ${name}.`);
+  };
+  await placeAt('Video screen', 506, 500);
+  const screen = page.getByRole('region', { name: 'Video screen' });
+  await screen.getByRole('button', { name: 'Enter video URL' }).click();
+  const videoUrl = page.getByRole('dialog', { name: 'Enter video URL' });
+  await videoUrl.getByLabel('Video URL').fill('/media/test-video.webm');
+  await videoUrl.getByRole('button', { name: 'Save' }).click();
+  await screen.getByRole('button', { name: 'Play' }).click();
+  await expect(screen.getByRole('status')).toHaveText('Playing');
+
+  await placeAt('Image banner', 498, 508);
+  const poster = page.getByRole('region', { name: 'Image banner' });
+  await poster.getByRole('button', { name: 'Enter image URL' }).click();
+  const imageUrl = page.getByRole('dialog', { name: 'Enter image URL' });
+  await imageUrl.getByLabel('Image URL').fill('/favicon.svg');
+  await imageUrl.getByRole('button', { name: 'Save' }).click();
+  await expect(imageUrl).toHaveCount(0);
+
+  await placeAt('NPC guide', 506, 514);
+  await panel.getByRole('radio', { name: 'Edit' }).check();
+  await panel.getByRole('button', { name: 'Edit NPC guide' }).click();
+  const guide = panel.getByRole('form', { name: 'NPC guide' });
+  await guide.getByLabel('Name').fill('Host');
+  await guide
+    .getByLabel('Lines (one per line)')
+    .fill('Welcome to the talks!\nThe next one starts at ten.');
+  await guide.getByRole('button', { name: 'Save changes' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Saved NPC guide.');
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Host: Welcome to the talks!/ }),
+  ).toHaveCount(1);
+
+  const placed = await instances(event.id, hall!.id);
+  const of = (assetId: string) => placed.find((i) => i.assetId === assetId)?.props;
+  expect(of('videoScreen')).toMatchObject({
+    _videoUrl: '/media/test-video.webm',
+    _videoPlaying: true,
+  });
+  expect(of('imageBanner')).toMatchObject({ _imageUrl: '/favicon.svg', _imageScale: 5 });
+  expect(of('npc')).toMatchObject({ _label: 'Host', _talkRange: 8, _autoProgress: true });
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await walkUntilThere(page, 505, 520);
+  await page.screenshot({ path: test.info().outputPath('editor-conference.png') });
 });

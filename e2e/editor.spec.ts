@@ -154,7 +154,9 @@ test('an editor puts up a sign post with a title and a message; an attendee read
   await owner.mouse.click(AHEAD.x, AHEAD.y - 40);
   const form = panel.getByRole('form', { name: 'Sign post' });
   await form.getByLabel('Title').fill('x'.repeat(60));
-  await expect(form.getByLabel('Title')).toHaveValue('x'.repeat(50));
+  await expect(form.getByLabel('Title')).toHaveValue('x'.repeat(60));
+  await expect(form.getByText("A sign post's title is at most 50 characters.")).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   await form.getByLabel('Title').fill('Welcome');
   await form
     .getByLabel('Message')

@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
+import { cellOf } from '../src/domain/positions';
 import { adminDb } from './support';
 
 const PASSWORD = 'password-123';
@@ -10,10 +11,10 @@ function unique(prefix: string): string {
 }
 
 /** A signed-up e-mail account in the Auth emulator. */
-export async function createAccount(options: { staff?: boolean } = {}) {
+export async function createAccount(options: { staff?: boolean; email?: string } = {}) {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
   adminDb();
-  const email = `${unique('user')}@example.com`;
+  const email = options.email ?? `${unique('user')}@example.com`;
   const user = await getAuth().createUser({ email, password: PASSWORD });
   if (options.staff) await getAuth().setCustomUserClaims(user.uid, { staff: true });
   return { uid: user.uid, email, password: PASSWORD };
@@ -138,4 +139,49 @@ export async function ownerAndGuestInEvent(
   await signIn(guestPage, `/event/${event.slug}`, guest);
   await joinEventFromForm(guestPage, event.name, 'Guest');
   return { owner, guest, event, ownerPage, guestPage };
+}
+
+/**
+ * Someone online in an event without a browser: a granted member and an online event user
+ * (the attendees list shows them), and with `at`, a position in the room (the world draws them,
+ * the Nearby list names them). Returns their id; `remove` takes them out again.
+ */
+export async function addPresentPerson(
+  eventId: string,
+  name: string,
+  at?: { roomId: string; x: number; y: number },
+) {
+  const db = adminDb();
+  const uid = unique('person');
+  await setMember(eventId, uid, { granted: true });
+  await db.doc(`events/${eventId}/users/${uid}`).set({
+    name,
+    sessionId: `session-${uid}`,
+    avatar: 'fox',
+    currentRoom: at?.roomId ?? '_main',
+    online: true,
+    banned: false,
+    lastKeepAlive: FieldValue.serverTimestamp(),
+    mutedTemporarily: false,
+  });
+  const position = at && db.doc(`events/${eventId}/rooms/${at.roomId}/positions/${uid}`);
+  await position?.set({
+    x: at!.x,
+    y: at!.y,
+    angle: 0,
+    interval: 1000,
+    cell: cellOf(at!.x, at!.y),
+    t: FieldValue.serverTimestamp(),
+    name,
+    animal: 'fox',
+    muted: true,
+    reaction: '',
+  });
+  return {
+    uid,
+    remove: async () => {
+      await position?.delete();
+      await db.doc(`events/${eventId}/users/${uid}`).delete();
+    },
+  };
 }

@@ -1,5 +1,7 @@
+import { expectNoViolations } from './axe';
 import { expect, test } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
+import { LAPTOP } from './layout';
 import { adminDb } from './support';
 
 /** A 1 x 1 PNG. */
@@ -8,7 +10,7 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-test('the profile editor: nickname required, bio capped at 300, image checks before upload, an avatar uploaded and saved', async ({
+test('the profile editor: nickname required, bio counted past 300, image checks before upload, an avatar uploaded and saved', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -16,14 +18,28 @@ test('the profile editor: nickname required, bio capped at 300, image checks bef
   await signIn(page, '/user/profile', me);
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   const save = page.getByRole('button', { name: 'Save' });
-  await expect(page.getByLabel('Nickname (required)')).toBeVisible();
-  await expect(save).toBeDisabled();
+  const nickname = page.getByLabel('Nickname (required)');
+  // Nothing is said about a field before the person has been to it (issue 18, item 12).
+  await expect(nickname).toHaveValue('');
+  await expect(page.getByText('A nickname is required.')).toHaveCount(0);
+  await nickname.focus();
+  await nickname.blur();
   await expect(page.getByText('A nickname is required.')).toBeVisible();
+  await expect(nickname).toHaveAttribute('aria-invalid', 'true');
+  await expectNoViolations(page, 'a field that says what is wrong', { wcag22: true });
 
-  await page.getByLabel('Nickname (required)').fill('Kit');
+  await nickname.fill('Kit');
+  await expect(page.getByText('A nickname is required.')).toHaveCount(0);
   await page.getByLabel('Pronouns').fill('they/them');
-  await page.getByLabel('Bio').fill('b'.repeat(350));
-  await expect(page.getByLabel('Bio')).toHaveValue('b'.repeat(300));
+  // Nothing typed is cut: the count says how far past 300 the bio is, and saving says why not.
+  const bio = page.getByLabel('Bio');
+  await bio.fill('b'.repeat(350));
+  await expect(bio).toHaveValue('b'.repeat(350));
+  await expect(page.getByText('50 characters too many')).toBeVisible();
+  await save.click();
+  await expect(page.getByText('A bio is at most 300 characters.')).toBeVisible();
+  await expect(bio).toBeFocused();
+  await bio.fill('b'.repeat(300));
   await expect(page.getByText('0 characters left')).toBeVisible();
 
   // Checked before any upload: the wrong kind, then too big.
@@ -53,17 +69,45 @@ test('the profile editor: nickname required, bio capped at 300, image checks bef
   expect(profile.avatar).toMatch(/^http:\/\/127\.0\.0\.1:9199\//);
   const stored = await fetch(profile.avatar as string);
   expect(stored.status).toBe(200);
+});
 
-  // In an event, 'Edit profile' opens the same profile.
+test("in an event, 'Edit profile' starts from the joined name, fits its dialog and gives the focus back", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(LAPTOP);
+  const me = await createAccount();
   const event = await createEvent(me.uid);
-  await page.goto(`/event/${event.slug}`);
-  await joinEventFromForm(page, event.name, 'Kit');
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await signIn(page, `/event/${event.slug}`, me);
+  await joinEventFromForm(page, event.name, 'Ada Lovelace');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
   await page.getByRole('menuitem', { name: 'Edit profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit profile' });
-  await expect(dialog.getByLabel('Nickname (required)')).toHaveValue('Kit');
-  await dialog.getByLabel('Nickname (required)').fill('');
-  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // An empty profile starts from the name the person joined with (issue 18, item 12).
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Ada Lovelace');
+  const nickname = dialog.getByLabel('Nickname (required)');
+  await expect(nickname).toHaveValue('Ada Lovelace');
+  await expect(dialog.getByText('A nickname is required.')).toHaveCount(0);
+
+  await nickname.fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('A nickname is required.')).toBeVisible();
+  await expect(nickname).toBeFocused();
+  await nickname.fill('  Ada  ');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Profile saved.' })).toBeVisible();
+  // Stored trimmed and shown as stored; the dialog did not grow sideways (issue 18, item 2).
+  await expect(nickname).toHaveValue('Ada');
+  expect((await adminDb().doc(`profiles/${me.uid}`).get()).data()).toMatchObject({
+    name: 'Ada Lovelace',
+    nickname: 'Ada',
+  });
+  const sideways = await dialog.evaluate((d) => [d.scrollWidth - d.clientWidth, d.scrollLeft]);
+  expect(sideways).toEqual([0, 0]);
+
+  // Closed with its button, the focus goes back to the menu that opened it (issue 18, item 10).
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(menu).toBeFocused();
 });

@@ -112,6 +112,26 @@ test('a portal takes an attendee to another room in one step; the URL names the 
     .toBe(true);
   await alicePage.screenshot({ path: test.info().outputPath('portal-arrived.png') });
 
+  // Who is in which room: Bob's attendees list names each online person's room, and his
+  // Nearby says that it lists his own room.
+  await bobPage.getByRole('button', { name: 'Attendees' }).click();
+  const onlineList = bobPage.getByRole('list', { name: 'Online attendees' });
+  await expect(onlineList.getByRole('button', { name: /^Alice in Poster hall$/ })).toBeVisible();
+  await expect(onlineList.getByRole('button', { name: /^Carol in Poster hall$/ })).toBeVisible();
+  await expect(onlineList.getByRole('button', { name: /^Bob \(you\) in Main$/ })).toBeVisible();
+  await onlineList.getByRole('button', { name: /^Alice in/ }).click();
+  const popup = bobPage.getByRole('dialog', { name: 'Alice' });
+  await expect(popup.locator('dt', { hasText: 'Room' }).locator('+ dd')).toHaveText('Poster hall');
+  await bobPage.screenshot({ path: test.info().outputPath('attendees-rooms.png') });
+  await bobPage.keyboard.press('Escape');
+  await bobPage.keyboard.press('Escape');
+  await expect(bobPage.getByRole('dialog')).toHaveCount(0);
+  await bobPage.getByRole('button', { name: 'Nearby' }).click();
+  await expect(bobPage.getByRole('region', { name: 'Nearby' })).toContainText(
+    'In Main. People in other rooms are under Attendees.',
+  );
+  await bobPage.keyboard.press('Escape');
+
   // A reload lands in the same room.
   await alicePage.reload();
   await joinEventFromForm(alicePage, event.name, 'Alice');

@@ -21,7 +21,7 @@ test("an organiser edits the room's name and audio, and creates a room furnished
 
   // Edit room: out-of-range audio is refused with the reason; nothing is saved.
   await rooms.getByRole('button', { name: 'Edit Main' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit room' });
+  const edit = page.getByRole('dialog', { name: 'Edit room', exact: true });
   await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
   await edit.getByLabel('Audio attenuation (0 to 1)').fill('2');
   await edit.getByRole('button', { name: 'Save' }).click();

@@ -152,6 +152,47 @@ const SECOND_TRAVEL = {
 };
 
 /**
+ * The second room's talk corner: a video screen north of the spawn playing the repository's
+ * generated test video (everyone in the demo may press Play), and a guide beside the spawn.
+ */
+const SECOND_ROOM_TALK = {
+  screen: {
+    assetId: 'videoScreen',
+    assetType: 'interactive',
+    x: 512,
+    y: 497,
+    angle: 0,
+    props: {
+      _videoUrl: '/media/test-video.webm',
+      _videoPlaying: false,
+      _videoAuthor: null,
+      _videoVolume: 50,
+      _videoLivestream: false,
+      _videoLooping: true,
+      _videoCompleted: {},
+    },
+  },
+  guide: {
+    assetId: 'npc',
+    assetType: 'interactive',
+    x: 516,
+    y: 505,
+    angle: 0,
+    props: {
+      _label: 'Ranger Rabbit',
+      _character: 'rabbit',
+      _message:
+        'Welcome to the second room!\n' +
+        'The screen to the north plays a video for everyone here: press Play to start it.\n' +
+        'The portal to the east takes you back to the plaza.',
+      _autoProgress: true,
+      _alwaysVisible: false,
+      _talkRange: 8,
+    },
+  },
+};
+
+/**
  * The templates of the demo's rooms (settings/global demoTemplate, demoSecondRoomTemplate):
  * what a new event made from the demo starts with. No portals: their destinations are the
  * demo event's own rooms.
@@ -160,7 +201,11 @@ export const DEMO_TEMPLATES = {
   demo: { name: 'Demo plaza', instances: { ...keyed(plaza(512, 7), 'd'), ...DEMO_INTERACTIVE } },
   demoSecondRoom: {
     name: 'Demo second room',
-    instances: { ...keyed(plaza(512, 13).slice(0, 30), 's'), welcome: SECOND_TRAVEL.welcome },
+    instances: {
+      ...keyed(plaza(512, 13).slice(0, 30), 's'),
+      welcome: SECOND_TRAVEL.welcome,
+      ...SECOND_ROOM_TALK,
+    },
   },
 };
 

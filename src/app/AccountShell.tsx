@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { PRODUCT_NAME } from '../domain/constants';
 import { AdminRoutes } from '../features/admin';
-import { SignInForm, SignOutModal, useSession } from '../features/auth';
+import { SignOutModal, useSession } from '../features/auth';
 import { BillingPage } from '../features/billing';
+import { SignInForm } from '../features/signin';
 import { AccountIdentity, DashboardPage } from '../features/dashboard';
 import { CreateEventPage } from '../features/events';
+import { lastUsedName } from '../features/join';
 import { EmailInvitesPage } from '../features/invites';
 import { ProfilePage } from '../features/profile';
 import { CreatorWelcome } from '../features/signup';
@@ -45,7 +47,12 @@ export default function AccountShell() {
       <main className="account__main">
         <Routes>
           <Route path="create-event" element={<CreateEventPage />} />
-          <Route path="user/profile" element={<ProfilePage uid={user.uid} />} />
+          <Route
+            path="user/profile"
+            element={
+              <ProfilePage uid={user.uid} suggestedName={user.displayName || lastUsedName()} />
+            }
+          />
           <Route path="user/billing" element={<BillingPage />} />
           {/* Admin pages render for staff only; for anyone else, nothing (reference). */}
           <Route path="admin/email-invites" element={user.staff ? <EmailInvitesPage /> : null} />

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
-import { SignInPage } from '../features/auth';
 import { EventExperience } from './EventShell';
 import { LegalPage } from './LegalPage';
 import { DEMO_EVENT_ID } from '../domain/constants';
@@ -9,6 +8,10 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingScreen } from '../ui/LoadingScreen';
 
 const AccountShell = lazy(() => import('./AccountShell'));
+// Signing in is for the few who are signed out: its forms stay off everyone's first load.
+const SignInPage = lazy(() =>
+  import('../features/signin').then((module) => ({ default: module.SignInPage })),
+);
 const SignupPage = lazy(() =>
   import('../features/signup').then((module) => ({ default: module.SignupPage })),
 );

@@ -4,7 +4,7 @@ import { signInAsGuest } from '../data/auth';
 import { DEFAULT_ROOM_ID } from '../domain/constants';
 import { withTimeout } from '../domain/timeout';
 import { eventDisplayName } from '../domain/events';
-import { SignInForm, useSession } from '../features/auth';
+import { useSession } from '../features/auth';
 import { GateFailedScreen, GateScreen, useEventAccess, type GrantedEvent } from '../features/gate';
 import {
   IntroModal,
@@ -22,6 +22,10 @@ import { LoadingScreen } from '../ui/LoadingScreen';
 // loading as soon as access is granted, while the join form is being filled in.
 const loadSession = () => import('./EventSession');
 const EventSession = lazy(loadSession);
+// Only a signed-out visitor of an event needs the sign-in form (the demo signs in as a guest).
+const SignInForm = lazy(() =>
+  import('../features/signin').then((module) => ({ default: module.SignInForm })),
+);
 
 interface EventExperienceProps {
   slug: string;
@@ -43,9 +47,11 @@ export function EventExperience({ slug, demo, roomId = DEFAULT_ROOM_ID }: EventE
   if (!ready || (demo && !user)) return <LoadingScreen text="connecting to event..." />;
   if (!user) {
     return (
-      <main className="ui-screen">
-        <SignInForm />
-      </main>
+      <Suspense fallback={<LoadingScreen text="Loading..." />}>
+        <main className="ui-screen">
+          <SignInForm />
+        </main>
+      </Suspense>
     );
   }
   if (access.status === 'rejected') {

@@ -2,14 +2,13 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'rea
 import { canEditRoom, EDITOR_ENTRY as EDITOR_TEXTS } from '../domain/editorAccess';
 import { ChatDock } from '../features/chat';
 import { IntroModal } from '../features/join';
-import { PeoplePanel, PickedPersonPopup } from '../features/moderation';
 import { ReactionBar } from '../features/reactions';
 import { useEventSession } from '../features/session';
 import type { WorldControls } from '../features/world';
 import { MicrophoneModal, MuteAttendeesButton, useAttendeesMuteSwitch } from '../features/voice';
 import type { ReactionKey } from '../domain/reactions';
 import { Button } from '../ui/Button';
-import { MenuItem, MenuLink } from '../ui/Menu';
+import { MenuItem, MenuLink, MenuList } from '../ui/Menu';
 import { NARROW_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 import './event-toolbar.css';
 
@@ -32,6 +31,11 @@ const RoomsModal = lazy(() => loadRooms().then((m) => ({ default: m.RoomsModal }
 const RoomEditorPanel = lazy(() =>
   import('../features/editor').then((m) => ({ default: m.RoomEditorPanel })),
 );
+// The attendees list and a picked person's popup (moderation: role editor, ban) load when
+// opened: they are not needed to walk.
+const loadPeople = () => import('../features/moderation/panels');
+const PeoplePanel = lazy(() => loadPeople().then((m) => ({ default: m.PeoplePanel })));
+const PickedPersonPopup = lazy(() => loadPeople().then((m) => ({ default: m.PickedPersonPopup })));
 const preloadMenus = () => {
   void loadProfile().catch(() => undefined);
   void loadEvents().catch(() => undefined);
@@ -123,7 +127,7 @@ export function EventToolbar(props: EventToolbarProps) {
               Organiser
             </Button>
             {open === 'organiser' && (
-              <ul className="event-toolbar__menu" role="menu">
+              <MenuList className="event-toolbar__menu" onClose={() => setOpen(null)}>
                 {organiser && (
                   <>
                     <MenuItem onSelect={() => setOpen('settings')}>Event settings</MenuItem>
@@ -147,7 +151,7 @@ export function EventToolbar(props: EventToolbarProps) {
                   </MenuLink>
                 )}
                 <MenuLink href={HELP_URL}>Help</MenuLink>
-              </ul>
+              </MenuList>
             )}
           </div>
         )}
@@ -171,7 +175,7 @@ export function EventToolbar(props: EventToolbarProps) {
             Menu
           </Button>
           {open === 'menu' && (
-            <ul className="event-toolbar__menu" role="menu">
+            <MenuList className="event-toolbar__menu" onClose={() => setOpen(null)}>
               {/* The demo has no profile editing (reference). */}
               {!demo && <MenuItem onSelect={() => setOpen('profile')}>Edit profile</MenuItem>}
               {/* On phones the top row has no room for the Editor button. */}
@@ -192,7 +196,7 @@ export function EventToolbar(props: EventToolbarProps) {
               )}
               {!demo && <MenuLink href={HELP_URL}>Help &amp; Support</MenuLink>}
               <MenuItem onSelect={onLeave}>{demo ? 'Leave demo' : 'Leave event'}</MenuItem>
-            </ul>
+            </MenuList>
           )}
         </div>
       </nav>
@@ -219,9 +223,6 @@ export function EventToolbar(props: EventToolbarProps) {
         />
       )}
       {open === 'microphone' && <MicrophoneModal onClose={() => setOpen(null)} />}
-      {open === 'person' && pickedShown && (
-        <PickedPersonPopup eventId={event.id} uid={pickedShown} onClose={() => setOpen(null)} />
-      )}
       <Suspense
         fallback={
           <p className="event-toolbar__loading" role="status">
@@ -229,7 +230,9 @@ export function EventToolbar(props: EventToolbarProps) {
           </p>
         }
       >
-        {open === 'profile' && <ProfileModal uid={uid} onClose={() => setOpen(null)} />}
+        {open === 'profile' && (
+          <ProfileModal uid={uid} joinedName={name} onClose={() => setOpen(null)} />
+        )}
         {open === 'settings' && (
           <EventSettingsModal
             event={event}
@@ -246,6 +249,22 @@ export function EventToolbar(props: EventToolbarProps) {
         {open === 'rooms' && (
           <RoomsModal eventId={event.id} currentRoomId={roomId} onClose={() => setOpen(null)} />
         )}
+        {open === 'person' && pickedShown && (
+          <PickedPersonPopup eventId={event.id} uid={pickedShown} onClose={() => setOpen(null)} />
+        )}
+        {open === 'people' && (
+          <PeoplePanel
+            eventId={event.id}
+            uid={uid}
+            creatorId={event.creatorId}
+            myRoles={roles}
+            initialPerson={pickedShown}
+            onClose={() => {
+              setOpen(null);
+              setPickedShown(null);
+            }}
+          />
+        )}
         {editing && canEdit && (
           <RoomEditorPanel
             eventId={event.id}
@@ -258,19 +277,6 @@ export function EventToolbar(props: EventToolbarProps) {
           />
         )}
       </Suspense>
-      {open === 'people' && (
-        <PeoplePanel
-          eventId={event.id}
-          uid={uid}
-          creatorId={event.creatorId}
-          myRoles={roles}
-          initialPerson={pickedShown}
-          onClose={() => {
-            setOpen(null);
-            setPickedShown(null);
-          }}
-        />
-      )}
     </>
   );
 }

@@ -24,6 +24,8 @@ export const paths = {
     collection(db, 'events', eventId, 'rooms', roomId, 'cells'),
   roomPresence: (eventId: string, roomId: string) =>
     doc(db, 'events', eventId, 'roomPresence', roomId),
+  /** Video playback records, keyed by the encoded URL (src/domain/videos.ts videoKey). */
+  videos: (eventId: string) => collection(db, 'events', eventId, 'videos'),
   /** WebRTC signalling for the p2p voice engine: readable and deletable by the recipient only. */
   signals: (eventId: string) => collection(db, 'events', eventId, 'signals'),
   signal: (eventId: string, signalId: string) => doc(db, 'events', eventId, 'signals', signalId),

@@ -10,7 +10,8 @@ import { app, emulatorHost, usesEmulators } from './firebase';
 /**
  * Cloud Storage, loaded only by the screens that upload (its SDK stays out of the walk path).
  * storage.rules (and storage-enforceUploadLimits under the offline emulator) refuse what the
- * client checks first: images only, at most 2 MB, in the uploader's own folder.
+ * client checks first: images only, at most 2 MB, in the uploader's own folder or in the images
+ * of an event whose rooms they may edit.
  */
 const storage = getStorage(app);
 if (usesEmulators) connectStorageEmulator(storage, emulatorHost, 9199);
@@ -21,6 +22,18 @@ const EXTENSION: Record<string, string> = {
   'image/gif': 'gif',
   'image/webp': 'webp',
 };
+
+/**
+ * Uploads an event's image (a banner's picture) to events/{eventId}/images/ and returns its
+ * download URL. The name is made unique, so two editors never overwrite each other's image.
+ */
+export async function uploadEventImage(eventId: string, file: Blob): Promise<string> {
+  const extension = EXTENSION[file.type] ?? 'img';
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+  const object = ref(storage, `events/${eventId}/images/banner-${unique}.${extension}`);
+  await uploadBytes(object, file, { contentType: file.type });
+  return getDownloadURL(object);
+}
 
 /** Uploads an image to users/{uid}/images/ and returns its download URL. */
 export async function uploadUserImage(uid: string, file: Blob, name: string): Promise<string> {

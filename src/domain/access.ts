@@ -82,3 +82,22 @@ export function parseEmailList(text: string, existing: readonly string[] = []): 
   }
   return added;
 }
+
+/** An event password as the organiser sets it and attendees type it: kept exactly as typed. */
+export const EVENT_PASSWORD = {
+  max: 256,
+  required: 'Please enter a password.',
+  tooLong: 'Event passwords are at most 256 characters.',
+} as const;
+
+/** Why a typed event password cannot be used, or null (never trimmed: spaces count). */
+export function eventPasswordProblem(password: string): string | null {
+  if (password === '') return EVENT_PASSWORD.required;
+  return password.length > EVENT_PASSWORD.max ? EVENT_PASSWORD.tooLong : null;
+}
+
+/** The invite list's optional Google Sheet id (firestore.rules isValidRestrictedAccess). */
+export const SHEET_ID = {
+  max: 256,
+  tooLong: 'A Google Sheet id is at most 256 characters.',
+} as const;

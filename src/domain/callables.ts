@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { CHANNEL_ID_PATTERN, conferenceBelongsTo } from './voice/conference';
+import { EVENT_PASSWORD } from './access';
 import { AUDIO_PLANS, type AudioPlan } from './audioPlan';
 import { documentIdField, isDocumentId, NOT_AN_ID } from './documentIds';
+import { LIMITS } from './constants';
+import { EVENT_NAME_TEXTS, PAYMENT_POINTER_MAX, PAYMENT_POINTER_TOO_LONG } from './events';
+import { ROOM_TEXTS } from './rooms';
+import { SLUG_TEXTS } from './slugs';
+
+/** An event's name and URL as the callables take them (the forms check the same). */
+const eventName = z.string().trim().max(LIMITS.eventNameMax, EVENT_NAME_TEXTS.tooLong);
+const eventSlug = z.string().trim().max(LIMITS.slugMax, SLUG_TEXTS.tooLong);
 
 /**
  * Payload schemas of the callables, shared by the SPA and functions/. Every object is strict: a
@@ -17,7 +26,7 @@ export const requestEventAccessSchema = z.strictObject({
   // Callable clients may encode an absent value as null.
   eventPassword: z
     .string()
-    .max(256)
+    .max(EVENT_PASSWORD.max, EVENT_PASSWORD.tooLong)
     .nullish()
     .transform((v) => v ?? undefined),
 });
@@ -37,8 +46,9 @@ export const createNewEventSchema = z.strictObject({
   developmentEvent: z.boolean().optional().default(false),
   createFromTemplate: z.enum(['demo', 'blank']),
   isNewVersion: z.literal(true),
-  name: z.string().trim().max(48, 'Event names are at most 48 characters.').optional(),
-  slug: z.string().trim().max(48, 'Event URLs are at most 48 characters.').optional(),
+  // Callable clients encode an absent (undefined) value as null: both mean "none given".
+  name: eventName.nullish().transform((v) => v ?? undefined),
+  slug: eventSlug.nullish().transform((v) => v ?? undefined),
 });
 export type CreateNewEventPayload = z.input<typeof createNewEventSchema>;
 export interface CreateNewEventResult {
@@ -52,8 +62,8 @@ export const createEventRoomSchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .min(1, 'A room needs a name.')
-    .max(48, 'Room names are at most 48 characters.'),
+    .min(1, ROOM_TEXTS.nameRequired)
+    .max(LIMITS.nameMax, ROOM_TEXTS.nameTooLong),
 });
 export type CreateEventRoomPayload = z.input<typeof createEventRoomSchema>;
 export interface CreateEventRoomResult {
@@ -62,9 +72,14 @@ export interface CreateEventRoomResult {
 
 export const updateEventDetailsSchema = z.strictObject({
   eventId: documentIdField(),
-  slug: z.string().trim().max(48, 'Event URLs are at most 48 characters.'),
-  name: z.string().trim().max(48, 'Event names are at most 48 characters.'),
-  paymentPointer: z.string().trim().max(256).nullable().optional(),
+  slug: eventSlug,
+  name: eventName,
+  paymentPointer: z
+    .string()
+    .trim()
+    .max(PAYMENT_POINTER_MAX, PAYMENT_POINTER_TOO_LONG)
+    .nullable()
+    .optional(),
 });
 export type UpdateEventDetailsPayload = z.input<typeof updateEventDetailsSchema>;
 export interface UpdateEventDetailsResult {

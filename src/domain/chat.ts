@@ -1,4 +1,5 @@
 import { LIMITS } from './constants';
+import { textProblem } from './text';
 
 /** Chat limits and timings from the reference (in-event-world.md §5, §9). */
 export const CHAT = {
@@ -36,16 +37,18 @@ export const CHAT_TEXTS = {
 
 /**
  * The text to send, or why it cannot be sent: trimmed, not blank, at most 500 characters (the
- * rules enforce the same). Two conditions, written out: a schema library here would be on every
- * attendee's walk path (the chat button loads with the world) for no callable to share it with.
+ * rules enforce the same). No schema library: it would be on every attendee's walk path (the
+ * chat button loads with the world) for no callable to share it with.
  */
 export function checkChatMessage(
   text: string,
 ): { ok: true; text: string } | { ok: false; error: string } {
-  const trimmed = text.trim();
-  if (trimmed.length === 0) return { ok: false, error: CHAT_TEXTS.blank };
-  if (trimmed.length > CHAT.messageMax) return { ok: false, error: CHAT_TEXTS.tooLong };
-  return { ok: true, text: trimmed };
+  const error = textProblem(text, {
+    max: CHAT.messageMax,
+    required: CHAT_TEXTS.blank,
+    tooLong: CHAT_TEXTS.tooLong,
+  });
+  return error ? { ok: false, error } : { ok: true, text: text.trim() };
 }
 
 /** What the chat needs of a message (`at`: server time in ms, null until the server stamps it). */

@@ -1,3 +1,6 @@
+import { LIMITS } from './constants';
+import { textProblem } from './text';
+
 /** Display name: the name if set, else 'Event /{slug}', else the id (reference). */
 export function eventDisplayName(event: { id: string; name: string | null; slug: string | null }) {
   if (event.name) return event.name;
@@ -12,3 +15,22 @@ export const EVENT_ERROR_TEXT = {
   lackingPermission: "You don't have permission to create events.",
   slugInUse: 'Invalid event URL. The slug is already in-use. Please try something else.',
 } as const;
+
+/** An event's name may be blank: it is then shown by the display rule above (reference). */
+export const EVENT_NAME_TEXTS = {
+  tooLong: `Event names are at most ${LIMITS.eventNameMax} characters.`,
+  blankShownAs: (shown: string) => `Without a name, the event is shown as '${shown}'.`,
+} as const;
+
+/** Why an event name as typed cannot be saved, or null (blank is allowed). */
+export function eventNameProblem(name: string): string | null {
+  return textProblem(name, { max: LIMITS.eventNameMax, tooLong: EVENT_NAME_TEXTS.tooLong });
+}
+
+/** The event's payment pointer (optional; blank stores null). */
+export const PAYMENT_POINTER_MAX = 256;
+export const PAYMENT_POINTER_TOO_LONG = `Payment pointers are at most ${PAYMENT_POINTER_MAX} characters.`;
+
+export function paymentPointerProblem(pointer: string): string | null {
+  return textProblem(pointer, { max: PAYMENT_POINTER_MAX, tooLong: PAYMENT_POINTER_TOO_LONG });
+}

@@ -7,10 +7,14 @@ import { z } from 'zod';
  *   closing: { text, date (YYYY-MM-DD or ''), link (https URL, site path or '') }
  *   subscriptionsEnabled                                     false while the product closes
  */
+/** The closing announcement's text (firestore.rules isValidClosing: <= 500). */
+export const CLOSING_TEXT_MAX = 500;
+
 export const SETTINGS_TEXTS = {
   badDate: 'Enter the date as YYYY-MM-DD, or leave it empty.',
   badLink: 'Enter a link starting with https:// or /, or leave it empty.',
   textTooLong: 'The announcement is at most 500 characters.',
+  linkTooLong: 'A link is at most 2048 characters.',
 } as const;
 
 export const TEMPLATE_SETTING_KEYS = [
@@ -38,7 +42,7 @@ function isCalendarDay(value: string): boolean {
 }
 
 export const closingSchema = z.object({
-  text: z.string().trim().max(500, SETTINGS_TEXTS.textTooLong),
+  text: z.string().trim().max(CLOSING_TEXT_MAX, SETTINGS_TEXTS.textTooLong),
   date: z
     .string()
     .trim()
@@ -46,7 +50,7 @@ export const closingSchema = z.object({
   link: z
     .string()
     .trim()
-    .max(2048)
+    .max(2048, SETTINGS_TEXTS.linkTooLong)
     .refine(
       (v) => v === '' || /^(https:\/\/[^\s]+|\/[^\s/][^\s]*)$/.test(v),
       SETTINGS_TEXTS.badLink,

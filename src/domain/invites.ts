@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseEmailList } from './access';
 import { SIGNUP_REDIRECT } from './constants';
 import { isDocumentId, NOT_AN_ID } from './documentIds';
+import { emailProblem, firstInvalidEmail } from './email';
 
 /**
  * Sign-up invitation codes (invites/{code}): staff generate one per e-mail, send it as a link to
@@ -9,7 +10,14 @@ import { isDocumentId, NOT_AN_ID } from './documentIds';
  */
 
 /** Invites are stored under their lower-cased e-mail, so 'A@x.org' and 'a@x.org' are one. */
-const inviteEmail = z.string().trim().toLowerCase().pipe(z.email('Not a valid e-mail address.'));
+const inviteEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .superRefine((email, ctx) => {
+    const problem = emailProblem(email);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** At most this many e-mails per call: the invites are created in one transaction. */
 export const MAX_EMAILS_PER_CALL = 400;
@@ -33,7 +41,7 @@ export function readInviteEmails(text: string): {
 } {
   const entries = text.split(/[\n,]/).filter((entry) => entry.trim());
   const emails = parseEmailList(text);
-  const invalid = emails.find((email) => !inviteEmail.safeParse(email).success) ?? null;
+  const invalid = firstInvalidEmail(emails);
   return { emails, repeated: entries.length - emails.length, invalid };
 }
 

@@ -58,9 +58,14 @@ export function nearbyPeople(from: { x: number; y: number }, people: readonly Pl
 
 /** How a nearby person is said: 'Ann, 12 metres north-east' ('here' under a metre). */
 export function describeNearby(person: NearbyPerson): string {
+  return `${person.name}, ${whereNearby(person)}`;
+}
+
+/** Where someone is: 'here', or '2 metres east'. */
+export function whereNearby(person: NearbyPerson): string {
   const metres = Math.round(person.distance);
-  if (metres < 1) return `${person.name}, here`;
-  return `${person.name}, ${metres} ${metres === 1 ? 'metre' : 'metres'} ${person.direction}`;
+  if (metres < 1) return 'here';
+  return `${metres} ${metres === 1 ? 'metre' : 'metres'} ${person.direction}`;
 }
 
 /** Where to walk to reach someone: short of them, on the line from `from`. */

@@ -1,6 +1,7 @@
 import { DEFAULT_ANIMAL_KEY } from './animals';
 import { DEFAULT_ROOM_ID } from './constants';
-import { SIGN_POST } from './signPosts';
+import { SIGN_POST, SIGN_TEXTS } from './signPosts';
+import { textProblem } from './text';
 
 /**
  * The property keys, defaults and bounds of every interactive object type (reference, section 3
@@ -19,7 +20,15 @@ export const ROOM_ID_MAX = 64;
 export const DEFAULT_ENTRANCE_SOURCE = '_default';
 
 export type PropField =
-  | { key: string; label: string; kind: 'text'; max: number; multiline?: boolean }
+  | {
+      key: string;
+      label: string;
+      kind: 'text';
+      max: number;
+      multiline?: boolean;
+      /** Said when the trimmed text is longer than max (default: '{label} is at most {max} characters.'). */
+      tooLong?: string;
+    }
   | {
       key: string;
       label: string;
@@ -99,8 +108,21 @@ export const DEFAULT_CHARACTER = DEFAULT_ANIMAL_KEY;
 /** The editable properties of each type, in the order the instance editor shows them. */
 export const PROP_FIELDS: Record<string, readonly PropField[]> = {
   signPost: [
-    { key: '_label', label: 'Title', kind: 'text', max: SIGN_POST.labelMax },
-    { key: '_message', label: 'Message', kind: 'text', max: SIGN_POST.messageMax, multiline: true },
+    {
+      key: '_label',
+      label: 'Title',
+      kind: 'text',
+      max: SIGN_POST.labelMax,
+      tooLong: SIGN_TEXTS.labelTooLong,
+    },
+    {
+      key: '_message',
+      label: 'Message',
+      kind: 'text',
+      max: SIGN_POST.messageMax,
+      multiline: true,
+      tooLong: SIGN_TEXTS.messageTooLong,
+    },
   ],
   roomPortal: [
     { key: PORTAL_KEYS.destination, label: 'Destination', kind: 'room', default: DEFAULT_ROOM_ID },
@@ -261,10 +283,12 @@ export function parseFieldInput(
       const clamped = Math.min(field.max, Math.max(field.min, parsed));
       return { value: field.integer ? Math.round(clamped) : clamped };
     }
-    case 'text':
-      return text.length > field.max
-        ? { error: `${field.label} is at most ${field.max} characters.` }
-        : { value: text };
+    case 'text': {
+      // Stored trimmed (one rule for typed text: src/domain/text.ts).
+      const tooLong = field.tooLong ?? `${field.label} is at most ${field.max} characters.`;
+      const problem = textProblem(text, { max: field.max, tooLong });
+      return problem ? { error: problem } : { value: text.trim() };
+    }
     case 'url':
       return urlError(text) ? { error: urlError(text)! } : { value: text.trim() };
     case 'choice':

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { fieldErrors } from './fieldErrors';
 import { PROFILE_TEXTS, type ProfileFields } from './profileFields';
 
 export * from './profileFields';
@@ -18,12 +19,5 @@ export const profileSchema: z.ZodType<ProfileFields> = z.object({
 
 /** Per-field errors of a profile as typed (empty when it can be saved). */
 export function profileErrors(fields: ProfileFields): Partial<Record<keyof ProfileFields, string>> {
-  const parsed = profileSchema.safeParse(fields);
-  if (parsed.success) return {};
-  const errors: Partial<Record<keyof ProfileFields, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof ProfileFields;
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return fieldErrors(profileSchema, fields);
 }

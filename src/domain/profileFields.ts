@@ -29,6 +29,15 @@ export const EMPTY_PROFILE: ProfileFields = {
   avatar: '',
 };
 
+/**
+ * The profile as the editor opens it: an empty name and nickname start as the name the person
+ * joined with (they still choose to save it).
+ */
+export function withSuggestedName(profile: ProfileFields, suggested: string): ProfileFields {
+  const name = suggested.trim();
+  return { ...profile, name: profile.name || name, nickname: profile.nickname || name };
+}
+
 /** Image types an upload may have (no SVG: it can carry script). storage.rules says the same. */
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 

@@ -1,4 +1,5 @@
 import { LIMITS, VOICE } from './constants';
+import { textProblem } from './text';
 
 /** Texts of the Edit room and Create new room forms. */
 export const ROOM_TEXTS = {
@@ -55,11 +56,13 @@ export function checkRoomSettings(draft: RoomSettingsDraft): RoomSettingsCheck {
   return { ok: true, settings: { name, audioAttenuation, audioRolloff } };
 }
 
-/** Why a (trimmed) room name cannot be saved, or null. */
+/** Why a room name cannot be saved, or null. */
 export function roomNameError(name: string): string | null {
-  if (name.length === 0) return ROOM_TEXTS.nameRequired;
-  if (name.length > LIMITS.nameMax) return ROOM_TEXTS.nameTooLong;
-  return null;
+  return textProblem(name, {
+    max: LIMITS.nameMax,
+    required: ROOM_TEXTS.nameRequired,
+    tooLong: ROOM_TEXTS.nameTooLong,
+  });
 }
 
 /** The form's text for stored settings (a missing or invalid number shows blank). */

@@ -1,3 +1,5 @@
+import { textProblem } from './text';
+
 /**
  * Sign posts (reference): a label over a post and, when there is one, a message read in a
  * modal whose links are clickable. Label at most 50 characters (firestore.rules
@@ -44,13 +46,15 @@ export function readableSignPost<T extends { x: number; y: number }>(
   return best;
 }
 
-/** Why a sign's text cannot be stored, or null when it can. */
+export const SIGN_TEXTS = {
+  labelTooLong: `A sign post's title is at most ${SIGN_POST.labelMax} characters.`,
+  messageTooLong: `A sign post's message is at most ${SIGN_POST.messageMax} characters.`,
+} as const;
+
+/** Why a sign's text cannot be stored, or null when it can (both may be blank). */
 export function signTextError(sign: SignPostText): string | null {
-  if (sign.label.length > SIGN_POST.labelMax) {
-    return `A sign post's title is at most ${SIGN_POST.labelMax} characters.`;
-  }
-  if (sign.message.length > SIGN_POST.messageMax) {
-    return `A sign post's message is at most ${SIGN_POST.messageMax} characters.`;
-  }
-  return null;
+  return (
+    textProblem(sign.label, { max: SIGN_POST.labelMax, tooLong: SIGN_TEXTS.labelTooLong }) ??
+    textProblem(sign.message, { max: SIGN_POST.messageMax, tooLong: SIGN_TEXTS.messageTooLong })
+  );
 }

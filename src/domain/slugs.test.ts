@@ -2,15 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { effectiveSlug, toSlug } from './slugs';
 
 describe('slugs', () => {
-  it('lowercases and turns every other character into a hyphen', () => {
-    expect(toSlug('My Event!')).toBe('my-event-');
-    expect(toSlug('Café 2026')).toBe('caf--2026');
+  it.each([
+    ['My Event!', 'my-event'],
+    ['Café 2026', 'cafe-2026'],
+    ['<b>QA</b> Fest 🦊 & friends', 'b-qa-b-fest-friends'],
+    ['café-ñ-日本', 'cafe-n'],
+    ['  --Hello -- World--  ', 'hello-world'],
+    ['Ærøskøbing Straße Łódź', 'aeroskobing-strasse-lodz'],
+    ['ÉVÉNEMENT Été', 'evenement-ete'],
+    ['line\nbreak\ttab', 'line-break-tab'],
+    ['مرحبا بالعالم', ''],
+    ['🦊🦊🦊', ''],
+    ['   ', ''],
+    ['', ''],
+  ])('%j becomes %j', (input, slug) => {
+    expect(toSlug(input)).toBe(slug);
   });
-  it('keeps at most 48 characters', () => {
+  it('keeps at most 48 characters and never ends on a hyphen', () => {
     expect(toSlug('a'.repeat(60))).toHaveLength(48);
+    expect(toSlug(`${'a'.repeat(47)} b`)).toBe('a'.repeat(47));
+    expect(toSlug('x'.repeat(5000))).toHaveLength(48);
+  });
+  it('is stable: a slug stays itself', () => {
+    for (const slug of ['my-event', 'cafe-n', 'a1-b2']) expect(toSlug(slug)).toBe(slug);
   });
   it('falls back to the default slug, then the event id', () => {
     expect(effectiveSlug('', 'default-slug', 'id1')).toBe('default-slug');
+    expect(effectiveSlug('&&&', 'default-slug', 'id1')).toBe('default-slug');
     expect(effectiveSlug('', null, 'id1')).toBe('id1');
     expect(effectiveSlug('Hello', null, 'id1')).toBe('hello');
   });

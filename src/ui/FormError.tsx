@@ -1,8 +1,8 @@
 /** An error sentence announced to screen readers; renders nothing without one. */
-export function FormError({ message }: { message: string | null }) {
+export function FormError({ message, id }: { message: string | null; id?: string }) {
   if (!message) return null;
   return (
-    <p className="ui-error" role="alert">
+    <p id={id} className="ui-error" role="alert">
       {message}
     </p>
   );

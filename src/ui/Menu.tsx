@@ -1,4 +1,27 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useLayer } from './layers';
+
+/**
+ * An open menu (ARIA menu pattern): a layer, so Escape closes it and the focus goes back to
+ * its button; an item that opens a dialog hands that button on as the dialog's opener.
+ */
+export function MenuList({
+  className,
+  onClose,
+  children,
+}: {
+  className: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLUListElement>(null);
+  useLayer(ref, true, onClose);
+  return (
+    <ul ref={ref} className={className} role="menu">
+      {children}
+    </ul>
+  );
+}
 
 /** A menu entry that acts (ARIA menu pattern: li role=none, the control role=menuitem). */
 export function MenuItem({ onSelect, children }: { onSelect: () => void; children: ReactNode }) {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { isTopLayer, openLayer } from './layers';
 import './ui.css';
 
 interface ModalProps {
@@ -38,8 +39,9 @@ function keepFocusInside(e: KeyboardEvent<HTMLDialogElement>) {
 
 /**
  * A modal dialog on the native <dialog> (showModal): everything behind it is inert, Tab stays
- * inside it, and Escape goes to the top dialog only. It is labelled by its title, focuses its
- * first control on opening and gives focus back to what had it on closing.
+ * inside it, and it is a layer (layers.ts): Escape closes the top one only, and closing gives
+ * the focus back to the control that opened it. It is labelled by its title and focuses its
+ * first control on opening.
  */
 export function Modal({ title, children, onClose, size = 'narrow' }: ModalProps) {
   const titleId = useId();
@@ -47,18 +49,21 @@ export function Modal({ title, children, onClose, size = 'narrow' }: ModalProps)
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // Layout effects: the cleanup runs while the dialog is still in the page, so it can tell
+  // whether it held the focus (a passive cleanup would race the browser's own focus fixup).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const previous = document.activeElement as HTMLElement | null;
+    const release = openLayer(dialog, () => close.current?.());
     if (!dialog.open) dialog.showModal();
     const first = dialog.querySelector<HTMLElement>(
       'input, select, textarea, button, [tabindex="0"]',
     );
     (first ?? dialog).focus();
     return () => {
+      // Closed first: the page behind is no longer inert, so the focus can go back there.
       if (dialog.open) dialog.close();
-      previous?.focus?.();
+      release();
     };
   }, []);
 
@@ -70,9 +75,11 @@ export function Modal({ title, children, onClose, size = 'narrow' }: ModalProps)
       aria-labelledby={titleId}
       onKeyDown={keepFocusInside}
       onCancel={(e) => {
-        // The dialog closes when its owner says so (it unmounts it), never by itself.
+        // The dialog closes when its owner says so (it unmounts it), never by itself. Escape
+        // goes through the layers; other close requests (a phone's back gesture) come here,
+        // and React passes this event on to the dialogs around a nested one: only the top acts.
         e.preventDefault();
-        close.current?.();
+        if (isTopLayer(e.currentTarget)) close.current?.();
       }}
     >
       <h2 id={titleId}>{title}</h2>

@@ -44,7 +44,7 @@ describe('createNewEvent', () => {
       isNewVersion: true,
       name: `My ${suffix}!`,
     });
-    const slug = `my-${suffix}-`;
+    const slug = `my-${suffix}`;
     expect(result).toMatchObject({ eventId: expect.any(String), slug });
     const { eventId } = result;
 
@@ -130,6 +130,21 @@ describe('createNewEvent', () => {
       isNewVersion: true,
     });
     expect(result.slug).toMatch(/^event-[a-z0-9]{6}$/);
+    // A name with no letter or digit leaves no slug: the same generated default URL.
+    const symbols = await creator.call<CreateNewEventResult>('createNewEvent', {
+      createFromTemplate: 'blank',
+      isNewVersion: true,
+      name: '🦊 & <>',
+    });
+    expect(symbols.slug).toMatch(/^event-[a-z0-9]{6}$/);
+    // The SDK sends an undefined name or slug as null (the create page once failed on it).
+    const nulls = await creator.call<CreateNewEventResult>('createNewEvent', {
+      createFromTemplate: 'blank',
+      isNewVersion: true,
+      name: null,
+      slug: null,
+    });
+    expect(nulls.slug).toMatch(/^event-[a-z0-9]{6}$/);
     const event = (await adminDb.doc(`events/${result.eventId}`).get()).data()!;
     expect(event).toMatchObject({ name: '', slug: result.slug, defaultSlug: result.slug });
     expect((await adminDb.doc(`slugs/${result.slug}`).get()).get('eventId')).toBe(result.eventId);

@@ -86,11 +86,19 @@ describe('app-generateEmailInvitationCodes', () => {
     expect(await invitesFor(fresh)).toHaveLength(1);
   });
 
-  it('refuses invalid e-mails and an empty list', async () => {
+  it('refuses invalid e-mails (form and RFC 5321 lengths) and an empty list', async () => {
     await expectCallError(
       staff.call('app-generateEmailInvitationCodes', { emails: ['not-an-email'] }),
       'invalid-argument',
-      { message: /Not a valid e-mail address/ },
+      { message: /That e-mail address is not valid/ },
+    );
+    // A 250-character local part: 262 characters in all (issue 18).
+    await expectCallError(
+      staff.call('app-generateEmailInvitationCodes', {
+        emails: [`${'l'.repeat(250)}@example.com`],
+      }),
+      'invalid-argument',
+      { message: /at most 254 characters/ },
     );
     await expectCallError(
       staff.call('app-generateEmailInvitationCodes', { emails: [] }),

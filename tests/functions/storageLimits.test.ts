@@ -37,6 +37,32 @@ describe('storage-enforceUploadLimits', () => {
     },
   );
 
+  it(
+    "deletes an event image over 2 MB and a non-image among an event's images, and keeps a 2 MB one",
+    { timeout: 30_000 },
+    async () => {
+      // The banners' folder (storage.rules: those who may edit rooms; 2 MB, images only).
+      const folder = `events/${unique('event')}/images`;
+      const atLimit = `${folder}/at-limit.webp`;
+      const overLimit = `${folder}/over-limit.webp`;
+      const notImage = `${folder}/notes.png`;
+      await adminBucket()
+        .file(atLimit)
+        .save(Buffer.alloc(2097152, 1), { contentType: 'image/webp', resumable: false });
+      await adminBucket()
+        .file(overLimit)
+        .save(Buffer.alloc(2097153, 1), { contentType: 'image/webp', resumable: false });
+      await adminBucket()
+        .file(notImage)
+        .save('<script>alert(1)</script>', { contentType: 'text/html', resumable: false });
+
+      expect(await waitUntilGone(overLimit, 20_000)).toBe(true);
+      expect(await waitUntilGone(notImage, 20_000)).toBe(true);
+      const [kept] = await adminBucket().file(atLimit).exists();
+      expect(kept).toBe(true);
+    },
+  );
+
   it('deletes a file at an unknown path', { timeout: 30_000 }, async () => {
     const path = `${unique('elsewhere')}/notes.txt`;
     await adminBucket().file(path).save('hello', { contentType: 'text/plain', resumable: false });

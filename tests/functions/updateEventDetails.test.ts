@@ -76,15 +76,22 @@ describe('updateEventDetails', () => {
     expect(await eventDoc(eventId)).toMatchObject({ slug: defaultSlug, paymentPointer: null });
   });
 
-  it('applies the slug rule: lowercase, other characters become hyphens', async () => {
-    const { eventId } = await createEventFixture({ creatorId: creator.uid });
+  it('applies the slug rule: lowercase, accents folded, other characters one hyphen', async () => {
+    const { eventId, slug: defaultSlug } = await createEventFixture({ creatorId: creator.uid });
     const base = unique('rule');
     const result = await creator.call<UpdateEventDetailsResult>('updateEventDetails', {
       eventId,
-      slug: `${base} Café!`,
+      slug: `--${base} Café & ñ!!`,
       name: 'x',
     });
-    expect(result.slug).toBe(`${base}-caf--`);
+    expect(result.slug).toBe(`${base}-cafe-n`);
+    // Nothing left of an all-symbol URL: the default slug (reference).
+    const symbols = await creator.call<UpdateEventDetailsResult>('updateEventDetails', {
+      eventId,
+      slug: '🦊 & <>',
+      name: 'x',
+    });
+    expect(symbols.slug).toBe(defaultSlug);
   });
 
   it('keeps the URL when only the name changes', async () => {

@@ -98,6 +98,7 @@ describe('create', () => {
     const invalid: Array<Record<string, unknown>> = [
       { name: 'n'.repeat(49) },
       { name: '' },
+      { name: '   ' },
       { name: 7 },
       { sessionId: 's'.repeat(65) },
       { avatar: '' },
@@ -192,6 +193,7 @@ describe('update', () => {
   it('update rejects invalid fields', async () => {
     const invalid: Array<Record<string, unknown>> = [
       { name: 'n'.repeat(49) },
+      { name: ' \n ' },
       { sessionId: '' },
       { isBot: true },
       { online: 1 },

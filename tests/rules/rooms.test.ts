@@ -23,7 +23,7 @@ describe('rooms', () => {
   });
 
   it('rejects empty, long, mistyped or missing names', async () => {
-    for (const name of ['', 'n'.repeat(49), 5, null]) {
+    for (const name of ['', '   ', '\n\t', 'n'.repeat(49), 5, null]) {
       await assertFails(setDoc(room(), { name }));
     }
     await assertFails(setDoc(room(), { audioRolloff: 16 }));

@@ -123,6 +123,14 @@ describe('profiles/{uid}', () => {
     await assertFails(setDoc(fresh(), { name: 'ok', roles: { admin: true } }));
   });
 
+  it('a nickname, once written, is not blank (the editor requires one)', async () => {
+    await assertFails(
+      setDoc(doc(db(suite.as.anonymous), `profiles/${UID.anonymous}`), { nickname: '' }),
+    );
+    await assertFails(updateDoc(mine(), { nickname: '   ' }));
+    await assertSucceeds(updateDoc(mine(), { nickname: ' <b>🦊</b> ' }));
+  });
+
   it('create may not set joinedEvents or createdEvents', async () => {
     const fresh = () => doc(db(suite.as.anonymous), `profiles/${UID.anonymous}`);
     await assertFails(setDoc(fresh(), { name: 'ok', joinedEvents: { demo: true } }));

@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { watchEventDocument } from '../../data/adminRecords';
+import { eventDisplayName } from '../../domain/events';
 import { FormError } from '../../ui/FormError';
 import { useLive } from '../../ui/useLive';
+import { AdminBackLink } from './AdminBackLink';
 import { AudioPlanForm } from './AudioPlanForm';
 import './admin.css';
 
@@ -51,12 +53,21 @@ export function AdminEventPage() {
       ) : event.status === 'error' ? (
         <FormError message={event.message} />
       ) : !event.value ? (
-        <FormError message="This event doesn't exist." />
+        <>
+          <p role="status">This event doesn&apos;t exist.</p>
+          <AdminBackLink />
+        </>
       ) : (
         <>
           <dl className="admin-facts">
             <dt>Name</dt>
-            <dd>{text(event.value.name)}</dd>
+            <dd>
+              {eventDisplayName({
+                id: eventId,
+                name: typeof event.value.name === 'string' ? event.value.name : null,
+                slug: typeof event.value.slug === 'string' ? event.value.slug : null,
+              })}
+            </dd>
             <dt>URL</dt>
             <dd>
               {typeof event.value.slug === 'string' ? (
@@ -85,9 +96,11 @@ export function AdminEventPage() {
           </details>
         </>
       )}
-      <p>
-        <Link to={`/admin/event/${eventId}/bots`}>Bots of this event</Link>
-      </p>
+      {event.status === 'ready' && event.value && (
+        <p>
+          <Link to={`/admin/event/${eventId}/bots`}>Bots of this event</Link>
+        </p>
+      )}
     </section>
   );
 }

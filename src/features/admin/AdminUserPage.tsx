@@ -9,7 +9,11 @@ import { FormError } from '../../ui/FormError';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { useLive } from '../../ui/useLive';
 import { useAccountProfile } from '../dashboard';
+import { AdminBackLink } from './AdminBackLink';
 import { useUserAccount } from './useUserAccount';
+
+/** admin-getUserEmail's answer for an id with no account (functions/src/admin/getUserEmail.ts). */
+const USER_MISSING = "This user doesn't exist.";
 import './admin.css';
 
 function EventLinks({ title, events }: { title: string; events: AccountEvent[] }) {
@@ -49,6 +53,17 @@ export function AdminUserPage() {
   );
   const [confirming, setConfirming] = useState(false);
   const p = profile.status === 'ready' ? profile.value : null;
+
+  if (user.missing) {
+    return (
+      <section className="admin-page" aria-labelledby="admin-user-title">
+        <h2 id="admin-user-title">User</h2>
+        <p className="admin-hint">User id {userId}</p>
+        <p role="status">{USER_MISSING}</p>
+        <AdminBackLink />
+      </section>
+    );
+  }
 
   return (
     <section className="admin-page" aria-labelledby="admin-user-title">

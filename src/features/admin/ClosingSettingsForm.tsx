@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { saveGlobalSettings } from '../../data/globalSettings';
+import { fieldErrors } from '../../domain/fieldErrors';
 import {
+  CLOSING_TEXT_MAX,
   closingSchema,
   NO_CLOSING,
   type ClosingAnnouncement,
@@ -8,6 +10,8 @@ import {
 } from '../../domain/globalSettings';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { TextField } from '../../ui/TextField';
+import { useAttempt } from '../../ui/useAttempt';
 import { liveErrorMessage } from '../../ui/useLive';
 
 type Fields = ClosingAnnouncement & { subscriptionsEnabled: boolean };
@@ -25,13 +29,16 @@ export function ClosingSettingsForm({ settings }: { settings: GlobalSettings }) 
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
+  const form = useRef<HTMLFormElement>(null);
+  const { shown, attempt } = useAttempt(form);
+  const errors = fieldErrors(closingSchema, fields);
 
   async function store(next: Fields, done: string) {
     if (saving) return;
     const parsed = closingSchema.safeParse(next);
     if (!parsed.success) {
       setResult({ ok: false, text: parsed.error.issues[0]?.message ?? 'Check the fields.' });
-      return;
+      return attempt();
     }
     setSaving(true);
     setResult(null);
@@ -55,25 +62,34 @@ export function ClosingSettingsForm({ settings }: { settings: GlobalSettings }) 
   };
 
   return (
-    <form className="admin-form" onSubmit={submit} aria-labelledby="admin-closing" noValidate>
+    <form
+      ref={form}
+      className="admin-form"
+      onSubmit={submit}
+      aria-labelledby="admin-closing"
+      noValidate
+    >
       <h3 id="admin-closing">Closing announcement</h3>
-      <label className="ui-field">
-        Announcement text (empty hides the announcement)
-        <textarea
-          rows={3}
-          maxLength={500}
-          value={fields.text}
-          onChange={(e) => set({ text: e.target.value })}
-        />
-      </label>
+      <TextField
+        label="Announcement text (empty hides the announcement)"
+        rows={3}
+        limit={CLOSING_TEXT_MAX}
+        value={fields.text}
+        onChange={(text) => set({ text })}
+        error={errors.text}
+        shown={shown}
+      />
       <label className="ui-field">
         Closing date
         <input type="date" value={fields.date} onChange={(e) => set({ date: e.target.value })} />
       </label>
-      <label className="ui-field">
-        Learn more link (https://… or a path such as /terms)
-        <input type="text" value={fields.link} onChange={(e) => set({ link: e.target.value })} />
-      </label>
+      <TextField
+        label="Learn more link (https://… or a path such as /terms)"
+        value={fields.link}
+        onChange={(link) => set({ link })}
+        error={errors.link}
+        shown={shown}
+      />
       <label className="admin-check">
         <input
           type="checkbox"

@@ -6,6 +6,8 @@ export interface UserAccount {
   /** null until admin-getUserEmail answers. */
   account: GetUserEmailResult | null;
   loadError: string | null;
+  /** No such account (admin-getUserEmail's user_not_found): nothing to retry. */
+  missing: boolean;
   reload: () => void;
   /** Grant or revoke staff; true while the call is on its way. */
   changing: boolean;
@@ -17,6 +19,7 @@ export interface UserAccount {
 export function useUserAccount(userId: string): UserAccount {
   const [account, setAccount] = useState<GetUserEmailResult | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [changing, setChanging] = useState(false);
   const [changeError, setChangeError] = useState<string | null>(null);
@@ -25,9 +28,11 @@ export function useUserAccount(userId: string): UserAccount {
     let live = true;
     setAccount(null);
     setLoadError(null);
+    setMissing(false);
     void getUserEmail({ userId }).then((outcome) => {
       if (!live) return;
       if (outcome.ok) setAccount(outcome.data);
+      else if (outcome.reason === 'user_not_found') setMissing(true);
       else setLoadError(outcome.message);
     });
     return () => {
@@ -51,6 +56,7 @@ export function useUserAccount(userId: string): UserAccount {
   return {
     account,
     loadError,
+    missing,
     reload: () => setAttempt((n) => n + 1),
     changing,
     changeError,

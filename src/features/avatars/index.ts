@@ -9,6 +9,10 @@ export type { AvatarPose } from './avatarPose';
 export const AnimalCrowd = lazy(() =>
   import('./AnimalCrowd').then((module) => ({ default: module.AnimalCrowd })),
 );
+/** One still animal (an NPC guide): a small chunk of its own, loaded only by rooms with one. */
+export const AnimalFigure = lazy(() =>
+  import('./AnimalFigure').then((module) => ({ default: module.AnimalFigure })),
+);
 export const AvatarPicker = lazy(() =>
   import('./AvatarPicker').then((module) => ({ default: module.AvatarPicker })),
 );

@@ -3,6 +3,7 @@ import { sendChatMessage } from '../../data/chat';
 import { CHAT, CHAT_TEXTS, checkChatMessage } from '../../domain/chat';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { countText } from '../../ui/TextField';
 
 interface ChatComposerProps {
   eventId: string;
@@ -11,9 +12,6 @@ interface ChatComposerProps {
   banned: boolean;
 }
 
-/** Shown when fewer characters than this are left. */
-const COUNT_FROM = 50;
-
 function failureText(failure: unknown): string {
   const code = (failure as { code?: string }).code;
   if (code === 'permission-denied') return CHAT_TEXTS.ownBan;
@@ -21,23 +19,28 @@ function failureText(failure: unknown): string {
 }
 
 /**
- * The message field: Enter sends, Shift+Enter starts a new line. It cannot take more than 500
- * characters; a blank message cannot be sent. Sending frees the field at once: the line shows
- * in the list as 'Sending...' until the server has it, so while the database is out of reach
- * people go on writing, and the SDK delivers each line once when it is back. A refused line
- * (a chat ban) comes back into the field, unless something new was typed meanwhile.
+ * The message field: Enter sends, Shift+Enter starts a new line. A blank message or one over
+ * 500 characters cannot be sent (the count says by how much; nothing typed is cut). Sending
+ * frees the field at once: the line shows in the list as 'Sending...' until the server has it,
+ * so while the database is out of reach people go on writing, and the SDK delivers each line
+ * once when it is back. A refused line (a chat ban) comes back into the field, unless
+ * something new was typed meanwhile.
  */
 export function ChatComposer({ eventId, uid, name, banned }: ChatComposerProps) {
   const fieldId = useId();
   const countId = useId();
+  const errorId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const left = CHAT.messageMax - text.length;
+  const count = countText(text.length, CHAT.messageMax);
+  const over = text.length > CHAT.messageMax;
   const checked = checkChatMessage(text);
 
   function send(event?: FormEvent) {
     event?.preventDefault();
-    if (!checked.ok || banned) return;
+    // Enter on a blank or too long message says why it was not sent.
+    if (!checked.ok) return setError(checked.error);
+    if (banned) return;
     const line = checked.text;
     setText('');
     setError(null);
@@ -64,22 +67,27 @@ export function ChatComposer({ eventId, uid, name, banned }: ChatComposerProps) 
         id={fieldId}
         className="chat__field"
         rows={2}
-        maxLength={CHAT.messageMax}
         placeholder="Write a message"
         value={text}
-        aria-describedby={left < COUNT_FROM ? countId : undefined}
-        onChange={(e) => setText(e.target.value)}
+        aria-invalid={over || error !== null || undefined}
+        aria-describedby={
+          [count ? countId : '', error ? errorId : ''].join(' ').trim() || undefined
+        }
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+        }}
         onKeyDown={onKeyDown}
       />
       <Button type="submit" disabled={!checked.ok}>
         {CHAT_TEXTS.send}
       </Button>
-      {left < COUNT_FROM && (
-        <p id={countId} className="chat__count">
-          {left} characters left
+      {count && (
+        <p id={countId} className={over ? 'chat__count ui-error' : 'chat__count'}>
+          {count}
         </p>
       )}
-      <FormError message={error} />
+      <FormError id={errorId} message={error} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { CHAT_TEXTS, unreadBadge } from '../../domain/chat';
 import { ChatComposer } from './ChatComposer';
 import { MessageList } from './MessageList';
 import { Button } from '../../ui/Button';
+import { useLayer } from '../../ui/layers';
 import { useChat } from './useChat';
 import './chat.css';
 
@@ -32,6 +33,11 @@ export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
   const titleId = useId();
   const badge = unreadBadge(chat.unread);
   const newest = chat.previews.at(-1);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  useLayer(panel, open, close);
 
   useEffect(() => {
     if (!open) return;
@@ -40,25 +46,10 @@ export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
     (field ?? panel.current?.querySelector<HTMLElement>('button'))?.focus();
   }, [open]);
 
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-
   return (
     <div className="chat">
       {open && (
-        <section
-          ref={panel}
-          className="ui-panel chat__panel"
-          aria-labelledby={titleId}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.stopPropagation();
-              close();
-            }
-          }}
-        >
+        <section ref={panel} className="ui-panel chat__panel" aria-labelledby={titleId}>
           <header className="chat__header">
             <h2 id={titleId}>{CHAT_TEXTS.label}</h2>
             <button type="button" className="chat__close" aria-label="Close chat" onClick={close}>

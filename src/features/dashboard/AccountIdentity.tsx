@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { initialOf } from '../../domain/names';
 import { isImageAvatar } from '../../domain/profileFields';
 import { useAccountProfile } from './liveData';
 import './dashboard.css';
 
 /**
- * The sidebar's signed-in person: their avatar image (or their initial) and display name,
- * both linking to the profile. Shares the dashboard's profile listener (same document).
+ * The sidebar's signed-in person: their avatar image (or their initial) and display name (one
+ * line, however long), both linking to the profile. Shares the dashboard's profile listener (same document).
  */
 export function AccountIdentity({ uid, fallbackName }: { uid: string; fallbackName: string }) {
   const live = useAccountProfile(uid);
@@ -17,10 +18,11 @@ export function AccountIdentity({ uid, fallbackName }: { uid: string; fallbackNa
         <img src={profile.avatar} alt="" width={40} height={40} />
       ) : (
         <span className="account-identity__initial" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase() || '?'}
+          {initialOf(name)}
         </span>
       )}
-      <span>{name}</span>
+      {/* Cut to one line with an ellipsis; the full text is the link's name and its title. */}
+      <span title={name}>{name}</span>
     </Link>
   );
 }

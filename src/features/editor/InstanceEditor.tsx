@@ -16,7 +16,7 @@ import {
   type PropDraft,
 } from '../../domain/propDrafts';
 import { FormError } from '../../ui/FormError';
-import { useRoomNames } from '../rooms';
+import { useRoomNames } from '../session';
 import { PropFieldInput } from './PropFieldInput';
 import type { RoomEditor } from './useRoomEditor';
 
@@ -68,11 +68,11 @@ export function InstanceEditor({
         e.preventDefault();
         if (!changed) return editor.select(null);
         if (error) return;
-        void editor.save(
-          instance,
-          placementOf(draft, instance),
-          changedProps(type, props, instance.props),
-        );
+        const save = changedProps(type, props, instance.props);
+        // Text is stored trimmed: show what will be stored (a change of spaces only stores
+        // nothing, and the button returns to Done).
+        setProps(propsDraft(type, { ...instance.props, ...save }));
+        void editor.save(instance, placementOf(draft, instance), save);
       }}
     >
       <h3 id={headingId}>{editor.nameOf(instance)}</h3>

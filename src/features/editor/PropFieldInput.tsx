@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ANIMALS } from '../../domain/animals';
 import { DEFAULT_ENTRANCE_SOURCE, type PropField } from '../../domain/objectProps';
-import { nameOfRoom, type RoomName } from '../rooms';
-import { useEventSession } from '../session';
+import { nameOfRoom, useEventSession, type RoomName } from '../session';
 import { RoomPickerModal } from './RoomPickerModal';
 
 /** A property as the instance editor holds it: text as typed, or a checkbox's state. */

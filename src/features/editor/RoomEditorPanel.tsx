@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
 import { EDITOR_MODES, EDITOR_TEXTS } from '../../domain/editor';
 import { Button } from '../../ui/Button';
+import { useLayer } from '../../ui/layers';
 import { useEventSession, useEventSessionStore } from '../session';
 import type { FloorClick, WorldControls } from '../world';
 import { AddLists } from './AddLists';
@@ -31,6 +32,7 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
   const panel = useRef<HTMLElement>(null);
   const playerSpot = useCallback(() => world.current?.playerSpot() ?? NOWHERE, [world]);
   const { mode, choice, place, remove, select, instances } = editor;
+  useLayer(panel, true, onClose);
 
   // An object's own Edit button in the world (a portal's) asked for it: select it in Edit.
   const store = useEventSessionStore();
@@ -76,17 +78,7 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
   }, []);
 
   return (
-    <section
-      ref={panel}
-      className="ui-panel room-editor"
-      aria-labelledby={titleId}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onClose();
-        }
-      }}
-    >
+    <section ref={panel} className="ui-panel room-editor" aria-labelledby={titleId}>
       <header className="room-editor__header">
         <h2 id={titleId}>{EDITOR_TEXTS.title}</h2>
         <Button variant="secondary" onClick={onClose}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { createEventRoom } from '../../data/callables';
 import { PORTAL_TEXT } from '../../domain/portals';
-import { RoomSettingsForm, type RoomName } from '../rooms';
-import { useEventSession } from '../session';
+import { RoomSettingsForm } from '../rooms';
+import { useEventSession, type RoomName } from '../session';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 

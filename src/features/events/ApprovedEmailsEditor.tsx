@@ -1,21 +1,28 @@
 import { useState } from 'react';
 import { addApprovedEmails, removeApprovedEmail } from '../../data/eventAccessSettings';
 import { parseEmailList } from '../../domain/access';
+import { EMAIL_TEXTS, firstInvalidEmail } from '../../domain/email';
 import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
 
 interface ApprovedEmailsEditorProps {
   eventId: string;
   emails: readonly string[];
 }
 
-/** Approved e-mails: paste a list separated by newlines and commas; duplicates are skipped. */
+/**
+ * Approved e-mails: paste a list separated by newlines and commas; duplicates are skipped, and an
+ * entry that is not an address is named at the field (nothing is added until it is fixed).
+ */
 export function ApprovedEmailsEditor({ eventId, emails }: ApprovedEmailsEditorProps) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
+  const added = parseEmailList(text, emails);
+  const invalid = firstInvalidEmail(added);
 
   async function add() {
-    const added = parseEmailList(text, emails);
+    if (invalid) return;
     if (added.length === 0) {
       setNote('No new e-mail addresses to add.');
       return;
@@ -36,16 +43,20 @@ export function ApprovedEmailsEditor({ eventId, emails }: ApprovedEmailsEditorPr
 
   return (
     <div className="ui-form">
-      <label className="ui-field">
-        Approved e-mails
-        <textarea
-          rows={3}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="one@example.com, two@example.com"
-        />
-      </label>
-      <Button variant="secondary" disabled={busy || !text.trim()} onClick={() => void add()}>
+      <TextField
+        label="Approved e-mails"
+        rows={3}
+        value={text}
+        onChange={setText}
+        placeholder="one@example.com, two@example.com"
+        error={invalid && EMAIL_TEXTS.notAnAddress(invalid)}
+        shown={invalid !== null}
+      />
+      <Button
+        variant="secondary"
+        disabled={busy || !text.trim() || invalid !== null}
+        onClick={() => void add()}
+      >
         Add e-mails
       </Button>
       {note && <p role="status">{note}</p>}

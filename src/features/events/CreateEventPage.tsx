@@ -1,62 +1,73 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createNewEvent } from '../../data/callables';
 import { toSlug } from '../../domain/slugs';
 import { Button } from '../../ui/Button';
-import { createEventErrorText } from './createEventErrors';
-import { EventNameField, EventUrlField } from './EventFields';
-import './events.css';
 import { FormError } from '../../ui/FormError';
+import { useAttempt } from '../../ui/useAttempt';
+import { createEventErrorText } from './createEventErrors';
+import { EventNameField, EventUrlField, eventFieldsProblem } from './EventFields';
+import './events.css';
 
-/** /create-event: 'Make a new world'. */
+/** /create-event: 'Make a new world'. The URL follows the name until it is edited. */
 export function CreateEventPage() {
   const navigate = useNavigate();
   const [name, setName] = useState('');
-  const [slug, setSlug] = useState('');
-  const [slugEdited, setSlugEdited] = useState(false);
+  const [url, setUrl] = useState<string | null>(null);
   const [template, setTemplate] = useState<'blank' | 'demo'>('blank');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const effective = toSlug(slugEdited ? slug : name);
+  const [urlRefusal, setUrlRefusal] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const { shown, attempt } = useAttempt(form);
+  const typedUrl = url ?? toSlug(name);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
+    if (eventFieldsProblem(name, typedUrl)) return attempt();
     setBusy(true);
     setError(null);
+    setUrlRefusal(null);
     const outcome = await createNewEvent({
       developmentEvent: false,
       createFromTemplate: template,
       isNewVersion: true,
-      name: name.trim() || undefined,
-      slug: effective || undefined,
+      name: name.trim(),
+      slug: toSlug(typedUrl),
     });
     if (outcome.ok) {
       navigate(`/event/${outcome.data.slug}`);
       return;
     }
-    setError(createEventErrorText(outcome.reason));
+    const text = createEventErrorText(outcome.reason, outcome.message);
+    if (outcome.reason === 'already_exists') setUrlRefusal(text);
+    else setError(text);
     setBusy(false);
+    attempt();
   }
 
   return (
     <section className="events-page">
       <h2>Make a new world</h2>
-      <form onSubmit={submit} className="ui-form" noValidate>
-        <EventNameField value={name} onChange={setName} />
-        <EventUrlField
-          value={slugEdited ? slug : effective}
-          onChange={(value) => {
-            setSlugEdited(true);
-            setSlug(value);
-          }}
-          inputProps={{ 'aria-describedby': 'slug-preview' }}
+      <form ref={form} onSubmit={submit} className="ui-form" noValidate>
+        <EventNameField
+          value={name}
+          onChange={setName}
+          shown={shown}
+          slug={toSlug(typedUrl) || null}
+          id={null}
         />
-        <p id="slug-preview" className="events-hint">
-          {effective
-            ? `${window.location.origin}/event/${effective}`
-            : 'A URL will be generated for you.'}
-        </p>
+        <EventUrlField
+          value={typedUrl}
+          onChange={(value) => {
+            setUrl(value);
+            setUrlRefusal(null);
+          }}
+          shown={shown}
+          refusal={urlRefusal}
+          fallback="A URL will be generated for you."
+        />
         <fieldset className="events-choice">
           <legend>Start from</legend>
           <label>

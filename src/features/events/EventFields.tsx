@@ -1,37 +1,60 @@
-import type { InputHTMLAttributes } from 'react';
 import { LIMITS } from '../../domain/constants';
+import { EVENT_NAME_TEXTS, eventDisplayName, eventNameProblem } from '../../domain/events';
+import { slugProblem, toSlug } from '../../domain/slugs';
+import { TextField } from '../../ui/TextField';
 
-interface TextFieldProps {
+interface EventNameFieldProps {
   value: string;
   onChange: (value: string) => void;
-  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  /** The form was submitted: problems show. */
+  shown: boolean;
+  /** The URL the event will have: what a blank name is shown as (the display rule). */
+  slug: string | null;
+  id: string | null;
 }
 
-/** 'Event name' (at most 48 characters), shared by the create page and the settings modal. */
-export function EventNameField({ value, onChange }: TextFieldProps) {
+/** 'Event name' (at most 48 characters; blank shows the event by its URL), create and settings. */
+export function EventNameField({ value, onChange, shown, slug, id }: EventNameFieldProps) {
+  const blankAs = eventDisplayName({ id: id ?? '', name: null, slug });
   return (
-    <label className="ui-field">
-      Event name
-      <input
-        value={value}
-        maxLength={LIMITS.eventNameMax}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </label>
+    <TextField
+      label="Event name"
+      value={value}
+      onChange={onChange}
+      limit={LIMITS.eventNameMax}
+      error={eventNameProblem(value)}
+      shown={shown}
+      hint={value.trim() === '' && blankAs ? EVENT_NAME_TEXTS.blankShownAs(blankAs) : undefined}
+    />
   );
 }
 
-/** 'Event URL' (the slug, at most 48 characters). */
-export function EventUrlField({ value, onChange, inputProps }: TextFieldProps) {
+interface EventUrlFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  shown: boolean;
+  /** The server's refusal of this URL (already in use). */
+  refusal: string | null;
+  /** The URL when nothing usable is typed (a generated one, or the event's first URL). */
+  fallback: string;
+}
+
+/** 'Event URL': what is typed, and under it the address it makes (the slug rule applied). */
+export function EventUrlField({ value, onChange, shown, refusal, fallback }: EventUrlFieldProps) {
+  const slug = toSlug(value);
   return (
-    <label className="ui-field">
-      Event URL
-      <input
-        {...inputProps}
-        value={value}
-        maxLength={LIMITS.slugMax}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </label>
+    <TextField
+      label="Event URL"
+      value={value}
+      onChange={onChange}
+      error={refusal ?? slugProblem(value)}
+      shown={shown || refusal !== null}
+      hint={slug ? `${window.location.origin}/event/${slug}` : fallback}
+    />
   );
+}
+
+/** Whether the fields as typed can be sent. */
+export function eventFieldsProblem(name: string, url: string): boolean {
+  return eventNameProblem(name) !== null || slugProblem(url) !== null;
 }

@@ -7,12 +7,19 @@ import {
   type RestrictedAccess,
 } from '../../data/eventAccessSettings';
 import type { PublicEvent } from '../../data/events';
-import type { AccessType } from '../../domain/access';
+import {
+  EVENT_PASSWORD,
+  eventPasswordProblem,
+  SHEET_ID,
+  type AccessType,
+} from '../../domain/access';
+import { textProblem } from '../../domain/text';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { ApprovedEmailsEditor } from './ApprovedEmailsEditor';
 import { FormError } from '../../ui/FormError';
 import { CloseActions } from '../../ui/CloseActions';
+import { TextField } from '../../ui/TextField';
 
 interface EventPermissionsModalProps {
   event: PublicEvent;
@@ -63,8 +70,11 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
   const accessChanged =
     accessType !== event.access.accessType ||
     (accessType === 'password' && password !== (restricted?.eventPassword ?? '')) ||
-    (accessType === 'invite' && sheetId !== (restricted?.googleSheetId ?? ''));
-  const canSaveAccess = accessChanged && !(accessType === 'password' && !password);
+    // The id is stored trimmed (blank: none), so only a change of that counts.
+    (accessType === 'invite' && sheetId.trim() !== (restricted?.googleSheetId ?? ''));
+  const passwordProblem = accessType === 'password' ? eventPasswordProblem(password) : null;
+  const sheetProblem = accessType === 'invite' ? textProblem(sheetId, SHEET_ID) : null;
+  const canSaveAccess = accessChanged && !passwordProblem && !sheetProblem;
 
   return (
     <Modal title="Event permissions" size="wide" onClose={onClose}>
@@ -82,16 +92,22 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
           </label>
         ))}
         {accessType === 'password' && (
-          <label className="ui-field">
-            Event password
-            <input value={password} onChange={(e) => setPassword(e.target.value)} />
-          </label>
+          <TextField
+            label="Event password"
+            value={password}
+            onChange={setPassword}
+            error={passwordProblem}
+            limit={EVENT_PASSWORD.max}
+          />
         )}
         {accessType === 'invite' && (
-          <label className="ui-field">
-            Google Sheet id (optional)
-            <input value={sheetId} onChange={(e) => setSheetId(e.target.value)} />
-          </label>
+          <TextField
+            label="Google Sheet id (optional)"
+            value={sheetId}
+            onChange={setSheetId}
+            error={sheetProblem}
+            limit={SHEET_ID.max}
+          />
         )}
         <Button
           disabled={busy || !canSaveAccess}
@@ -105,7 +121,7 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
             )
           }
         >
-          Save access
+          {busy ? 'Saving...' : 'Save access'}
         </Button>
       </fieldset>
       {accessType === 'invite' && event.access.accessType === 'invite' && restricted && (

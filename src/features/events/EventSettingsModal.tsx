@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { updateEventDetails } from '../../data/callables';
 import type { PublicEvent } from '../../data/events';
-import { EVENT_ERROR_TEXT } from '../../domain/events';
-import { toSlug } from '../../domain/slugs';
+import { EVENT_ERROR_TEXT, PAYMENT_POINTER_MAX, paymentPointerProblem } from '../../domain/events';
+import { effectiveSlug, toSlug } from '../../domain/slugs';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
-import { EventNameField, EventUrlField } from './EventFields';
 import { FormError } from '../../ui/FormError';
+import { Modal } from '../../ui/Modal';
+import { TextField } from '../../ui/TextField';
+import { useAttempt } from '../../ui/useAttempt';
+import { EventNameField, EventUrlField, eventFieldsProblem } from './EventFields';
 
 interface EventSettingsModalProps {
   event: PublicEvent;
@@ -15,21 +17,30 @@ interface EventSettingsModalProps {
   onSaved: (slug: string) => void;
 }
 
-/** Event settings: name, URL slug, payment pointer. Save is active only once something changed. */
+/**
+ * Event settings: name, URL slug, payment pointer. Save is active only once something changed.
+ * A blank name is allowed: the event is then shown as 'Event /{slug}' (the display rule, said
+ * under the field); a blank URL goes back to the event's first one (the default slug).
+ */
 export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsModalProps) {
   const [name, setName] = useState(event.name ?? '');
   const [slug, setSlug] = useState(event.slug ?? '');
   const [paymentPointer, setPaymentPointer] = useState(event.paymentPointer ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [slugRefusal, setSlugRefusal] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const { shown, attempt } = useAttempt(form);
   const changed =
     name !== (event.name ?? '') ||
     slug !== (event.slug ?? '') ||
     paymentPointer !== (event.paymentPointer ?? '');
+  const savedSlug = effectiveSlug(slug, event.defaultSlug, event.id);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy || !changed) return;
+    if (eventFieldsProblem(name, slug) || paymentPointerProblem(paymentPointer)) return attempt();
     setBusy(true);
     setError(null);
     const outcome = await updateEventDetails({
@@ -39,20 +50,40 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
       paymentPointer: paymentPointer.trim() || null,
     });
     setBusy(false);
-    if (outcome.ok) onSaved(outcome.data.slug);
-    else if (outcome.reason === 'already_exists') setError(EVENT_ERROR_TEXT.slugInUse);
+    if (outcome.ok) return onSaved(outcome.data.slug);
+    if (outcome.reason === 'already_exists') setSlugRefusal(EVENT_ERROR_TEXT.slugInUse);
     else setError(outcome.message || 'Something went wrong. Please try reloading the page.');
+    attempt();
   }
 
   return (
     <Modal title="Event settings" onClose={onClose}>
-      <form onSubmit={submit} className="ui-form" noValidate>
-        <EventNameField value={name} onChange={setName} />
-        <EventUrlField value={slug} onChange={(value) => setSlug(toSlug(value))} />
-        <label className="ui-field">
-          Payment pointer
-          <input value={paymentPointer} onChange={(e) => setPaymentPointer(e.target.value)} />
-        </label>
+      <form ref={form} onSubmit={submit} className="ui-form" noValidate>
+        <EventNameField
+          value={name}
+          onChange={setName}
+          shown={shown}
+          slug={savedSlug}
+          id={event.id}
+        />
+        <EventUrlField
+          value={slug}
+          onChange={(value) => {
+            setSlug(value);
+            setSlugRefusal(null);
+          }}
+          shown={shown}
+          refusal={slugRefusal}
+          fallback={`Blank: the event's first URL, /event/${savedSlug}`}
+        />
+        <TextField
+          label="Payment pointer"
+          value={paymentPointer}
+          onChange={setPaymentPointer}
+          limit={PAYMENT_POINTER_MAX}
+          error={paymentPointerProblem(paymentPointer)}
+          shown={shown}
+        />
         <FormError message={error} />
         <div className="ui-actions">
           <Button variant="secondary" onClick={onClose}>

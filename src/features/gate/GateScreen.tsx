@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { ACCESS_REJECTION_TEXT, type AccessRejection } from '../../domain/access';
+import {
+  ACCESS_REJECTION_TEXT,
+  eventPasswordProblem,
+  type AccessRejection,
+} from '../../domain/access';
 import { Button } from '../../ui/Button';
 import { MessageScreen } from '../../ui/MessageScreen';
+import { TextField } from '../../ui/TextField';
 
 interface GateScreenProps {
   reason: AccessRejection;
@@ -11,27 +16,26 @@ interface GateScreenProps {
 
 function PasswordForm({ wrong, onSubmit }: { wrong: boolean; onSubmit: (p: string) => void }) {
   const [password, setPassword] = useState('');
+  const problem = eventPasswordProblem(password);
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (password) onSubmit(password);
+    if (!problem) onSubmit(password);
   }
   return (
     <form onSubmit={submit} style={{ display: 'grid', gap: '0.75rem', width: '100%' }}>
-      <label className="ui-field">
-        Event password
-        <input
-          type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={wrong}
-        />
-      </label>
+      <TextField
+        label="Event password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        error={problem}
+      />
       {wrong && (
         <p className="ui-error" role="alert">
           {ACCESS_REJECTION_TEXT.incorrect_password}
         </p>
       )}
-      <Button type="submit" disabled={!password}>
+      <Button type="submit" disabled={problem !== null}>
         Enter event
       </Button>
     </form>

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { canJoinWithName } from '../../domain/names';
+import { displayNameProblem } from '../../domain/names';
 import { LIMITS } from '../../domain/constants';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { FormError } from '../../ui/FormError';
+import { TextField } from '../../ui/TextField';
 
 interface JoinFormProps {
   eventName: string;
@@ -27,6 +28,7 @@ export function JoinForm({
   const [mic, setMic] = useState(() => localStorage.getItem(MIC_KEY) ?? '');
   const [joining, setJoining] = useState(false);
   const [error, setError] = useState<string | null>(joinError);
+  const nameProblem = displayNameProblem(name);
 
   useEffect(() => {
     navigator.mediaDevices
@@ -37,7 +39,7 @@ export function JoinForm({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (joining || !canJoinWithName(name)) return;
+    if (joining || nameProblem) return;
     setJoining(true);
     setError(null);
     try {
@@ -52,15 +54,14 @@ export function JoinForm({
   return (
     <Modal title={`Join ${eventName}`}>
       <form onSubmit={submit} style={{ display: 'grid', gap: '1rem' }}>
-        <label className="ui-field">
-          Your Name
-          <input
-            value={name}
-            maxLength={LIMITS.nameMax}
-            autoComplete="nickname"
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
+        <TextField
+          label="Your Name"
+          value={name}
+          onChange={setName}
+          limit={LIMITS.nameMax}
+          error={nameProblem}
+          autoComplete="nickname"
+        />
         <label className="ui-field">
           Microphone Input
           <select value={mic} onChange={(e) => setMic(e.target.value)}>
@@ -75,7 +76,8 @@ export function JoinForm({
           </select>
         </label>
         <FormError message={error} />
-        <Button type="submit" disabled={joining || !canJoinWithName(name)}>
+        {/* Reference: disabled until the name is non-empty (and, here, fits). */}
+        <Button type="submit" disabled={joining || nameProblem !== null}>
           {joining ? 'Joining...' : 'Join now'}
         </Button>
       </form>

@@ -10,6 +10,15 @@ export function rememberedName(eventId: string): string {
   }
 }
 
+/** The name last used to join any event here ('' when none). */
+export function lastUsedName(): string {
+  try {
+    return localStorage.getItem(GLOBAL_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 export function rememberName(eventId: string, name: string): void {
   try {
     localStorage.setItem(eventKey(eventId), name);

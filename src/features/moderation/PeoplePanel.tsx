@@ -20,6 +20,7 @@ import { UserPopup, type PopupPerson } from './UserPopup';
 import { RoleEditorModal } from './RoleEditorModal';
 import { compareCodeUnits } from '../../ui/pagedList';
 import { usePagedList } from '../../ui/usePagedList';
+import { nameOfRoom, useRoomNames } from '../session';
 import { usePresenceCheck } from './usePresenceCheck';
 import './moderation.css';
 
@@ -75,6 +76,10 @@ export function PeoplePanel(props: PeoplePanelProps) {
   const now = usePresenceCheck(eventId, isAdmin, online.items, uid, (offline) =>
     offline.forEach((gone) => online.patch(gone, () => null)),
   );
+  const rooms = useRoomNames();
+  /** Where someone online stands, said only when the event has rooms to tell apart. */
+  const roomOf = (user: EventUser) =>
+    rooms && rooms.length > 1 && user.currentRoom ? nameOfRoom(rooms, user.currentRoom) : undefined;
   const [editing, setEditing] = useState<{ user: EventUser; roles: RoleFlags } | null>(null);
   const [pending, setPending] = useState<BanRequest | null>(null);
   const [popup, setPopup] = useState<Popup>(null);
@@ -128,6 +133,7 @@ export function PeoplePanel(props: PeoplePanelProps) {
       uid: user.uid,
       name: user.name,
       banned: user.banned,
+      room: user.online ? roomOf(user) : undefined,
       online: user.online ? user : null,
     });
   };
@@ -199,6 +205,7 @@ export function PeoplePanel(props: PeoplePanelProps) {
             isYou={user.uid === uid}
             potentiallyOffline={user.uid !== uid && isStale(user.lastKeepAliveMs, now)}
             canModerate={canModerate(user.uid)}
+            room={roomOf(user)}
             onOpen={openUser}
             onToggleMute={toggleMute}
             onEditRoles={editRoles}

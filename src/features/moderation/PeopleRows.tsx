@@ -47,6 +47,8 @@ interface OnlineRowProps extends OnlineActionHandlers {
   potentiallyOffline: boolean;
   /** Event admins act on others, never on themselves or the creator. */
   canModerate: boolean;
+  /** The room they stand in, as named (absent while the event has one room). */
+  room?: string;
   onOpen: (user: EventUser) => void;
 }
 
@@ -56,21 +58,40 @@ export function OnlineRow({
   isYou,
   potentiallyOffline,
   canModerate,
+  room,
   onOpen,
   ...actions
 }: OnlineRowProps) {
   return (
     <>
       <NameButton onOpen={() => onOpen(user)}>
-        {user.name}
+        <bdi>{user.name}</bdi>
         {isYou && ' (you)'}
         {user.mutedTemporarily && ' (muted by an admin)'}
         {potentiallyOffline && ' (potentially offline)'}
+        {room && (
+          <span className="moderation-room">
+            {' '}
+            in <bdi>{room}</bdi>
+          </span>
+        )}
       </NameButton>
       {canModerate && (
-        <span className="moderation-actions">
-          <OnlineActions user={user} {...actions} />
-        </span>
+        <>
+          <span className="moderation-actions">
+            <OnlineActions user={user} {...actions} />
+          </span>
+          {/* In a narrow list (a phone) the actions do not fit beside the name: one button
+              opens the person's popup, which holds them all (moderation.css). */}
+          <Button
+            variant="secondary"
+            className="moderation-more"
+            aria-label={`Actions for ${user.name}`}
+            onClick={() => onOpen(user)}
+          >
+            Actions
+          </Button>
+        </>
       )}
     </>
   );

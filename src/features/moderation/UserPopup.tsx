@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { readProfile } from '../../data/profiles';
+import { initialOf } from '../../domain/names';
 import { isImageAvatar, type ProfileFields } from '../../domain/profileFields';
 import { Modal } from '../../ui/Modal';
 import { FormError } from '../../ui/FormError';
@@ -11,6 +12,8 @@ export interface PopupPerson {
   /** The name in this event (the profile's name when they have none here). */
   name: string;
   banned: boolean;
+  /** The room they stand in, as named, when they are online in an event of several rooms. */
+  room?: string;
 }
 
 interface UserPopupProps {
@@ -49,12 +52,20 @@ export function UserPopup({ person, onClose, actions, actionError = null }: User
           <img src={profile.avatar} alt={`${person.name}'s avatar`} width={72} height={72} />
         ) : (
           <span className="user-popup__no-image" aria-hidden="true">
-            {(person.name || '?').slice(0, 1).toUpperCase()}
+            {initialOf(person.name)}
           </span>
         )}
         <dl className="user-popup__facts">
           <dt>Status</dt>
           <dd>{person.banned ? 'Banned' : 'Attendee'}</dd>
+          {person.room && (
+            <>
+              <dt>Room</dt>
+              <dd>
+                <bdi>{person.room}</bdi>
+              </dd>
+            </>
+          )}
           {profile?.name && profile.name !== person.name && (
             <>
               <dt>Name</dt>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { readProfile, saveProfile } from '../../data/profiles';
 import { LIMITS } from '../../domain/constants';
 import {
@@ -7,16 +7,22 @@ import {
   avatarFileError,
   isImageAvatar,
   profileErrors,
+  profileSchema,
+  withSuggestedName,
   type ProfileFields,
 } from '../../domain/profile';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { TextField } from '../../ui/TextField';
+import { useAttempt } from '../../ui/useAttempt';
 import './profile.css';
 
 const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 interface ProfileFormProps {
   uid: string;
+  /** The name the person goes by (joined with): fills an empty name and nickname. */
+  suggestedName?: string;
   /** Beside Save, e.g. closing the in-event modal. */
   onCancel?: () => void;
 }
@@ -26,7 +32,7 @@ interface ProfileFormProps {
  * (required), pronouns, bio (at most 300). An avatar image is checked before it is uploaded
  * (images only, at most 2 MB) and stored under the user's own folder in Storage.
  */
-export function ProfileForm({ uid, onCancel }: ProfileFormProps) {
+export function ProfileForm({ uid, suggestedName = '', onCancel }: ProfileFormProps) {
   const [fields, setFields] = useState<ProfileFields | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -35,18 +41,22 @@ export function ProfileForm({ uid, onCancel }: ProfileFormProps) {
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const ids = { nickname: useId(), bio: useId(), image: useId() };
+  const imageId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const { shown, attempt: tried } = useAttempt(form);
 
   useEffect(() => {
     let live = true;
     setLoadError(null);
     readProfile(uid).then(
-      (profile) => live && setFields(profile),
+      (profile) => live && setFields(withSuggestedName(profile, suggestedName)),
       (e: unknown) => live && setLoadError(failure(e)),
     );
     return () => {
       live = false;
     };
+    // The suggestion fills a profile once, when it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uid, attempt]);
 
   if (loadError) {
@@ -60,12 +70,10 @@ export function ProfileForm({ uid, onCancel }: ProfileFormProps) {
   if (!fields) return <p role="status">Loading your profile...</p>;
 
   const errors = profileErrors(fields);
-  const canSave = Object.keys(errors).length === 0 && !saving && !uploading;
-  const edit =
-    (key: keyof ProfileFields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setStatus(null);
-      setFields({ ...fields, [key]: e.target.value });
-    };
+  const edit = (key: keyof ProfileFields) => (value: string) => {
+    setStatus(null);
+    setFields({ ...fields, [key]: value });
+  };
 
   async function chooseImage(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -89,11 +97,15 @@ export function ProfileForm({ uid, onCancel }: ProfileFormProps) {
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    if (!fields || !canSave) return;
+    const parsed = profileSchema.safeParse(fields);
+    if (!parsed.success) return tried();
+    if (saving || uploading) return;
     setSaving(true);
     setSaveError(null);
     try {
-      await saveProfile(uid, fields);
+      // Stored trimmed, and shown as stored.
+      await saveProfile(uid, parsed.data);
+      setFields(parsed.data);
       setStatus(PROFILE_TEXTS.saved);
     } catch (error) {
       setSaveError(`Your profile could not be saved: ${failure(error)}`);
@@ -103,7 +115,7 @@ export function ProfileForm({ uid, onCancel }: ProfileFormProps) {
   }
 
   return (
-    <form className="profile-form" onSubmit={(e) => void save(e)} noValidate>
+    <form ref={form} className="profile-form" onSubmit={(e) => void save(e)} noValidate>
       <div className="profile-form__avatar">
         {isImageAvatar(fields.avatar) ? (
           <img src={fields.avatar} alt="Your avatar" width={72} height={72} />
@@ -115,58 +127,57 @@ export function ProfileForm({ uid, onCancel }: ProfileFormProps) {
         <label className="ui-field">
           Avatar image (PNG, JPEG, GIF or WebP, at most 2 MB)
           <input
-            id={ids.image}
+            id={imageId}
             type="file"
             accept={UPLOAD_IMAGE_TYPES.join(',')}
             disabled={uploading}
-            aria-describedby={imageError ? `${ids.image}-error` : undefined}
+            aria-describedby={imageError ? `${imageId}-error` : undefined}
             onChange={(e) => void chooseImage(e)}
           />
         </label>
         {uploading && <p role="status">Uploading...</p>}
         {imageError && (
-          <p id={`${ids.image}-error`} className="ui-error" role="alert">
+          <p id={`${imageId}-error`} className="ui-error" role="alert">
             {imageError}
           </p>
         )}
       </div>
-      <label className="ui-field">
-        Name
-        <input value={fields.name} maxLength={LIMITS.nameMax} onChange={edit('name')} />
-      </label>
-      <label className="ui-field">
-        Nickname (required)
-        <input
-          value={fields.nickname}
-          maxLength={LIMITS.nameMax}
-          required
-          aria-invalid={Boolean(errors.nickname)}
-          aria-describedby={errors.nickname ? ids.nickname : undefined}
-          onChange={edit('nickname')}
-        />
-      </label>
-      {errors.nickname && (
-        <p id={ids.nickname} className="ui-error">
-          {errors.nickname}
-        </p>
-      )}
-      <label className="ui-field">
-        Pronouns
-        <input value={fields.pronouns} maxLength={LIMITS.nameMax} onChange={edit('pronouns')} />
-      </label>
-      <label className="ui-field">
-        Bio
-        <textarea
-          value={fields.bio}
-          rows={4}
-          maxLength={LIMITS.bioMax}
-          aria-describedby={ids.bio}
-          onChange={edit('bio')}
-        />
-      </label>
-      <p id={ids.bio} className="profile-form__count">
-        {LIMITS.bioMax - fields.bio.length} characters left
-      </p>
+      <TextField
+        label="Name"
+        value={fields.name}
+        limit={LIMITS.nameMax}
+        error={errors.name}
+        shown={shown}
+        autoComplete="name"
+        onChange={edit('name')}
+      />
+      <TextField
+        label="Nickname (required)"
+        value={fields.nickname}
+        limit={LIMITS.nameMax}
+        required
+        error={errors.nickname}
+        shown={shown}
+        autoComplete="nickname"
+        onChange={edit('nickname')}
+      />
+      <TextField
+        label="Pronouns"
+        value={fields.pronouns}
+        limit={LIMITS.nameMax}
+        error={errors.pronouns}
+        shown={shown}
+        onChange={edit('pronouns')}
+      />
+      <TextField
+        label="Bio"
+        value={fields.bio}
+        rows={4}
+        limit={LIMITS.bioMax}
+        error={errors.bio}
+        shown={shown}
+        onChange={edit('bio')}
+      />
       <FormError message={saveError} />
       {status && <p role="status">{status}</p>}
       <div className="ui-actions">
@@ -175,7 +186,7 @@ export function ProfileForm({ uid, onCancel }: ProfileFormProps) {
             Close
           </Button>
         )}
-        <Button type="submit" disabled={!canSave}>
+        <Button type="submit" disabled={saving || uploading}>
           {saving ? 'Saving...' : 'Save'}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../domain/constants';
 import {
   checkRoomSettings,
@@ -8,6 +8,8 @@ import {
 } from '../../domain/rooms';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { TextField } from '../../ui/TextField';
+import { useAttempt } from '../../ui/useAttempt';
 import './rooms.css';
 
 interface RoomSettingsFormProps {
@@ -25,10 +27,12 @@ interface RoomSettingsFormProps {
 export function RoomSettingsForm(props: RoomSettingsFormProps) {
   const { initial, nameOnly = false, submitLabel, busyLabel, onSubmit, onCancel } = props;
   const [draft, setDraft] = useState(initial);
-  const [shown, setShown] = useState<Partial<Record<keyof RoomSettingsDraft, string>>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const { shown, attempt } = useAttempt(form);
+  const check = checkRoomSettings(draft);
+  const errors = check.ok ? {} : check.errors;
   const changed =
     draft.name !== initial.name ||
     draft.attenuation !== initial.attenuation ||
@@ -37,12 +41,7 @@ export function RoomSettingsForm(props: RoomSettingsFormProps) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const check = checkRoomSettings(draft);
-    if (!check.ok) {
-      setShown(check.errors);
-      return;
-    }
-    setShown({});
+    if (!check.ok) return attempt();
     setBusy(true);
     setError(null);
     const failure = await onSubmit(check.settings);
@@ -51,27 +50,21 @@ export function RoomSettingsForm(props: RoomSettingsFormProps) {
   }
 
   const field = (key: keyof RoomSettingsDraft, label: string, hint?: string) => (
-    <>
-      <label className="ui-field">
-        {label}
-        <input
-          value={draft[key]}
-          maxLength={key === 'name' ? LIMITS.nameMax : 12}
-          inputMode={key === 'name' ? undefined : 'decimal'}
-          required={key === 'name'}
-          aria-invalid={Boolean(shown[key])}
-          aria-describedby={`${id}-${key}-hint`}
-          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-        />
-      </label>
-      <p id={`${id}-${key}-hint`} className={shown[key] ? 'ui-error' : 'rooms-hint'}>
-        {shown[key] ?? hint}
-      </p>
-    </>
+    <TextField
+      label={label}
+      value={draft[key]}
+      onChange={(value) => setDraft({ ...draft, [key]: value })}
+      limit={key === 'name' ? LIMITS.nameMax : undefined}
+      inputMode={key === 'name' ? undefined : 'decimal'}
+      required={key === 'name'}
+      error={errors[key]}
+      shown={shown}
+      hint={hint}
+    />
   );
 
   return (
-    <form onSubmit={submit} className="ui-form" noValidate>
+    <form ref={form} onSubmit={submit} className="ui-form" noValidate>
       {field('name', 'Room name')}
       {!nameOnly && field('attenuation', 'Audio attenuation (0 to 1)', ROOM_TEXTS.attenuationHint)}
       {!nameOnly && field('rolloff', 'Audio rolloff (metres)', ROOM_TEXTS.rolloffHint)}

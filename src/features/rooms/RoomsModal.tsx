@@ -6,10 +6,12 @@ import {
   saveRoomSettings,
   type RoomSummary,
 } from '../../data/roomSettings';
-import { roomSettingsDraft } from '../../domain/rooms';
+import { roomDisplayName, roomSettingsDraft } from '../../domain/rooms';
+import { mainRoomOf } from '../../domain/roomUrls';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
+import { useEventSession } from '../session';
 import { RoomSettingsForm } from './RoomSettingsForm';
 import './rooms.css';
 
@@ -37,6 +39,7 @@ export function RoomsModal({ eventId, currentRoomId, onClose }: RoomsModalProps)
   const [rooms, setRooms] = useState<RoomSummary[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const mainRoomId = mainRoomOf(useEventSession((s) => s.demo));
 
   const reload = useCallback(() => {
     setLoadError(null);
@@ -52,34 +55,33 @@ export function RoomsModal({ eventId, currentRoomId, onClose }: RoomsModalProps)
     reload();
   };
 
-  if (view.kind === 'edit') {
-    const { room } = view;
-    return (
-      <Modal title="Edit room" onClose={() => setView({ kind: 'list' })}>
+  // Edit room and Create new room open over the list, so closing them goes back to it.
+  const { kind } = view;
+  const toList = () => setView({ kind: 'list' });
+  const form =
+    kind === 'edit' ? (
+      <Modal title="Edit room" onClose={toList}>
         <RoomSettingsForm
-          initial={roomSettingsDraft(room)}
+          initial={roomSettingsDraft(view.room)}
           submitLabel="Save"
           busyLabel="Saving..."
-          onCancel={() => setView({ kind: 'list' })}
+          onCancel={toList}
           onSubmit={(settings) =>
-            saveRoomSettings(eventId, room.id, settings).then(
+            saveRoomSettings(eventId, view.room.id, settings).then(
               () => (back(`Saved ${settings.name}.`), null),
               failed,
             )
           }
         />
       </Modal>
-    );
-  }
-  if (view.kind === 'create') {
-    return (
-      <Modal title="Create new room" onClose={() => setView({ kind: 'list' })}>
+    ) : kind === 'create' ? (
+      <Modal title="Create new room" onClose={toList}>
         <RoomSettingsForm
           initial={{ name: '', attenuation: '', rolloff: '' }}
           nameOnly
           submitLabel="Create room"
           busyLabel="Creating..."
-          onCancel={() => setView({ kind: 'list' })}
+          onCancel={toList}
           onSubmit={async ({ name }) => {
             const outcome = await createEventRoom({ eventId, name });
             if (!outcome.ok) return outcome.message || 'Could not create the room.';
@@ -88,8 +90,7 @@ export function RoomsModal({ eventId, currentRoomId, onClose }: RoomsModalProps)
           }}
         />
       </Modal>
-    );
-  }
+    ) : null;
   return (
     <Modal title="Edit rooms" onClose={onClose}>
       <FormError message={loadError} />
@@ -100,12 +101,12 @@ export function RoomsModal({ eventId, currentRoomId, onClose }: RoomsModalProps)
           {rooms.map((room) => (
             <li key={room.id}>
               <span>
-                {room.name || room.id}
+                {roomDisplayName(room, mainRoomId)}
                 {room.id === currentRoomId && <em> (you are here)</em>}
               </span>
               <Button
                 variant="secondary"
-                aria-label={`Edit ${room.name || room.id}`}
+                aria-label={`Edit ${roomDisplayName(room, mainRoomId)}`}
                 onClick={() => setView({ kind: 'edit', room })}
               >
                 Edit
@@ -126,6 +127,7 @@ export function RoomsModal({ eventId, currentRoomId, onClose }: RoomsModalProps)
         </Button>
         <Button onClick={() => setView({ kind: 'create' })}>Create new room</Button>
       </div>
+      {form}
     </Modal>
   );
 }

@@ -1,3 +1,2 @@
 export { RoomsModal } from './RoomsModal';
 export { RoomSettingsForm } from './RoomSettingsForm';
-export { nameOfRoom, useRoomNames, type RoomName } from './useRoomNames';

@@ -7,3 +7,4 @@ export {
 } from './eventSessionStore';
 export { EventSessionContext, useEventSession, useEventSessionStore } from './useEventSession';
 export { travelTo } from './travel';
+export { nameOfRoom, useRoomNames, type RoomName } from './useRoomNames';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { SignInForm, useSession } from '../auth';
+import { useSession } from '../auth';
+import { SignInForm } from '../signin';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { MessageScreen } from '../../ui/MessageScreen';
 import { CREATOR_WELCOME_STATE } from './CreatorWelcome';

@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   approachPoint,
-  describeNearby,
   NEARBY,
   nearAnnouncement,
   nearbyPeople,
   nearChanges,
   type NearbyPerson,
   type Placed,
+  whereNearby,
 } from '../../domain/nearby';
 import { Button } from '../../ui/Button';
+import { useLayer } from '../../ui/layers';
+import { nameOfRoom, useEventSession, useRoomNames } from '../session';
 import type { WorldState } from './worldState';
 
 /** The people drawn around the player (the world's per-frame state, read on a timer). */
@@ -17,6 +19,24 @@ function visiblePeople(state: WorldState): Placed[] {
   return [...state.remotes.values()]
     .filter((remote) => state.visibleRemoteIds?.has(remote.id))
     .map(({ id, name, x, y }) => ({ id, name, x, y }));
+}
+
+/**
+ * Which room the listed people share with the player: Nearby lists only the room one stands in
+ * (the attendees list says where everyone else is). Its own component, so the rooms are read
+ * only while the panel is open.
+ */
+function NearbyRoom() {
+  const roomId = useEventSession((s) => s.roomId);
+  const demo = useEventSession((s) => s.demo);
+  const rooms = useRoomNames();
+  if (!rooms || rooms.length < 2) return null;
+  return (
+    <p className="nearby__room">
+      In <bdi>{nameOfRoom(rooms, roomId)}</bdi>.{/* The demo has no attendees list (reference). */}
+      {!demo && ' People in other rooms are under Attendees.'}
+    </p>
+  );
 }
 
 /**
@@ -30,6 +50,8 @@ export function NearbyPanel({ state }: { state: WorldState }) {
   const [announcement, setAnnouncement] = useState('');
   const near = useRef(new Map<string, string>());
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useLayer(panel, open, () => setOpen(false));
 
   useEffect(() => {
     if (!open) return;
@@ -59,26 +81,25 @@ export function NearbyPanel({ state }: { state: WorldState }) {
         {announcement}
       </p>
       {open && (
-        <section
-          className="ui-panel nearby__panel"
-          aria-labelledby={titleId}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') setOpen(false);
-          }}
-        >
+        <section ref={panel} className="ui-panel nearby__panel" aria-labelledby={titleId}>
           <h2 id={titleId}>Nearby</h2>
+          <NearbyRoom />
           {people.length === 0 ? (
             <p>Nobody is near you yet.</p>
           ) : (
             <ul>
               {people.map((person) => (
                 <li key={person.id}>
-                  <span>{describeNearby(person)}</span>
+                  {/* bdi: a right-to-left name keeps its words to itself. */}
+                  <span>
+                    <bdi>{person.name}</bdi>, {whereNearby(person)}
+                  </span>
                   <button
                     type="button"
+                    aria-label={`Walk to ${person.name}`}
                     onClick={() => (state.input.target = approachPoint(state.player, person))}
                   >
-                    Walk to {person.name}
+                    Walk to
                   </button>
                 </li>
               ))}

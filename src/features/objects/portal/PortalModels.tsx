@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DoubleSide } from 'three';
 import { portalOf, type Portal } from '../../../domain/portals';
 import type { ExtraObject } from '../../../domain/roomObjects';
-import { nameOfRoom, useRoomNames, type RoomName } from '../../rooms';
+import { nameOfRoom, useRoomNames, type RoomName } from '../../session';
 import { LabelSprite } from '../extras/LabelSprite';
 
 const PORTAL_COLOUR = '#8a5cf6';

@@ -2,8 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { canEditRoom } from '../../../domain/editorAccess';
 import { autoEnters, portalOf, PORTAL_TEXT } from '../../../domain/portals';
 import type { ExtrasProps } from '../extras/types';
-import { nameOfRoom, useRoomNames } from '../../rooms';
-import { travelTo, useEventSession, useEventSessionStore } from '../../session';
+import {
+  nameOfRoom,
+  travelTo,
+  useEventSession,
+  useEventSessionStore,
+  useRoomNames,
+} from '../../session';
 import { Button } from '../../../ui/Button';
 import { usePortalAt } from './usePortalAt';
 import '../objects.css';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   describeAuthError,
   providerSignInIsEmulated,
@@ -9,9 +9,12 @@ import {
   type IdentityProvider,
 } from '../../data/auth';
 import { PRODUCT_NAME } from '../../domain/constants';
+import { EMAIL_LIMITS, emailProblem } from '../../domain/email';
 import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useAttempt } from '../../ui/useAttempt';
 import { EmulatedProviderForm } from './EmulatedProviderForm';
-import './auth.css';
+import './signin.css';
 import { FormError } from '../../ui/FormError';
 
 interface SignInFormProps {
@@ -28,6 +31,10 @@ export function SignInForm({ onSignedIn, initialMode = 'signIn' }: SignInFormPro
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [emulating, setEmulating] = useState<IdentityProvider | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const { shown, attempt: tried } = useAttempt(form);
+  // A new account's address must be deliverable; signing in, Auth says whether it exists.
+  const emailError = mode === 'signUp' ? emailProblem(email) : null;
 
   async function attempt(action: () => Promise<void>) {
     if (busy) return;
@@ -50,8 +57,10 @@ export function SignInForm({ onSignedIn, initialMode = 'signIn' }: SignInFormPro
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    if (emailError) return tried();
+    const address = email.trim();
     void attempt(() =>
-      mode === 'signIn' ? signInWithEmail(email, password) : signUpWithEmail(email, password),
+      mode === 'signIn' ? signInWithEmail(address, password) : signUpWithEmail(address, password),
     );
   }
 
@@ -83,17 +92,18 @@ export function SignInForm({ onSignedIn, initialMode = 'signIn' }: SignInFormPro
           Continue with Twitter
         </Button>
       </div>
-      <form className="auth-email" onSubmit={submit} noValidate>
-        <label className="ui-field">
-          E-mail
-          <input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </label>
+      <form ref={form} className="auth-email" onSubmit={submit} noValidate>
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          required
+          limit={mode === 'signUp' ? EMAIL_LIMITS.total : undefined}
+          error={emailError}
+          shown={shown}
+        />
         <label className="ui-field">
           Password
           <input

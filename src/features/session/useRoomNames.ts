@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { watchRoomNames } from '../../data/roomSettings';
 import { roomDisplayName } from '../../domain/rooms';
 import { mainRoomOf } from '../../domain/roomUrls';
-import { useEventSession } from '../session';
+import { useEventSession } from './useEventSession';
 
 export interface RoomName {
   id: string;

@@ -1,0 +1,113 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { expectNoViolations } from './axe';
+import { expect, test } from './base';
+import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
+import type { Region } from './pixels';
+import { adminDb, walkUntilThere } from './support';
+import { worldPixelsOf } from './worldPixels';
+
+/** The guide stands north of the spawn ring (spawns are 2-5 m from 512, 512): out of range. */
+const GUIDE = { x: 512, y: 490 };
+/** 4 m from the guide: inside its talk range (8 m), close enough to see its bubble below the
+ * overlays' column. */
+const NEAR = { x: 512, y: 494 };
+/** 22 m from the guide: outside it. */
+const FAR = { x: 512, y: 512 };
+const LINES = ['Hello there!', 'The stage is to the west.', 'Enjoy the fair.'];
+/** Where the guide's bubble is drawn, seen from NEAR (the 960 x 600 viewport). */
+const ABOVE_GUIDE: Region = { x: 330, y: 40, width: 300, height: 210 };
+
+/** The share of a region's pixels that are the bubble's white (the sky is a light blue). */
+function whiteFraction(pixels: readonly number[]): number {
+  let white = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    if (pixels[i]! > 245 && pixels[i + 1]! > 245 && pixels[i + 2]! > 245) white++;
+  }
+  return white / (pixels.length / 4);
+}
+
+test("an NPC guide's lines advance by themselves near it and stop out of range; without auto-progress 'Next' steps through them", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  // The event's creator places the guide; an attendee (no organiser toolbar) meets it.
+  const owner = await createAccount();
+  const visitor = await createAccount();
+  const event = await createEvent(owner.uid);
+  const guide = adminDb().doc(`events/${event.id}/rooms/_main/instances/guide`);
+  await guide.set({
+    assetId: 'npc',
+    assetType: 'interactive',
+    ...GUIDE,
+    angle: 0,
+    created: FieldValue.serverTimestamp(),
+    props: { _label: 'Guide Gus', _character: 'frog', _message: LINES.join('\n') },
+  });
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, `/event/${event.slug}`, visitor);
+  await joinEventFromForm(page, event.name, 'Visitor');
+
+  // Out of range: nothing said, no bubble.
+  const overlay = page.getByRole('region', { name: 'Guide Gus' });
+  const live = page.getByRole('status').filter({ hasText: /^Guide Gus: / });
+  await expect(overlay).toHaveCount(0);
+
+  // In range: the first line, then each next one by itself after 3000 ms + 200 ms a
+  // character of the line shown. When each line appeared is taken in the page itself.
+  await page.evaluate(() => {
+    const seen: { text: string; at: number }[] = [];
+    (window as unknown as { __npcLines: typeof seen }).__npcLines = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('.npc-overlay p')?.textContent ?? null;
+      if (text !== null && seen.at(-1)?.text !== text) seen.push({ text, at: performance.now() });
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await walkUntilThere(page, NEAR.x, NEAR.y);
+  await expect(overlay).toContainText(LINES[2]!, { timeout: 20_000 });
+  const seen = await page.evaluate(
+    () => (window as unknown as { __npcLines: { text: string; at: number }[] }).__npcLines,
+  );
+  const at = (line: string) => seen.find((s) => s.text === line)!.at;
+  expect(seen.map((s) => s.text)).toEqual(LINES);
+  // 12 and 25 characters; the guides are checked every 250 ms.
+  expect(at(LINES[1]!) - at(LINES[0]!)).toBeGreaterThanOrEqual(5400 - 20);
+  expect(at(LINES[1]!) - at(LINES[0]!)).toBeLessThan(5400 + 400);
+  expect(at(LINES[2]!) - at(LINES[1]!)).toBeGreaterThanOrEqual(8000 - 20);
+  expect(at(LINES[2]!) - at(LINES[1]!)).toBeLessThan(8000 + 400);
+  await expect(live).toHaveText(`Guide Gus: ${LINES[2]}`);
+  await expect(overlay).toContainText('Line 3 of 3');
+  // Its bubble is drawn above it (white; the sky behind is a light blue).
+  await expect
+    .poll(async () => whiteFraction(await worldPixelsOf(page, ABOVE_GUIDE)), { timeout: 15_000 })
+    .toBeGreaterThan(0.03);
+  await page.screenshot({ path: test.info().outputPath('npc-talking.png') });
+  await expect(overlay.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expectNoViolations(page, 'NPC guide overlay');
+
+  // Walking away stops it: the overlay, the live region's words and the bubble go.
+  await walkUntilThere(page, FAR.x, FAR.y);
+  await expect(overlay).toHaveCount(0);
+  await expect(live).toHaveCount(0);
+  await expect
+    .poll(async () => whiteFraction(await worldPixelsOf(page, ABOVE_GUIDE)), { timeout: 15_000 })
+    .toBeLessThan(0.005);
+  await page.screenshot({ path: test.info().outputPath('npc-away.png') });
+
+  // Lines that do not advance by themselves: back in range it starts again from the first,
+  // and 'Next' steps to the following line, from the last back to the first.
+  await guide.update({ 'props._autoProgress': false });
+  await walkUntilThere(page, NEAR.x, NEAR.y);
+  await expect(overlay).toContainText(LINES[0]!);
+  const next = overlay.getByRole('button', { name: 'Next' });
+  await next.click();
+  await expect(overlay).toContainText(LINES[1]!);
+  await expect(live).toHaveText(`Guide Gus: ${LINES[1]}`);
+  // From the keyboard too: to the last line, then round to the first.
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(overlay).toContainText('Line 3 of 3');
+  await page.keyboard.press('Enter');
+  await expect(overlay).toContainText(LINES[0]!);
+  await expect(overlay).toContainText('Line 1 of 3');
+  await page.screenshot({ path: test.info().outputPath('npc-next.png') });
+});

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import ReactPlayer from 'react-player';
+import { isCompleted, VIDEO_TEXT, videoKey, type VideoScreen } from '../../../domain/videos';
+import { useEventSession } from '../../session';
+import { usePlaybackSync } from './usePlaybackSync';
+import type { VideoLayer } from './videoLayer';
+
+export interface ScreenPlayerProps {
+  screen: VideoScreen;
+  layer: VideoLayer;
+  /** The screen's volume where the player stands (0..1: _videoVolume by distance). */
+  gain: number;
+  /** This viewer's own slider (0..100) and mute. */
+  personalVolume: number;
+  muted: boolean;
+  manual: boolean;
+  focused: boolean;
+  /** What is wrong with this screen's video, for the overlay (null: nothing). */
+  onProblem: (screenId: string, problem: string | null) => void;
+}
+
+/** Whether a player exists for the URL (YouTube, Vimeo, Twitch, a video file...). */
+export function playable(url: string): boolean {
+  return url !== '' && (ReactPlayer.canPlay?.(url) ?? false);
+}
+
+/**
+ * One screen's player box: 1080 x 720, laid over the screen by the 3D side (or filling the view
+ * in focus). It shows the video, or says plainly that there is none yet or that the URL cannot
+ * be played, instead of a black screen.
+ */
+export function ScreenPlayer(props: ScreenPlayerProps) {
+  const { screen, layer, focused, onProblem } = props;
+  const [failed, setFailed] = useState<string | null>(null);
+  const canPlay = playable(screen.url);
+  const problem = screen.url === '' ? null : !canPlay ? VIDEO_TEXT.cannotPlay : failed;
+  useEffect(() => onProblem(screen.id, problem), [onProblem, screen.id, problem]);
+  // A new URL is a new chance.
+  useEffect(() => setFailed(null), [screen.url]);
+
+  const box = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element) layer.boxes.set(screen.id, element);
+      else layer.boxes.delete(screen.id);
+    },
+    [layer, screen.id],
+  );
+  const message = screen.url === '' ? VIDEO_TEXT.noVideo : problem;
+  return (
+    <div className="video-layer__screen" ref={box} data-screen={screen.id} data-focused={focused}>
+      {canPlay && (
+        <MediaPlayer key={screen.url} {...props} onFailed={() => setFailed(VIDEO_TEXT.failed)} />
+      )}
+      {message && (
+        <p className="video-layer__message" data-problem={problem !== null}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function MediaPlayer(props: ScreenPlayerProps & { onFailed: () => void }) {
+  const { screen, layer } = props;
+  const uid = useEventSession((s) => s.uid);
+  const eventId = useEventSession((s) => s.eventId);
+  const roomId = useEventSession((s) => s.roomId);
+  const media = useRef<HTMLVideoElement | null>(null);
+  const shouldPlay = screen.playing && !isCompleted(screen);
+  const playback = usePlaybackSync({
+    screen,
+    videoKey: videoKey(screen.url),
+    ref: { eventId, roomId, instanceId: screen.id },
+    uid,
+    shouldPlay,
+    manual: props.manual,
+    media,
+  });
+  const mediaRef = useCallback(
+    (element: HTMLVideoElement | null) => {
+      media.current = element;
+      if (element) layer.media.set(screen.id, element);
+      else layer.media.delete(screen.id);
+    },
+    [layer, screen.id],
+  );
+  return (
+    <ReactPlayer
+      ref={mediaRef}
+      className="video-layer__player"
+      src={screen.url}
+      playing={shouldPlay && !playback.ended}
+      loop={screen.looping}
+      muted={props.muted}
+      volume={props.gain * (props.personalVolume / 100)}
+      width="100%"
+      height="100%"
+      playsInline
+      controls={false}
+      onEnded={playback.onEnded}
+      onError={props.onFailed}
+    />
+  );
+}

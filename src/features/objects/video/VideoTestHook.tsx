@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { setVideoPlayback } from '../../../data/videos';
+import { videoKey, type VideoScreen } from '../../../domain/videos';
+import { useEventSession } from '../../session';
+import type { VideoLayer } from './videoLayer';
+
+/**
+ * window.__menagerieVideo, for the end-to-end tests only (rendered behind TEST_HOOKS_ENABLED, so
+ * a production build has none of it): what each screen's player is doing, and a forged
+ * play/pause from this page's own Firebase client, past the overlay (which shows no Play button
+ * to someone without the right), so a test can see the rules refuse it.
+ */
+export function VideoTestHook({
+  screens,
+  layer,
+}: {
+  screens: readonly VideoScreen[];
+  layer: VideoLayer;
+}) {
+  const uid = useEventSession((s) => s.uid);
+  const eventId = useEventSession((s) => s.eventId);
+  const roomId = useEventSession((s) => s.roomId);
+  const session = { uid, eventId, roomId };
+  const latest = useRef({ screens, session });
+  latest.current = { screens, session };
+  useEffect(() => {
+    const handle = {
+      players: () =>
+        latest.current.screens.map((screen) => {
+          const media = layer.media.get(screen.id);
+          return {
+            id: screen.id,
+            url: screen.url,
+            playing: screen.playing,
+            currentTime: media?.currentTime ?? null,
+            duration: media?.duration ?? null,
+            paused: media?.paused ?? null,
+            volume: media?.volume ?? null,
+            muted: media?.muted ?? null,
+            readyState: media?.readyState ?? null,
+          };
+        }),
+      /** Resolves 'written' or the refusal's code (e.g. 'permission-denied'). */
+      forgePlaying: async (screenId: string, playing: boolean) => {
+        const { screens: all, session: s } = latest.current;
+        const screen = all.find((one) => one.id === screenId);
+        if (!screen) return 'no-such-screen';
+        try {
+          await setVideoPlayback(
+            { eventId: s.eventId, roomId: s.roomId, instanceId: screenId },
+            s.uid,
+            { key: videoKey(screen.url), playing, at: 0, restartFrom: null },
+          );
+          return 'written';
+        } catch (error) {
+          return (error as { code?: string }).code ?? String(error);
+        }
+      },
+    };
+    const target = window as unknown as { __menagerieVideo?: typeof handle };
+    target.__menagerieVideo = handle;
+    return () => {
+      if (target.__menagerieVideo === handle) delete target.__menagerieVideo;
+    };
+  }, [layer]);
+  return null;
+}
