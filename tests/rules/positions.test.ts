@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore';
 import { db, memberFixture, UID } from '../support/rulesEnv';
 import { setupRulesSuite } from '../support/rulesHooks';
-import { EVENT_ID, eventUserFixture, ROOM_ID } from '../support/worldFixtures';
+import { EVENT_ID, eventUserFixture, HALL_ID, ROOM_ID } from '../support/worldFixtures';
 
 const suite = setupRulesSuite();
 const positions = `events/${EVENT_ID}/rooms/${ROOM_ID}/positions`;
@@ -182,6 +182,30 @@ describe('a position write that lands after leaving', () => {
     await assertFails(setDoc(doc(attendee, mine), move()));
     await assertSucceeds(updateDoc(doc(attendee, user), { online: true }));
     await assertSucceeds(setDoc(doc(attendee, mine), move()));
+  });
+});
+
+describe('a position write that lands after travelling to another room', () => {
+  const user = `events/${EVENT_ID}/users/${UID.attendee}`;
+  const inMain = `${positions}/${UID.attendee}`;
+  const inHall = `events/${EVENT_ID}/rooms/${HALL_ID}/positions/${UID.attendee}`;
+
+  // Travel (src/data/travel.ts) sets currentRoom and deletes the position in the room left in
+  // one commit; a write for the old room still in flight lands after it, forced here.
+  it('is refused in the room left, and the new room takes positions', async () => {
+    const attendee = db(suite.as.attendee);
+    const travel = writeBatch(attendee);
+    travel.update(doc(attendee, user), { currentRoom: HALL_ID });
+    travel.delete(doc(attendee, inMain));
+    await assertSucceeds(travel.commit());
+
+    await assertFails(setDoc(doc(attendee, inMain), move()));
+    await assertSucceeds(setDoc(doc(attendee, inHall), move()));
+    let ghost = true;
+    await suite.seed(async (firestore) => {
+      ghost = (await getDoc(doc(firestore, inMain))).exists();
+    });
+    expect(ghost).toBe(false);
   });
 });
 
