@@ -3,8 +3,17 @@
 // requests refused), and a tab that crashes.
 import { expect, test, type Page } from './base';
 import { databaseOutageFor, type OutageMode } from './databaseOutage';
-import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
-import { adminDb } from './support';
+import {
+  addPresentPerson,
+  createAccount,
+  createEvent,
+  joinEventFromForm,
+  signIn,
+} from './fixtures';
+import { runScheduled, scheduledTriggerUrl } from './scheduler';
+import { adminDb, remotesOf, waitForWorld } from './support';
+import { CALL_TIMEOUT_MS } from '../src/domain/callFailures';
+import { PRESENCE } from '../src/domain/constants';
 
 /**
  * How long the database stays away after the test has seen everything it checks during the
@@ -58,8 +67,8 @@ test('the database out of reach mid-session: lines written meanwhile wait as "Se
   await messageField(guestPage).press('Enter');
   await expect(messageField(guestPage)).toHaveValue('');
   await expect(line(guestPage, during[0]!)).toContainText('Sending...');
-  // The page says the connection is down while it is.
-  await expect(guestPage.getByRole('status').filter({ hasText: SERVER_DOWN })).toBeVisible();
+  // The page says the connection is down while it is (in a live region, so it is announced).
+  await expect(guestPage.getByRole('status').getByText(SERVER_DOWN)).toBeVisible();
   // The next line can be written meanwhile.
   await messageField(guestPage).fill(during[1]!);
   await guestPage.getByRole('button', { name: 'Send' }).click();
@@ -90,4 +99,125 @@ test('the database out of reach mid-session: lines written meanwhile wait as "Se
   );
   await guestPage.screenshot({ path: test.info().outputPath('database-back.png') });
   await outage.close();
+});
+
+/** How often the test plays Cloud Scheduler for presence-sweepOfflineUsers. */
+const SWEEP_EVERY_MS = 10_000;
+
+/** Requests to the functions emulator (every callable). */
+const toFunctions = (url: URL) => url.port === '5001';
+
+test('the functions out of reach: the event page says so within the call timeout, and Retry joins once they are back', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000 + CALL_TIMEOUT_MS);
+  const guest = await createAccount();
+  const event = await createEvent((await createAccount()).uid);
+  const page = await (await browser.newContext()).newPage();
+
+  // Refused (a blocked port): the failure is said at once, with a way to try again.
+  await page.route(toFunctions, (route) => route.abort('connectionrefused'));
+  await signIn(page, `/event/${event.slug}`, guest);
+  const failed = page.getByRole('heading', { name: 'Unable to join the event.' });
+  await expect(failed).toBeVisible();
+  await expect(page.getByText('Could not reach the server. Check your connection')).toBeVisible();
+
+  // Unanswered (a server that hangs): the spinner gives way to the same message within the
+  // call's timeout.
+  await page.unroute(toFunctions);
+  const held: Array<() => void> = [];
+  await page.route(toFunctions, (route) => {
+    held.push(() => void route.abort('timedout').catch(() => undefined));
+  });
+  const retriedAt = Date.now();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('connecting to event...')).toBeVisible();
+  await expect(failed).toBeVisible({ timeout: CALL_TIMEOUT_MS + 10_000 });
+  const waited = Date.now() - retriedAt;
+  expect(waited).toBeGreaterThanOrEqual(CALL_TIMEOUT_MS - 1_000);
+  for (const release of held.splice(0)) release();
+
+  // Back: Retry reaches the join form and the world.
+  await page.unroute(toFunctions);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await joinEventFromForm(page, event.name, 'Patient');
+  await waitForWorld(page);
+  console.log(`unanswered call failed visibly after ${waited} ms`);
+});
+
+test('the functions out of reach while banning: the confirmation stays open, says why and offers Try again, which bans once they are back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createAccount();
+  const event = await createEvent(owner.uid);
+  const guest = await addPresentPerson(event.id, 'Rowdy');
+  await signIn(page, `/event/${event.slug}`, owner);
+  await joinEventFromForm(page, event.name, 'Owner');
+  await page.getByRole('button', { name: 'Attendees', exact: true }).click();
+  const people = page.getByRole('dialog', { name: 'Attendees' });
+  const row = people.getByRole('listitem').filter({ hasText: 'Rowdy' });
+
+  await page.route(toFunctions, (route) => route.abort('connectionrefused'));
+  await row.getByRole('button', { name: 'Ban' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Ban Rowdy?' });
+  await confirm.getByRole('button', { name: 'Ban from event' }).click();
+  await expect(confirm.getByRole('alert')).toContainText('Could not reach the server.');
+  const member = adminDb().doc(`events/${event.id}/members/${guest.uid}`);
+  expect((await member.get()).get('banned')).not.toBe(true);
+
+  await page.unroute(toFunctions);
+  await confirm.getByRole('button', { name: 'Try again' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(people.getByRole('list', { name: 'Banned attendees' })).toContainText('Rowdy');
+});
+
+test('a tab killed without unload: its avatar stays until its keep-alive is stale, then the scheduled sweep takes it out of every other world', async ({
+  browser,
+}) => {
+  test.setTimeout(PRESENCE.staleAfterMs + 150_000);
+  const owner = await createAccount();
+  const guest = await createAccount();
+  const event = await createEvent(owner.uid);
+  const ownerPage = await (await browser.newContext()).newPage();
+  const guestContext = await browser.newContext();
+  const guestPage = await guestContext.newPage();
+  await signIn(ownerPage, `/event/${event.slug}`, owner);
+  await joinEventFromForm(ownerPage, event.name, 'Owner');
+  await signIn(guestPage, `/event/${event.slug}`, guest);
+  await joinEventFromForm(guestPage, event.name, 'Doomed');
+  await waitForWorld(ownerPage);
+  const seen = async () => (await remotesOf(ownerPage)).some((remote) => remote.id === guest.uid);
+  await expect.poll(seen, { timeout: 30_000 }).toBe(true);
+  const sweep = await scheduledTriggerUrl('presence-sweepOfflineUsers');
+
+  // The context goes without its pages' unload handlers (base.ts): no pagehide, no goodbye.
+  await guestContext.close();
+  const user = adminDb().doc(`events/${event.id}/users/${guest.uid}`);
+  const lastKeepAlive = (await user.get()).get('lastKeepAlive').toMillis() as number;
+  const staleAt = lastKeepAlive + PRESENCE.staleAfterMs;
+
+  // The sweep runs while the keep-alive is fresh: the person may only be slow, and stays.
+  await runScheduled(sweep);
+  expect(await seen()).toBe(true);
+  // Then swept as Cloud Scheduler does (every minute; every 10 s here): the avatar goes once
+  // the keep-alive is stale, within one sweep.
+  await expect
+    .poll(
+      async () => {
+        await runScheduled(sweep);
+        return seen();
+      },
+      // One sweep after the stale moment, and a moment for the owner's listener.
+      { intervals: [SWEEP_EVERY_MS], timeout: staleAt + SWEEP_EVERY_MS + 10_000 - Date.now() },
+    )
+    .toBe(false);
+  const goneAt = Date.now();
+  expect(goneAt).toBeGreaterThan(staleAt);
+  expect((await user.get()).get('online')).toBe(false);
+  const position = await adminDb()
+    .doc(`events/${event.id}/rooms/_main/positions/${guest.uid}`)
+    .get();
+  expect(position.exists).toBe(false);
+  console.log(`crashed tab gone ${goneAt - lastKeepAlive} ms after its last keep-alive`);
 });
