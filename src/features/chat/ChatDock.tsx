@@ -1,7 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_TEXTS, unreadBadge } from '../../domain/chat';
-import { ChatComposer } from './ChatComposer';
-import { MessageList } from './MessageList';
 import { Button } from '../../ui/Button';
 import { useLayer } from '../../ui/layers';
 import { useChat } from './useChat';
@@ -14,6 +12,12 @@ interface ChatDockProps {
   /** Event admins moderate the chat (remove, restore, ban), never their own messages. */
   isAdmin: boolean;
 }
+
+// The open panel's messages and composer load when the chat is about to open (pointer over
+// or focus on the button, or a click): off the walk path.
+const loadBody = () => import('./ChatPanelBody');
+const ChatPanelBody = lazy(loadBody);
+const preloadBody = () => void loadBody().catch(() => undefined);
 
 /** A preview shows the start of a long message. */
 const PREVIEW_CHARS = 140;
@@ -40,10 +44,8 @@ export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
   useLayer(panel, open, close);
 
   useEffect(() => {
-    if (!open) return;
-    // The message field when the user may write, else the first control (the close button).
-    const field = panel.current?.querySelector<HTMLElement>('textarea');
-    (field ?? panel.current?.querySelector<HTMLElement>('button'))?.focus();
+    // Into the panel at once (its close button); the body moves it to the message field.
+    if (open) panel.current?.querySelector<HTMLElement>('button')?.focus();
   }, [open]);
 
   return (
@@ -56,8 +58,16 @@ export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
               ×
             </button>
           </header>
-          <MessageList eventId={eventId} uid={uid} isAdmin={isAdmin} chat={chat} />
-          <ChatComposer eventId={eventId} uid={uid} name={name} banned={chat.ownBan} />
+          <Suspense fallback={<p role="status">Loading...</p>}>
+            <ChatPanelBody
+              eventId={eventId}
+              uid={uid}
+              name={name}
+              isAdmin={isAdmin}
+              chat={chat}
+              panel={panel}
+            />
+          </Suspense>
         </section>
       )}
       {/* Said by screen readers too: the newest message while the chat is closed. */}
@@ -83,6 +93,8 @@ export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
         variant="secondary"
         className="chat__button"
         aria-expanded={open}
+        onPointerEnter={preloadBody}
+        onFocus={preloadBody}
         onClick={() => (open ? close() : setOpen(true))}
       >
         {CHAT_TEXTS.label}

@@ -15,7 +15,6 @@ import {
   propsOfDraft,
   type PropDraft,
 } from '../../domain/propDrafts';
-import { FormError } from '../../ui/FormError';
 import { useRoomNames } from '../session';
 import { PropFieldInput } from './PropFieldInput';
 import type { RoomEditor } from './useRoomEditor';
@@ -85,7 +84,6 @@ export function InstanceEditor({
           onChange={(value) => setProps({ ...props, [f.key]: value })}
         />
       ))}
-      <FormError message={error} />
       {field('x', 'X (metres)')}
       {field('y', 'Y (metres)')}
       {field('degrees', 'Angle (degrees)')}

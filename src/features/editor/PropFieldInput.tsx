@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ANIMALS } from '../../domain/animals';
-import { DEFAULT_ENTRANCE_SOURCE, type PropField } from '../../domain/objectProps';
+import { DEFAULT_ENTRANCE_SOURCE, parseFieldInput, type PropField } from '../../domain/objectProps';
+import { TextField } from '../../ui/TextField';
 import { nameOfRoom, useEventSession, type RoomName } from '../session';
 import { RoomPickerModal } from './RoomPickerModal';
 
@@ -116,26 +117,21 @@ export function PropFieldInput(props: FieldProps) {
           />
         </label>
       );
-    default:
+    default: {
+      // Text and URLs: kept as typed however long, and what is wrong said at the field
+      // (TextField: a count near the limit, the message once left or past the limit).
+      const parsed = parseFieldInput(field, String(value), undefined);
       return (
-        <label>
-          {field.label}
-          {field.kind === 'text' && field.multiline ? (
-            <textarea
-              rows={3}
-              value={String(value)}
-              maxLength={field.max}
-              onChange={(e) => onChange(e.target.value)}
-            />
-          ) : (
-            <input
-              value={String(value)}
-              maxLength={field.kind === 'text' ? field.max : undefined}
-              inputMode={field.kind === 'url' ? 'url' : undefined}
-              onChange={(e) => onChange(e.target.value)}
-            />
-          )}
-        </label>
+        <TextField
+          label={field.label}
+          value={String(value)}
+          onChange={onChange}
+          error={'error' in parsed ? parsed.error : null}
+          limit={field.kind === 'text' ? field.max : undefined}
+          rows={field.kind === 'text' && field.multiline ? 3 : undefined}
+          inputMode={field.kind === 'url' ? 'url' : undefined}
+        />
       );
+    }
   }
 }
