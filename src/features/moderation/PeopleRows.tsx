@@ -69,13 +69,13 @@ export function OnlineRow({
         {isYou && ' (you)'}
         {user.mutedTemporarily && ' (muted by an admin)'}
         {potentiallyOffline && ' (potentially offline)'}
-        {room && (
-          <span className="moderation-room">
-            {' '}
-            in <bdi>{room}</bdi>
-          </span>
-        )}
       </NameButton>
+      {/* Beside the name, not in its button: the button says who, the row says where. */}
+      {room && (
+        <span className="moderation-room">
+          in <bdi>{room}</bdi>
+        </span>
+      )}
       {canModerate && (
         <>
           <span className="moderation-actions">
