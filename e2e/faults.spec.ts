@@ -11,7 +11,7 @@ import {
   signIn,
 } from './fixtures';
 import { runScheduled, scheduledTriggerUrl } from './scheduler';
-import { adminDb, remotesOf, waitForWorld } from './support';
+import { adminDb, remotesOf, waitForWorld, walkUntilThere } from './support';
 import { CALL_TIMEOUT_MS } from '../src/domain/callFailures';
 import { PRESENCE } from '../src/domain/constants';
 
@@ -170,6 +170,35 @@ test('the functions out of reach while banning: the confirmation stays open, say
   await confirm.getByRole('button', { name: 'Try again' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(people.getByRole('list', { name: 'Banned attendees' })).toContainText('Rowdy');
+});
+
+test('the functions out of reach on the stage: the overlay says why and offers Try again, which puts the speaker on stage once they are back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createAccount();
+  const event = await createEvent(owner.uid);
+  const stage = { x: 520, y: 520 };
+  await adminDb().doc(`events/${event.id}`).update({ 'eventStage.isPublic': true });
+  await adminDb()
+    .doc(`events/${event.id}/rooms/_main/instances/stage`)
+    .set({ assetId: 'stage', assetType: 'interactive', ...stage, angle: 0, created: 0, props: {} });
+  await signIn(page, `/event/${event.slug}`, owner);
+  await joinEventFromForm(page, event.name, 'Speaker');
+  const onStage = async () =>
+    (await adminDb().doc(`events/${event.id}`).get()).get(`eventStage.participants.${owner.uid}`);
+
+  await page.route(toFunctions, (route) => route.abort('connectionrefused'));
+  await walkUntilThere(page, stage.x, stage.y);
+  const overlay = page.getByRole('region', { name: 'Global stage' });
+  await expect(overlay.getByRole('alert')).toContainText('Could not reach the server.');
+  expect(await onStage()).not.toBe(true);
+
+  await page.unroute(toFunctions);
+  await overlay.getByRole('button', { name: 'Try again' }).click();
+  await expect(overlay.getByRole('status')).toContainText('Connected');
+  await expect.poll(onStage).toBe(true);
+  await expect(overlay.getByRole('alert')).toHaveCount(0);
 });
 
 test('a tab killed without unload: its avatar stays until its keep-alive is stale, then the scheduled sweep takes it out of every other world', async ({
