@@ -201,6 +201,38 @@ test('the functions out of reach on the stage: the overlay says why and offers T
   await expect(overlay.getByRole('alert')).toHaveCount(0);
 });
 
+test('the functions out of reach in the editor: a channel zone is placed, the status says it has no channel yet and offers Try again, which gives it one once they are back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createAccount();
+  const event = await createEvent(owner.uid);
+  await signIn(page, `/event/${event.slug}`, owner);
+  await joinEventFromForm(page, event.name, 'Editor');
+  await page.getByRole('button', { name: 'Editor', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Room editor' });
+  // The editor's own status line (a lazy part of the panel has a 'Loading...' status too).
+  const status = panel.locator('.room-editor__status');
+  const zones = async () => {
+    const snap = await adminDb().collection(`events/${event.id}/rooms/_main/instances`).get();
+    return snap.docs.filter((d) => d.get('assetId') === 'channelZone');
+  };
+
+  await page.route(toFunctions, (route) => route.abort('connectionrefused'));
+  await panel.getByRole('button', { name: 'Audio channel zone' }).click();
+  await panel.getByRole('button', { name: 'Place here' }).click();
+  await expect(status).toContainText(
+    'Placed, but the zone has no channel of its own yet: Could not reach the server.',
+  );
+  expect((await zones()).map((zone) => zone.get('props._channelId'))).toEqual([undefined]);
+
+  await page.unroute(toFunctions);
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(status).toHaveText('Audio channel zone has its channel.');
+  expect((await zones())[0]!.get('props._channelId')).toEqual(expect.any(String));
+  await expect(panel.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+});
+
 test('a tab killed without unload: its avatar stays until its keep-alive is stale, then the scheduled sweep takes it out of every other world', async ({
   browser,
 }) => {
