@@ -30,8 +30,18 @@ function elementPool(className: string) {
       element.style.display = '';
       return element;
     },
-    /** Hides what this frame did not use. */
-    end: () => elements.slice(used).forEach((element) => (element.style.display = 'none')),
+    /**
+     * Hides what this frame did not use, emptied: a hidden tag keeping a name would be a second
+     * element with that text (tests find a tag by its text).
+     */
+    end() {
+      for (let i = used; i < elements.length; i++) {
+        const element = elements[i]!;
+        if (element.style.display === 'none') continue;
+        element.style.display = 'none';
+        element.textContent = '';
+      }
+    },
     clear: () => (elements.length = 0),
   };
 }
