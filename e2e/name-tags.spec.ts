@@ -44,13 +44,13 @@ test('in a crowd only the nearest eight are labelled; a far one shows on focus a
   await joinEventFromForm(page, event.name, 'Tag tester');
   await waitForWorld(page);
   const me = await playerOf(page);
-  // All north of the player, in the camera's view: eight 2.5-4.3 m away, four 10-10.5 m away.
+  // All north of the player, in the camera's view: eight 2.5-4.3 m away, four 7-7.6 m away.
   await Promise.all([
     ...NEAR.map((name, i) =>
       addPresentPerson(event.id, name, { roomId: '_main', x: me.x - 3.5 + i, y: me.y - 2.5 }),
     ),
     ...FAR.map((name, i) =>
-      addPresentPerson(event.id, name, { roomId: '_main', x: me.x - 3 + 2 * i, y: me.y - 10 }),
+      addPresentPerson(event.id, name, { roomId: '_main', x: me.x - 3 + 2 * i, y: me.y - 7 }),
     ),
   ]);
   await expect.poll(async () => (await remotesOf(page)).length, { timeout: 20_000 }).toBe(12);
