@@ -177,7 +177,7 @@ test('as the organiser: the stage card, the organiser menu, its dialogs and mode
     await permissions.getByRole('radio', { name: access }).check();
     await checkScreen(page, info, `event permissions: ${access}`, permissions);
   }
-  await permissions.getByRole('button', { name: 'Close' }).click();
+  await permissions.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(permissions).toHaveCount(0);
   await expect(organiser).toBeFocused();
 
