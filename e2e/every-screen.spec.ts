@@ -126,7 +126,7 @@ test('signed out and as an attendee: the account pages, the gates and the world'
   await button(page, 'Nearby').click();
   await expect(nearby.getByRole('button', { name: /^Walk to/ })).toHaveCount(3);
   await checkScreen(page, info, 'nearby', nearby);
-  await expectNoViolations(page, 'the Nearby panel', { wcag22: true });
+  await expectNoViolations(page, 'the Nearby panel');
   await escapeCloses(page, nearby, button(page, 'Nearby'));
   const map = page.getByRole('dialog', { name: 'Map' });
   await opened(page, info, button(page, 'Map'), map, 'map');
@@ -218,7 +218,7 @@ test('as the organiser: the stage card, the organiser menu, its dialogs and mode
   // On a phone one 'Actions' button stands for a row's three: it opens the popup that has them.
   await page.setViewportSize(PHONE);
   await expect(editRoles).toBeHidden();
-  await expectNoViolations(page, 'the attendees on a phone', { wcag22: true });
+  await expectNoViolations(page, 'the attendees on a phone');
   const more = row.getByRole('button', { name: `Actions for ${OTHERS[0]}` });
   await more.click();
   const popup = page.getByRole('dialog', { name: OTHERS[0] });
@@ -255,7 +255,7 @@ test('as staff: the admin pages, and the demo with its sign-up bar', async ({ pa
   await page.goto('/admin/users/no-such-user');
   await expect(page.getByText("This user doesn't exist.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  await expectNoViolations(page, 'a user who does not exist', { wcag22: true });
+  await expectNoViolations(page, 'a user who does not exist');
   await page.getByRole('link', { name: 'Back to the admin pages' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 

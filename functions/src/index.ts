@@ -27,6 +27,7 @@ import { trackJoinedEvent } from './profiles/trackJoinedEvent';
 import { checkIfEventUsersOffline } from './presence/checkIfEventUsersOffline';
 import { setEventUserOffline } from './presence/setEventUserOffline';
 import { sweepOfflineUsers } from './presence/sweepOfflineUsersSchedule';
+import { sweepStaleSignals } from './presence/sweepStaleSignalsSchedule';
 import { sweepStaleVoiceSessions } from './presence/sweepStaleVoiceSessions';
 import { deleteInvitation } from './invites/deleteInvitation';
 import { generateEmailInvitationCodes } from './invites/generateEmailInvitationCodes';
@@ -76,10 +77,16 @@ export const app = {
   redeemInvitationCode,
 };
 export const audio = { getToken, joinEventConference, leaveEventConference };
-// Scheduled (presence-sweepStaleVoiceSessions, presence-sweepOfflineUsers): closes the voice
-// sessions of crashed tabs and marks their users offline.
+// Scheduled (presence-sweepStaleVoiceSessions, presence-sweepOfflineUsers,
+// presence-sweepStaleSignals): closes the voice sessions of crashed tabs, marks their users
+// offline and deletes the voice signals nobody read.
 // presence-setEventUserOffline is an event admin's 'Set offline' (the reference names no call).
-export const presence = { sweepStaleVoiceSessions, sweepOfflineUsers, setEventUserOffline };
+export const presence = {
+  sweepStaleVoiceSessions,
+  sweepOfflineUsers,
+  sweepStaleSignals,
+  setEventUserOffline,
+};
 // Firestore triggers (positions-countArrival, ...): rooms' head counts and dense rooms' tickers.
 export const positions = { countArrival, countDeparture, runRoomTicker: runRoomTickerRequest };
 // user-deleteUser: account deletion from /user/profile.

@@ -7,6 +7,7 @@ import { useSession } from '../features/auth';
 import { GateScreen } from '../features/gate';
 import { useMembership } from '../features/moderation';
 import {
+  ConnectionBanner,
   DisconnectedScreen,
   TakenOverScreen,
   useConnection,
@@ -143,6 +144,7 @@ function JoinedSession(
         {/* A new room is a new world: its state, sync, voice and objects start afresh. */}
         <WorldView key={roomId} active controls={world} onPickPerson={setPicked} />
       </Suspense>
+      <ConnectionBanner eventId={eventId} />
       {notice && (
         <p className="session-notice" role="alert">
           {notice}

@@ -84,6 +84,8 @@ export function EventToolbar(props: EventToolbarProps) {
   // The editor is a panel beside the world, open while other menus come and go.
   const [editing, setEditing] = useState(false);
   const editorButton = useRef<HTMLButtonElement>(null);
+  const organiserButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const canEdit = canEditRoom({
     roomEditor: roles.roomEditor,
     publicEditingEnabled: event.access.publicEditingEnabled,
@@ -120,14 +122,20 @@ export function EventToolbar(props: EventToolbarProps) {
         {organiserMenu && (
           <div className="event-toolbar__group">
             <Button
+              ref={organiserButton}
               variant="secondary"
+              aria-haspopup="menu"
               aria-expanded={open === 'organiser'}
               onClick={() => toggle('organiser')}
             >
               Organiser
             </Button>
             {open === 'organiser' && (
-              <MenuList className="event-toolbar__menu" onClose={() => setOpen(null)}>
+              <MenuList
+                className="event-toolbar__menu"
+                button={organiserButton}
+                onClose={() => setOpen(null)}
+              >
                 {organiser && (
                   <>
                     <MenuItem onSelect={() => setOpen('settings')}>Event settings</MenuItem>
@@ -168,14 +176,20 @@ export function EventToolbar(props: EventToolbarProps) {
         {organiser && <MuteAttendeesButton control={muteSwitch} />}
         <div className="event-toolbar__group">
           <Button
+            ref={menuButton}
             variant="secondary"
+            aria-haspopup="menu"
             aria-expanded={open === 'menu'}
             onClick={() => toggle('menu')}
           >
             Menu
           </Button>
           {open === 'menu' && (
-            <MenuList className="event-toolbar__menu" onClose={() => setOpen(null)}>
+            <MenuList
+              className="event-toolbar__menu"
+              button={menuButton}
+              onClose={() => setOpen(null)}
+            >
               {/* The demo has no profile editing (reference). */}
               {!demo && <MenuItem onSelect={() => setOpen('profile')}>Edit profile</MenuItem>}
               {/* On phones the top row has no room for the Editor button. */}

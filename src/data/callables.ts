@@ -34,6 +34,12 @@ import type {
   SetStaffPayload,
 } from '../domain/callables';
 import type { DeleteUserPayload, DeleteUserResult } from '../domain/callables';
+import {
+  CALL_TIMEOUT_MS,
+  callFailureText,
+  isUnexpectedFailure,
+  LONG_CALL_TIMEOUT_MS,
+} from '../domain/callFailures';
 import { reportError } from './errorReporter';
 import { functions } from './firebase';
 
@@ -41,27 +47,29 @@ import { functions } from './firebase';
 export type CallOutcome<T> =
   { ok: true; data: T } | { ok: false; reason: string | null; message: string };
 
-/**
- * The reference's "other failures": a bug or an outage on the server (internal, unknown), a
- * call that never got an answer, or no FirebaseError at all. Refusals with a code the product
- * expects (permission-denied, not-found, invalid-argument...) are answers, not errors.
- */
-const UNEXPECTED_CODES = new Set([
-  'functions/internal',
-  'functions/unknown',
-  'functions/unavailable',
-  'functions/deadline-exceeded',
-  'functions/data-loss',
-]);
-const isUnexpectedFailure = (error: unknown) =>
-  !(error instanceof FirebaseError) || UNEXPECTED_CODES.has(error.code);
+export interface CallOptions {
+  /** Defaults to CALL_TIMEOUT_MS; calls that do a lot of work pass LONG_CALL_TIMEOUT_MS. */
+  timeoutMs?: number;
+}
 
-export async function call<P, R>(name: string, payload: P): Promise<CallOutcome<R>> {
+/**
+ * Every callable goes through here: within its timeout it answers, is refused, or fails with a
+ * sentence people understand (callFailures.ts), so no flow waits on a spinner for ever.
+ * Failures nobody asked for (the network, a broken server) are reported; refusals with a code
+ * the product expects (permission-denied, not-found, invalid-argument...) are answers.
+ */
+export async function call<P, R>(
+  name: string,
+  payload: P,
+  options: CallOptions = {},
+): Promise<CallOutcome<R>> {
   try {
-    const result = await httpsCallable<P, R>(functions, name)(payload);
+    const timeout = options.timeoutMs ?? CALL_TIMEOUT_MS;
+    const result = await httpsCallable<P, R>(functions, name, { timeout })(payload);
     return { ok: true, data: result.data };
   } catch (error) {
-    if (isUnexpectedFailure(error)) reportError(error, { callable: name });
+    const code = error instanceof FirebaseError ? error.code.replace(/^functions\//, '') : null;
+    if (isUnexpectedFailure(code)) reportError(error, { callable: name });
     const details =
       error instanceof FirebaseError
         ? (error as FirebaseError & { details?: unknown }).details
@@ -70,17 +78,18 @@ export async function call<P, R>(name: string, payload: P): Promise<CallOutcome<
     return {
       ok: false,
       reason: typeof reason === 'string' ? reason : null,
-      // The SDK appends the HTTP status (" [409]"); people only need the sentence.
-      message: (error instanceof Error ? error.message : String(error)).replace(/ \[\d{3}\]$/, ''),
+      message: callFailureText(code, error instanceof Error ? error.message : String(error)),
     };
   }
 }
+
+const long: CallOptions = { timeoutMs: LONG_CALL_TIMEOUT_MS };
 
 export const requestEventAccess = (payload: RequestEventAccessPayload) =>
   call<RequestEventAccessPayload, RequestEventAccessResult>('event-requestEventAccess', payload);
 
 export const createNewEvent = (payload: CreateNewEventPayload) =>
-  call<CreateNewEventPayload, CreateNewEventResult>('createNewEvent', payload);
+  call<CreateNewEventPayload, CreateNewEventResult>('createNewEvent', payload, long);
 
 export const createEventRoom = (payload: CreateEventRoomPayload) =>
   call<CreateEventRoomPayload, CreateEventRoomResult>('app-NEWcreateEventRoom', payload);
@@ -123,10 +132,10 @@ export const getBotStatus = (payload: BotsEventPayload) =>
   call<BotsEventPayload, BotStatus>('admin-getBotStatus', payload);
 
 export const addBots = (payload: AddBotsPayload) =>
-  call<AddBotsPayload, BotStatus>('admin-addBots', payload);
+  call<AddBotsPayload, BotStatus>('admin-addBots', payload, long);
 
 export const removeBots = (payload: BotsEventPayload) =>
-  call<BotsEventPayload, BotStatus>('admin-removeBots', payload);
+  call<BotsEventPayload, BotStatus>('admin-removeBots', payload, long);
 
 export const setBotMovement = (payload: SetBotMovementPayload) =>
   call<SetBotMovementPayload, BotStatus>('admin-setBotMovement', payload);
@@ -156,4 +165,5 @@ export const setEventAudioPlan = (payload: SetEventAudioPlanPayload) =>
 
 // Account deletion (issue 10): /user/profile's 'Delete account'.
 
-export const deleteUser = () => call<DeleteUserPayload, DeleteUserResult>('user-deleteUser', {});
+export const deleteUser = () =>
+  call<DeleteUserPayload, DeleteUserResult>('user-deleteUser', {}, long);

@@ -5,6 +5,7 @@ import {
   initializeFirestore,
 } from 'firebase/firestore';
 import { app, emulatorHost, usesEmulators } from './firebase';
+import { firestoreEmulatorPort } from './testHooks';
 
 /**
  * Firestore is its own module so that the SDK (the largest part of Firebase) loads only with the
@@ -12,7 +13,7 @@ import { app, emulatorHost, usesEmulators } from './firebase';
  */
 export const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
 
-if (usesEmulators) connectFirestoreEmulator(db, emulatorHost, 8080);
+if (usesEmulators) connectFirestoreEmulator(db, emulatorHost, firestoreEmulatorPort());
 
 /**
  * Reconnects at once. After a network loss the SDK retries with an exponential back-off of up to

@@ -14,6 +14,7 @@ import type {
   RedeemInvitationCodeResult,
   SendInvitesResult,
 } from '../domain/invites';
+import { LONG_CALL_TIMEOUT_MS } from '../domain/callFailures';
 import { call } from './callables';
 import { db } from './firestoreDb';
 import { countReads } from './readMeter';
@@ -68,13 +69,19 @@ export const generateEmailInvitationCodes = (payload: GenerateEmailInvitationCod
   call<GenerateEmailInvitationCodesPayload, GenerateEmailInvitationCodesResult>(
     'app-generateEmailInvitationCodes',
     payload,
+    { timeoutMs: LONG_CALL_TIMEOUT_MS },
   );
 
 export const sendInvitation = (payload: InviteCodePayload) =>
   call<InviteCodePayload, SendInvitesResult>('app-sendInvitation', payload);
 
 export const sendAllPendingInvites = () =>
-  call<Record<string, never>, SendInvitesResult>('app-sendAllPendingInvites', {});
+  call<Record<string, never>, SendInvitesResult>(
+    'app-sendAllPendingInvites',
+    {},
+    // One mail after another: a long list takes a while.
+    { timeoutMs: LONG_CALL_TIMEOUT_MS },
+  );
 
 export const deleteInvitation = (payload: InviteCodePayload) =>
   call<InviteCodePayload, unknown>('app-deleteInvitation', payload);

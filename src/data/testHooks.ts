@@ -6,3 +6,17 @@
  */
 export const TEST_HOOKS_ENABLED =
   import.meta.env.DEV || import.meta.env.MODE === 'e2e' || import.meta.env.MODE === 'bench';
+
+/** Where the Firestore emulator listens; see firestoreEmulatorPort. */
+const FIRESTORE_EMULATOR_PORT = 8080;
+
+/**
+ * The Firestore emulator's port. Test builds only: an e2e test may route one page's database
+ * traffic through a proxy it can cut (localStorage 'menagerie:test:firestorePort', set before
+ * the page loads; e2e/faults.spec.ts), so an outage hits that page alone.
+ */
+export function firestoreEmulatorPort(): number {
+  if (!TEST_HOOKS_ENABLED) return FIRESTORE_EMULATOR_PORT;
+  const port = Number(globalThis.localStorage?.getItem('menagerie:test:firestorePort'));
+  return Number.isInteger(port) && port > 0 ? port : FIRESTORE_EMULATOR_PORT;
+}

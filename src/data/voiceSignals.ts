@@ -1,4 +1,4 @@
-import { addDoc, deleteDoc, onSnapshot, query, where } from 'firebase/firestore';
+import { addDoc, deleteDoc, onSnapshot, query, serverTimestamp, where } from 'firebase/firestore';
 import { paths } from './paths';
 
 /**
@@ -33,8 +33,12 @@ export interface VoiceSignal {
   seq: number;
 }
 
+/**
+ * `at`, the server's time of sending (the rules require it), lets the scheduled sweep
+ * (presence-sweepStaleSignals) remove signals nobody read: those addressed to a tab that died.
+ */
 export async function sendVoiceSignal(eventId: string, signal: VoiceSignal): Promise<void> {
-  await addDoc(paths.signals(eventId), signal);
+  await addDoc(paths.signals(eventId), { ...signal, at: serverTimestamp() });
 }
 
 /**

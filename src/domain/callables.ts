@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHANNEL_ID_PATTERN, conferenceBelongsTo } from './voice/conference';
 import { EVENT_PASSWORD } from './access';
 import { AUDIO_PLANS, type AudioPlan } from './audioPlan';
+import { documentIdField, isDocumentId, NOT_AN_ID } from './documentIds';
 import { LIMITS } from './constants';
 import { EVENT_NAME_TEXTS, PAYMENT_POINTER_MAX, PAYMENT_POINTER_TOO_LONG } from './events';
 import { ROOM_TEXTS } from './rooms';
@@ -11,9 +12,17 @@ import { SLUG_TEXTS } from './slugs';
 const eventName = z.string().trim().max(LIMITS.eventNameMax, EVENT_NAME_TEXTS.tooLong);
 const eventSlug = z.string().trim().max(LIMITS.slugMax, SLUG_TEXTS.tooLong);
 
-/** Payload schemas of the callables, shared by the SPA and functions/. */
-export const requestEventAccessSchema = z.object({
-  slug: z.string().trim().min(1).max(128),
+/**
+ * Payload schemas of the callables, shared by the SPA and functions/. Every object is strict: a
+ * field the callable does not know makes the payload malformed (invalid-argument), so nothing
+ * unexpected, however deeply nested, reaches a handler. Ids are single path segments
+ * (documentIds.ts).
+ */
+/** The public URL parameter: a slug or an event id, looked up as a document id. */
+const slugField = z.string().trim().min(1).max(128).refine(isDocumentId, NOT_AN_ID);
+
+export const requestEventAccessSchema = z.strictObject({
+  slug: slugField,
   // Callable clients may encode an absent value as null.
   eventPassword: z
     .string()
@@ -30,10 +39,10 @@ export interface RequestEventAccessResult {
   slug: string | null;
 }
 
-export const getEventIdSchema = z.object({ slug: z.string().trim().min(1).max(128) });
+export const getEventIdSchema = z.strictObject({ slug: slugField });
 export type GetEventIdPayload = z.input<typeof getEventIdSchema>;
 
-export const createNewEventSchema = z.object({
+export const createNewEventSchema = z.strictObject({
   developmentEvent: z.boolean().optional().default(false),
   createFromTemplate: z.enum(['demo', 'blank']),
   isNewVersion: z.literal(true),
@@ -48,8 +57,8 @@ export interface CreateNewEventResult {
 }
 
 /** app-NEWcreateEventRoom (the reference's app/NEWcreateEventRoom): a room from the default template. */
-export const createEventRoomSchema = z.object({
-  eventId: z.string().min(1).max(128),
+export const createEventRoomSchema = z.strictObject({
+  eventId: documentIdField(),
   name: z
     .string()
     .trim()
@@ -61,8 +70,8 @@ export interface CreateEventRoomResult {
   roomId: string;
 }
 
-export const updateEventDetailsSchema = z.object({
-  eventId: z.string().min(1).max(128),
+export const updateEventDetailsSchema = z.strictObject({
+  eventId: documentIdField(),
   slug: eventSlug,
   name: eventName,
   paymentPointer: z
@@ -78,9 +87,9 @@ export interface UpdateEventDetailsResult {
   slug: string;
 }
 
-export const eventUserSchema = z.object({
-  eventId: z.string().min(1).max(128),
-  userId: z.string().min(1).max(128),
+export const eventUserSchema = z.strictObject({
+  eventId: documentIdField(),
+  userId: documentIdField(),
 });
 export type EventUserPayload = z.input<typeof eventUserSchema>;
 
@@ -90,9 +99,9 @@ export interface SetEventUserOfflineResult {
 }
 
 /** checkIfEventUsersOffline: the stale attendees an admin's list shows (at most a page). */
-export const checkIfEventUsersOfflineSchema = z.object({
-  eventId: z.string().min(1).max(128),
-  users: z.array(z.string().min(1).max(128)).min(1).max(100),
+export const checkIfEventUsersOfflineSchema = z.strictObject({
+  eventId: documentIdField(),
+  users: z.array(documentIdField()).min(1).max(100),
 });
 export type CheckIfEventUsersOfflinePayload = z.input<typeof checkIfEventUsersOfflineSchema>;
 export interface CheckIfEventUsersOfflineResult {
@@ -105,7 +114,7 @@ export interface CheckIfEventUsersOfflineResult {
 }
 
 export const setUserRolesSchema = eventUserSchema.extend({
-  roles: z.object({
+  roles: z.strictObject({
     admin: z.boolean(),
     eventOrganiser: z.boolean(),
     roomEditor: z.boolean(),
@@ -115,30 +124,34 @@ export const setUserRolesSchema = eventUserSchema.extend({
 });
 export type SetUserRolesPayload = z.input<typeof setUserRolesSchema>;
 
-export const setStaffSchema = z.object({ userId: z.string().min(1).max(128), staff: z.boolean() });
+export const setStaffSchema = z.strictObject({ userId: documentIdField(), staff: z.boolean() });
 export type SetStaffPayload = z.input<typeof setStaffSchema>;
 
 // ------------------------------------------------------------------ voice (issue 7)
 
-const eventIdField = z.string().min(1).max(128);
+const eventIdField = documentIdField();
 const channelIdField = z
   .string()
-  .regex(CHANNEL_ID_PATTERN, 'A channel id is 1 to 64 characters without "/", ":" or spaces.');
+  .regex(CHANNEL_ID_PATTERN, 'A channel id is 1 to 64 characters without "/", ":" or spaces.')
+  .refine(isDocumentId, NOT_AN_ID);
 
 /** event-joinLeaveEventStage: step onto (join: true) or off (false) the global stage. */
-export const joinLeaveEventStageSchema = z.object({ eventId: eventIdField, join: z.boolean() });
+export const joinLeaveEventStageSchema = z.strictObject({
+  eventId: eventIdField,
+  join: z.boolean(),
+});
 export type JoinLeaveEventStagePayload = z.input<typeof joinLeaveEventStageSchema>;
 export interface JoinLeaveEventStageResult {
   onStage: boolean;
 }
 
 /** app-generateChannelAndAssignToAsset: gives a channel zone instance its props._channelId. */
-export const generateChannelAndAssignToAssetSchema = z.object({
+export const generateChannelAndAssignToAssetSchema = z.strictObject({
   eventId: eventIdField,
-  roomId: z.string().min(1).max(128),
+  roomId: documentIdField(),
   assetType: z.literal('interactive', 'Only interactive objects (channel zones) have channels.'),
   /** The instance id (the reference calls the placed object an asset). */
-  assetId: z.string().min(1).max(128),
+  assetId: documentIdField(),
 });
 export type GenerateChannelAndAssignToAssetPayload = z.input<
   typeof generateChannelAndAssignToAssetSchema
@@ -148,7 +161,7 @@ export interface GenerateChannelAndAssignToAssetResult {
 }
 
 /** audio-getToken: a LiveKit token for the event's room, or a channel zone's. */
-export const getAudioTokenSchema = z.object({
+export const getAudioTokenSchema = z.strictObject({
   eventId: eventIdField,
   channelId: channelIdField.nullish().transform((v) => v ?? undefined),
 });
@@ -163,10 +176,10 @@ export interface GetAudioTokenResult {
 
 /** audio-joinEventConference / audio-leaveEventConference: usage accounting of a voice room. */
 export const eventConferenceSchema = z
-  .object({
+  .strictObject({
     eventId: eventIdField,
     /** The conference name: the event id, or `${eventId}:${channelId}` (voice/conference.ts). */
-    alias: z.string().min(1).max(200),
+    alias: documentIdField(200),
   })
   .refine(({ eventId, alias }) => conferenceBelongsTo(alias, eventId), {
     message: "The alias must be the event's id or `${eventId}:${channelId}`.",
@@ -181,15 +194,12 @@ export interface EventConferenceResult {
 // ------------------------------------------------------------------ bots (issue 8)
 
 /** admin-getBotStatus, admin-stepBots, admin-removeBots: staff only. */
-export const botsEventSchema = z.object({ eventId: eventIdField });
+export const botsEventSchema = z.strictObject({ eventId: eventIdField });
 export type BotsEventPayload = z.input<typeof botsEventSchema>;
 
 /** admin-addBots: BOTS.addBatch bots into a room (the event's main room unless told). */
 export const addBotsSchema = botsEventSchema.extend({
-  roomId: z
-    .string()
-    .min(1)
-    .max(128)
+  roomId: documentIdField()
     .nullish()
     .transform((v) => v ?? undefined),
 });
@@ -213,7 +223,7 @@ export interface StepBotsResult extends BotStatus {
 // ------------------------------------------------------------------ staff admin pages (issue 10)
 
 /** admin-getUserEmail (staff only): the auth account's e-mail and whether it is staff. */
-export const getUserEmailSchema = z.object({ userId: z.string().min(1).max(128) });
+export const getUserEmailSchema = z.strictObject({ userId: documentIdField() });
 export type GetUserEmailPayload = z.input<typeof getUserEmailSchema>;
 export interface GetUserEmailResult {
   email: string | null;
@@ -222,7 +232,7 @@ export interface GetUserEmailResult {
 }
 
 /** admin-setEventAudioPlan (staff only): events/{e}.audioUsage by src/domain/audioPlan.ts. */
-export const setEventAudioPlanSchema = z.object({
+export const setEventAudioPlanSchema = z.strictObject({
   eventId: eventIdField,
   plan: z.enum(AUDIO_PLANS),
 });
@@ -233,7 +243,7 @@ export interface SetEventAudioPlanResult {
 
 // Account deletion (user-deleteUser): an empty payload; refused while any billing account the
 // caller owns has an active subscription, which the answer lists.
-export const deleteUserSchema = z.object({});
+export const deleteUserSchema = z.strictObject({});
 export type DeleteUserPayload = z.input<typeof deleteUserSchema>;
 export interface ActiveSubscriptions {
   billingAccountId: string;

@@ -19,6 +19,8 @@ export const CHAT_TEXTS = {
   label: 'Chat',
   field: 'Message',
   send: 'Send',
+  /** A line of one's own the server does not have yet (offline, or on its way). */
+  pending: 'Sending...',
   empty: 'No messages yet. Say hello!',
   earlier: 'Load earlier messages',
   newMessages: 'New messages',

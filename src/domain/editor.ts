@@ -29,6 +29,9 @@ export const EDITOR_TEXTS = {
     remove: 'Click an object in the room, or pick one near you, to remove it.',
   } satisfies Record<EditorMode, string>,
   failed: 'That did not work. Please try again.',
+  channelFailed: 'Placed, but the zone has no channel of its own yet:',
+  makingChannel: "Making the zone's channel...",
+  tryAgain: 'Try again',
 } as const;
 
 /** The interactive objects an editor can add (reference: 'Interactive types'). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseEmailList } from './access';
 import { SIGNUP_REDIRECT } from './constants';
+import { isDocumentId, NOT_AN_ID } from './documentIds';
 import { emailProblem, firstInvalidEmail } from './email';
 
 /**
@@ -21,7 +22,8 @@ const inviteEmail = z
 /** At most this many e-mails per call: the invites are created in one transaction. */
 export const MAX_EMAILS_PER_CALL = 400;
 
-export const generateEmailInvitationCodesSchema = z.object({
+// Callable payloads are strict objects, as in callables.ts.
+export const generateEmailInvitationCodesSchema = z.strictObject({
   emails: z
     .array(inviteEmail)
     .min(1, 'Enter at least one e-mail address.')
@@ -54,17 +56,18 @@ export interface GenerateEmailInvitationCodesResult {
 }
 
 /** Codes are url-safe base64 (crypto.randomBytes on the server). */
-export const inviteCodeSchema = z.object({
+export const inviteCodeSchema = z.strictObject({
   inviteCode: z
     .string()
     .trim()
     .min(1, 'The invitation code is missing.')
     .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Not an invitation code.'),
+    .regex(/^[A-Za-z0-9_-]+$/, 'Not an invitation code.')
+    .refine(isDocumentId, NOT_AN_ID),
 });
 export type InviteCodePayload = z.input<typeof inviteCodeSchema>;
 
-export const sendAllPendingInvitesSchema = z.object({});
+export const sendAllPendingInvitesSchema = z.strictObject({});
 export type SendAllPendingInvitesPayload = z.input<typeof sendAllPendingInvitesSchema>;
 export interface SendInvitesResult {
   sent: number;

@@ -146,16 +146,29 @@ describe('voice signals', () => {
 
   it('a member sends a signal as themselves to one recipient, with a payload', async () => {
     await assertSucceeds(
-      setDoc(signal(), { from: UID.attendee, to: 'r'.repeat(128), type: 'offer', sdp: 'v=0' }),
+      setDoc(signal(), {
+        from: UID.attendee,
+        to: 'r'.repeat(128),
+        type: 'offer',
+        sdp: 'v=0',
+        at: serverTimestamp(),
+      }),
     );
+  });
+
+  it("stamps the server's time of sending, which the sweep of unread signals reads", async () => {
+    const sent = { from: UID.attendee, to: UID.anonymous };
+    await assertFails(setDoc(signal(), sent));
+    await assertFails(setDoc(signal(), { ...sent, at: Timestamp.fromMillis(Date.now()) }));
+    await assertSucceeds(setDoc(signal(), { ...sent, at: serverTimestamp() }));
   });
 
   it('rejects a missing, empty, long or mistyped recipient and a missing sender', async () => {
     for (const to of ['', 'r'.repeat(129), 5, null]) {
-      await assertFails(setDoc(signal(), { from: UID.attendee, to }));
+      await assertFails(setDoc(signal(), { from: UID.attendee, to, at: serverTimestamp() }));
     }
-    await assertFails(setDoc(signal(), { from: UID.attendee }));
-    await assertFails(setDoc(signal(), { to: UID.anonymous }));
+    await assertFails(setDoc(signal(), { from: UID.attendee, at: serverTimestamp() }));
+    await assertFails(setDoc(signal(), { to: UID.anonymous, at: serverTimestamp() }));
   });
 
   it("nobody queries someone else's signals", async () => {

@@ -214,13 +214,17 @@ describeMatrix(suite, 'events/{e}/signals/{id}', [
     allow: MEMBERS,
     run: set(
       (actor) => `${signals}/from-${actor.uid}`,
-      (actor) => ({ from: actor.uid, to: UID.anonymous, type: 'offer' }),
+      (actor) => ({ from: actor.uid, to: UID.anonymous, type: 'offer', at: serverTimestamp() }),
     ),
   },
   {
     op: 'send a signal as someone else',
     allow: NOBODY,
-    run: set((actor) => `${signals}/from-${actor.uid}`, { from: UID.anonymous, to: UID.attendee }),
+    run: set((actor) => `${signals}/from-${actor.uid}`, {
+      from: UID.anonymous,
+      to: UID.attendee,
+      at: serverTimestamp(),
+    }),
   },
   { op: 'update a signal', allow: NOBODY, setup: incoming, run: merge(toMe, { type: 'answer' }) },
   {

@@ -132,9 +132,22 @@ describeMatrix(suite, 'events/{e}/rooms/{r}/positions/{uid}', [
     run: listWhere(positions, 'cell', 'in', ['8_8', '0_0']),
   },
   {
-    op: 'create own position',
+    op: 'create own position while online',
     allow: MEMBERS,
-    setup: unseed(mine(positions)),
+    setup: async (firestore, actor) => {
+      await unseed(mine(positions))(firestore, actor);
+      await seedDoc(mine(users), eventUserFixture(actor.role))(firestore, actor);
+    },
+    run: set(mine(positions), move()),
+  },
+  {
+    // A write that lands after leaving (offline, position deleted) would leave a ghost.
+    op: 'create own position while offline',
+    allow: NOBODY,
+    setup: async (firestore, actor) => {
+      await unseed(mine(positions))(firestore, actor);
+      await seedDoc(mine(users), eventUserFixture(actor.role, { online: false }))(firestore, actor);
+    },
     run: set(mine(positions), move()),
   },
   {

@@ -15,10 +15,11 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { db, memberFixture, UID } from '../support/rulesEnv';
 import { setupRulesSuite } from '../support/rulesHooks';
-import { EVENT_ID, ROOM_ID } from '../support/worldFixtures';
+import { EVENT_ID, eventUserFixture, HALL_ID, ROOM_ID } from '../support/worldFixtures';
 
 const suite = setupRulesSuite();
 const positions = `events/${EVENT_ID}/rooms/${ROOM_ID}/positions`;
@@ -60,10 +61,11 @@ describe('read', () => {
 describe('create and update', () => {
   const mine = () => doc(db(suite.as.attendee), `${positions}/${UID.attendee}`);
 
-  it('a member creates their own position', async () => {
-    await suite.seed((firestore) =>
-      setDoc(doc(firestore, `events/${EVENT_ID}/members/walker`), memberFixture()),
-    );
+  it('a member who is online creates their own position', async () => {
+    await suite.seed(async (firestore) => {
+      await setDoc(doc(firestore, `events/${EVENT_ID}/members/walker`), memberFixture());
+      await setDoc(doc(firestore, `events/${EVENT_ID}/users/walker`), eventUserFixture('Walker'));
+    });
     const walker = db(suite.env.authenticatedContext('walker'));
     await assertSucceeds(setDoc(doc(walker, `${positions}/walker`), move({ interval: 1000 })));
   });
@@ -137,6 +139,73 @@ describe('create and update', () => {
       const { [field]: _dropped, ...without } = move();
       await assertFails(setDoc(mine(), without));
     }
+  });
+});
+
+describe('a position write that lands after leaving', () => {
+  const user = `events/${EVENT_ID}/users/${UID.attendee}`;
+  const mine = `${positions}/${UID.attendee}`;
+  const stored = async () => {
+    let exists = false;
+    await suite.seed(async (firestore) => {
+      exists = (await getDoc(doc(firestore, mine))).exists();
+    });
+    return exists;
+  };
+
+  // Leaving (Leave, the exit beacon's REST commit, the sweepers, 'Set offline') marks the user
+  // offline and deletes the position in one commit. A write the tab sent before it closed can
+  // still reach the server after that commit: forced here in that order, it must not bring the
+  // avatar back.
+  it('is refused, so no ghost stands in the room', async () => {
+    const attendee = db(suite.as.attendee);
+    expect(await stored()).toBe(true);
+    const leave = writeBatch(attendee);
+    leave.update(doc(attendee, user), { online: false });
+    leave.delete(doc(attendee, mine));
+    await assertSucceeds(leave.commit());
+
+    await assertFails(setDoc(doc(attendee, mine), move()));
+    expect(await stored()).toBe(false);
+  });
+
+  it('a user without an in-event user document creates none either', async () => {
+    await suite.seed((firestore) => deleteDoc(doc(firestore, mine)));
+    await suite.seed((firestore) => deleteDoc(doc(firestore, user)));
+    await assertFails(setDoc(doc(db(suite.as.attendee), mine), move()));
+  });
+
+  it('coming back online (the join, a keep-alive) writes positions again', async () => {
+    const attendee = db(suite.as.attendee);
+    await suite.seed((firestore) => deleteDoc(doc(firestore, mine)));
+    await suite.seed((firestore) => updateDoc(doc(firestore, user), { online: false }));
+    await assertFails(setDoc(doc(attendee, mine), move()));
+    await assertSucceeds(updateDoc(doc(attendee, user), { online: true }));
+    await assertSucceeds(setDoc(doc(attendee, mine), move()));
+  });
+});
+
+describe('a position write that lands after travelling to another room', () => {
+  const user = `events/${EVENT_ID}/users/${UID.attendee}`;
+  const inMain = `${positions}/${UID.attendee}`;
+  const inHall = `events/${EVENT_ID}/rooms/${HALL_ID}/positions/${UID.attendee}`;
+
+  // Travel (src/data/travel.ts) sets currentRoom and deletes the position in the room left in
+  // one commit; a write for the old room still in flight lands after it, forced here.
+  it('is refused in the room left, and the new room takes positions', async () => {
+    const attendee = db(suite.as.attendee);
+    const travel = writeBatch(attendee);
+    travel.update(doc(attendee, user), { currentRoom: HALL_ID });
+    travel.delete(doc(attendee, inMain));
+    await assertSucceeds(travel.commit());
+
+    await assertFails(setDoc(doc(attendee, inMain), move()));
+    await assertSucceeds(setDoc(doc(attendee, inHall), move()));
+    let ghost = true;
+    await suite.seed(async (firestore) => {
+      ghost = (await getDoc(doc(firestore, inMain))).exists();
+    });
+    expect(ghost).toBe(false);
   });
 });
 

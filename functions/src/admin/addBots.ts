@@ -4,7 +4,6 @@ import { addBotsSchema, type BotStatus } from '../../../src/domain/callables';
 import { BOTS, DEFAULT_ROOM_ID } from '../../../src/domain/constants';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
-import { assertDocId } from '../shared/eventAuthority';
 import { botStatus, functionsBotDb, requireStaffAndEvent } from './botControl';
 import { addBotDocs, countBots } from './botStore';
 
@@ -12,7 +11,6 @@ import { addBotDocs, countBots } from './botStore';
 async function chooseRoom(eventId: string, asked: string | undefined): Promise<string> {
   const rooms = db.collection(`events/${eventId}/rooms`);
   if (asked !== undefined) {
-    assertDocId(asked, 'roomId');
     if ((await rooms.doc(asked).get()).exists) return asked;
     throw new HttpsError('not-found', "This room doesn't exist.", { reason: 'room_not_found' });
   }

@@ -7,7 +7,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { BotStatus } from '../../../src/domain/callables';
 import { db } from '../shared/admin';
 import type { Caller } from '../shared/callable';
-import { assertDocId, eventNotFound } from '../shared/eventAuthority';
+import { eventNotFound } from '../shared/eventAuthority';
 import { requireStaff } from '../shared/staff';
 import { countBots, type BotDb } from './botStore';
 
@@ -18,7 +18,6 @@ export const botControlRef = (eventId: string) => db.doc(`events/${eventId}/admi
 /** Staff, and an event that exists (checked in this order: outsiders learn nothing). */
 export async function requireStaffAndEvent(caller: Caller, eventId: string): Promise<void> {
   requireStaff(caller);
-  assertDocId(eventId, 'eventId');
   if (!(await db.doc(`events/${eventId}`).get()).exists) throw eventNotFound();
 }
 

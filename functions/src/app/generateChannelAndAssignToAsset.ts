@@ -5,7 +5,7 @@ import { canEditRoom } from '../../../src/domain/editor';
 import { CHANNEL_ID_PATTERN, CHANNEL_ZONE_ASSET_ID } from '../../../src/domain/voice/conference';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
-import { assertDocId, loadEventAuthority, type EventAuthority } from '../shared/eventAuthority';
+import { loadEventAuthority, type EventAuthority } from '../shared/eventAuthority';
 
 export const NOT_A_CHANNEL_ZONE = 'Only audio channel zones have a channel.';
 export const INSTANCE_NOT_FOUND = 'This object is no longer in the room.';
@@ -33,8 +33,6 @@ function requireRoomEditing(authority: EventAuthority, roomId: string): void {
 export const generateChannelAndAssignToAsset = authedCallable(
   generateChannelAndAssignToAssetSchema,
   async ({ eventId, roomId, assetId }, caller) => {
-    assertDocId(roomId, 'roomId');
-    assertDocId(assetId, 'assetId');
     requireRoomEditing(await loadEventAuthority(eventId, caller), roomId);
     const instanceRef = db.doc(`events/${eventId}/rooms/${roomId}/instances/${assetId}`);
     return db.runTransaction(async (tx) => {

@@ -2,12 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { eventUserSchema } from '../../../src/domain/callables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
-import {
-  assertDocId,
-  loadEventAuthority,
-  refuseSelf,
-  requireEventAdmin,
-} from '../shared/eventAuthority';
+import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
 
 export const CREATOR_CANNOT_BE_BANNED = "The event's creator can't be banned.";
 
@@ -18,7 +13,6 @@ export const CREATOR_CANNOT_BE_BANNED = "The event's creator can't be banned.";
 export const banUserFromEvent = authedCallable(
   eventUserSchema,
   async ({ eventId, userId }, caller) => {
-    assertDocId(userId, 'userId');
     const authority = await loadEventAuthority(eventId, caller);
     requireEventAdmin(authority);
     refuseSelf(caller, userId);

@@ -2,12 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { setUserRolesSchema } from '../../../src/domain/callables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
-import {
-  assertDocId,
-  loadEventAuthority,
-  refuseSelf,
-  requireEventAdmin,
-} from '../shared/eventAuthority';
+import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
 
 export const CREATOR_ROLES_FIXED = "The event creator's roles can't be changed.";
 
@@ -18,7 +13,6 @@ export const CREATOR_ROLES_FIXED = "The event creator's roles can't be changed."
 export const setUserRoles = authedCallable(
   setUserRolesSchema,
   async ({ eventId, userId, roles }, caller) => {
-    assertDocId(userId, 'userId');
     const authority = await loadEventAuthority(eventId, caller);
     requireEventAdmin(authority);
     refuseSelf(caller, userId);

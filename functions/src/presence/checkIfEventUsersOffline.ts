@@ -5,7 +5,7 @@ import {
 import { PRESENCE } from '../../../src/domain/constants';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
-import { assertDocId, loadEventAuthority, requireEventAdmin } from '../shared/eventAuthority';
+import { loadEventAuthority, requireEventAdmin } from '../shared/eventAuthority';
 import { markOfflineIfStale } from './offlineUsers';
 
 /**
@@ -17,8 +17,6 @@ import { markOfflineIfStale } from './offlineUsers';
 export const checkIfEventUsersOffline = authedCallable(
   checkIfEventUsersOfflineSchema,
   async ({ eventId, users }, caller): Promise<CheckIfEventUsersOfflineResult> => {
-    assertDocId(eventId, 'eventId');
-    users.forEach((uid) => assertDocId(uid, 'users'));
     requireEventAdmin(await loadEventAuthority(eventId, caller));
     const now = Date.now();
     const throttle = db.doc(`presenceChecks/${eventId}`);

@@ -1,11 +1,6 @@
 import { eventUserSchema, type SetEventUserOfflineResult } from '../../../src/domain/callables';
 import { authedCallable } from '../shared/callable';
-import {
-  assertDocId,
-  loadEventAuthority,
-  refuseSelf,
-  requireEventAdmin,
-} from '../shared/eventAuthority';
+import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
 import { markOffline } from './offlineUsers';
 
 /**
@@ -16,8 +11,6 @@ import { markOffline } from './offlineUsers';
 export const setEventUserOffline = authedCallable(
   eventUserSchema,
   async ({ eventId, userId }, caller): Promise<SetEventUserOfflineResult> => {
-    assertDocId(eventId, 'eventId');
-    assertDocId(userId, 'userId');
     requireEventAdmin(await loadEventAuthority(eventId, caller));
     refuseSelf(caller, userId);
     const offline = await markOffline(eventId, [userId], () => true);

@@ -1,11 +1,15 @@
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { PRESENCE } from '../../../src/domain/constants';
 import { sweepOfflineUsers as sweep } from './offlineUsers';
 
-/** Once per stale window: a crashed tab's user is offline at most two windows after its last sign of life. */
+/**
+ * Every minute (Cloud Scheduler's shortest period): a crashed tab's user is offline, and their
+ * avatar gone, at most a minute after their keep-alive is stale (2 minutes old), so within 3
+ * minutes of its last sign of life, as in the reference (stale after 2 minutes, then an
+ * admin's check throttled to 30 s).
+ */
 export const sweepOfflineUsers = onSchedule(
-  { schedule: `every ${PRESENCE.staleAfterMs / 60_000} minutes`, timeoutSeconds: 300 },
+  { schedule: 'every 1 minutes', timeoutSeconds: 300 },
   async () => {
     const report = await sweep(Date.now());
     if (report.offline.length > 0) logger.info('Marked stale users offline', report);

@@ -20,49 +20,46 @@ function failureText(failure: unknown): string {
 
 /**
  * The message field: Enter sends, Shift+Enter starts a new line. A blank message or one over
- * 500 characters cannot be sent (the count says by how much; nothing typed is cut); a refused
- * send keeps the text.
+ * 500 characters cannot be sent (the count says by how much; nothing typed is cut). Sending
+ * frees the field at once: the line shows in the list as 'Sending...' until the server has it,
+ * so while the database is out of reach people go on writing, and the SDK delivers each line
+ * once when it is back. A refused line (a chat ban) comes back into the field, unless
+ * something new was typed meanwhile.
  */
 export function ChatComposer({ eventId, uid, name, banned }: ChatComposerProps) {
   const fieldId = useId();
   const countId = useId();
   const errorId = useId();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const count = countText(text.length, CHAT.messageMax);
   const over = text.length > CHAT.messageMax;
   const checked = checkChatMessage(text);
 
-  async function send(event?: FormEvent) {
+  function send(event?: FormEvent) {
     event?.preventDefault();
     // Enter on a blank or too long message says why it was not sent.
     if (!checked.ok) return setError(checked.error);
-    if (sending || banned) return;
-    setSending(true);
+    if (banned) return;
+    const line = checked.text;
+    setText('');
     setError(null);
-    const sent = text;
-    try {
-      await sendChatMessage(eventId, { uid, name }, checked.text);
-      // What was typed while it was on its way stays in the field.
-      setText((current) => (current === sent ? '' : current));
-    } catch (failure) {
+    sendChatMessage(eventId, { uid, name }, line).catch((failure: unknown) => {
       setError(failureText(failure));
-    } finally {
-      setSending(false);
-    }
+      setText((typed) => typed || line);
+    });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      send();
     }
   }
 
   if (banned) return <p className="chat__banned">{CHAT_TEXTS.ownBan}</p>;
   return (
-    <form className="chat__composer" onSubmit={(e) => void send(e)}>
+    <form className="chat__composer" onSubmit={send}>
       <label htmlFor={fieldId} className="visually-hidden">
         {CHAT_TEXTS.field}
       </label>
@@ -82,8 +79,8 @@ export function ChatComposer({ eventId, uid, name, banned }: ChatComposerProps) 
         }}
         onKeyDown={onKeyDown}
       />
-      <Button type="submit" disabled={!checked.ok || sending}>
-        {sending ? 'Sending...' : CHAT_TEXTS.send}
+      <Button type="submit" disabled={!checked.ok}>
+        {CHAT_TEXTS.send}
       </Button>
       {count && (
         <p id={countId} className={over ? 'chat__count ui-error' : 'chat__count'}>

@@ -28,6 +28,8 @@ export function MessageRow({
   const [options, setOptions] = useState(false);
   const [busy, setBusy] = useState(false);
   const author = message.authorName || UNNAMED;
+  // Only one's own lines wait for the server (a moderator's pending change is no news).
+  const pending = message.pending && message.author === uid;
 
   async function act(action: () => Promise<void>, failure: string) {
     setBusy(true);
@@ -42,12 +44,22 @@ export function MessageRow({
   }
 
   return (
-    <li className="chat__message" data-removed={message.removed || undefined}>
+    <li
+      className="chat__message"
+      data-removed={message.removed || undefined}
+      data-pending={pending || undefined}
+    >
       <div className="chat__meta">
         <span className="chat__author">{author}</span>
         {authorBanned && <span className="chat__flag">{CHAT_TEXTS.bannedAuthor}</span>}
-        {message.at !== null && (
-          <time dateTime={new Date(message.at).toISOString()}>{timeFormat.format(message.at)}</time>
+        {pending ? (
+          <span className="chat__pending">{CHAT_TEXTS.pending}</span>
+        ) : (
+          message.at !== null && (
+            <time dateTime={new Date(message.at).toISOString()}>
+              {timeFormat.format(message.at)}
+            </time>
+          )
         )}
         {moderate && (
           <button

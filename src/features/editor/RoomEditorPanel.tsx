@@ -107,6 +107,11 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
             {EDITOR_TEXTS.undo}
           </button>
         )}
+        {editor.status?.retry && (
+          <button type="button" onClick={editor.status.retry}>
+            {EDITOR_TEXTS.tryAgain}
+          </button>
+        )}
       </p>
       {editor.loadError && <p role="alert">{EDITOR_TEXTS.failed}</p>}
       {mode === 'add' && (

@@ -28,6 +28,8 @@ export interface EditorChoice {
 export interface EditorStatus {
   text: string;
   undo?: () => void;
+  /** What failed half-way can be tried again (a channel zone's channel). */
+  retry?: () => void;
 }
 
 /**
@@ -94,6 +96,32 @@ export function useRoomEditor(eventId: string, roomId: string) {
     }
   }, []);
 
+  /**
+   * A channel zone gets a channel of its own from the server; when the call fails (the server
+   * unreachable, say) the status says so and offers to try again. Until then the zone's channel
+   * is its instance id (voice/conference.ts), so the zone works meanwhile.
+   */
+  const assignChannel = useCallback(
+    async (id: string, name: string, done: string): Promise<EditorStatus> => {
+      const outcome = await generateChannelAndAssignToAsset({
+        eventId,
+        roomId,
+        assetType: 'interactive',
+        assetId: id,
+      });
+      if (outcome.ok) return { text: done };
+      return {
+        text: `${EDITOR_TEXTS.channelFailed} ${outcome.message}`,
+        retry: () =>
+          void run(
+            () => assignChannel(id, name, `${name} has its channel.`),
+            EDITOR_TEXTS.makingChannel,
+          ),
+      };
+    },
+    [eventId, roomId, run],
+  );
+
   const place = useCallback(
     (at: { x: number; y: number }) => {
       if (!choice) return;
@@ -101,20 +129,14 @@ export function useRoomEditor(eventId: string, roomId: string) {
       void run(async () => {
         const defaults = defaultProps(placed.assetId);
         const id = await addInstance(eventId, roomId, newInstance(placed, at, defaults));
-        // A channel zone needs a channel of its own before anyone can talk in it.
+        const done = `Placed ${placed.name}.`;
         if (placed.assetType === 'interactive' && placed.assetId === 'channelZone') {
-          const outcome = await generateChannelAndAssignToAsset({
-            eventId,
-            roomId,
-            assetType: 'interactive',
-            assetId: id,
-          });
-          if (!outcome.ok) throw new Error(outcome.message);
+          return assignChannel(id, placed.name, done);
         }
-        return { text: `Placed ${placed.name}.` };
+        return { text: done };
       }, `Placing ${placed.name}...`);
     },
-    [choice, eventId, roomId, run],
+    [assignChannel, choice, eventId, roomId, run],
   );
 
   const remove = useCallback(

@@ -5,7 +5,7 @@ import {
   onlineAttendees,
   type BannedMember,
 } from '../../data/attendees';
-import { banUserFromEvent, revokeUserEventBan, setEventUserOffline } from '../../data/callables';
+import { setEventUserOffline } from '../../data/callables';
 import { readEventUser, setMutedTemporarily, type EventUser } from '../../data/eventUsers';
 import { readMember } from '../../data/members';
 import { isStale } from '../../domain/presence';
@@ -13,6 +13,7 @@ import type { EffectiveRoles, RoleFlags } from '../../domain/roles';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
+import { BanConfirmModal, type BanRequest } from './BanConfirmModal';
 import { PagedPeopleList } from './PagedPeopleList';
 import { BannedRow, OfflineRow, OnlineActions, OnlineRow } from './PeopleRows';
 import { UserPopup, type PopupPerson } from './UserPopup';
@@ -33,7 +34,6 @@ interface PeoplePanelProps {
   onClose: () => void;
 }
 
-type Pending = { kind: 'ban' | 'revoke'; user: { uid: string; name: string } } | null;
 /** The person whose popup is open; `online` when opened from the online list. */
 type Popup = (PopupPerson & { online: EventUser | null }) | null;
 
@@ -81,7 +81,7 @@ export function PeoplePanel(props: PeoplePanelProps) {
   const roomOf = (user: EventUser) =>
     rooms && rooms.length > 1 && user.currentRoom ? nameOfRoom(rooms, user.currentRoom) : undefined;
   const [editing, setEditing] = useState<{ user: EventUser; roles: RoleFlags } | null>(null);
-  const [pending, setPending] = useState<Pending>(null);
+  const [pending, setPending] = useState<BanRequest | null>(null);
   const [popup, setPopup] = useState<Popup>(null);
   /** A failed action taken from the popup, said in the popup (the panel is behind it). */
   const [popupError, setPopupError] = useState<string | null>(null);
@@ -184,14 +184,9 @@ export function PeoplePanel(props: PeoplePanelProps) {
     );
   }
 
-  async function confirm() {
-    if (!pending) return;
-    const { kind, user } = pending;
-    const action = kind === 'ban' ? banUserFromEvent : revokeUserEventBan;
-    const outcome = await action({ eventId, userId: user.uid });
-    if (!outcome.ok) setError(outcome.message);
-    else if (kind === 'ban') online.patch(user.uid, () => null);
-    else banned.patch(user.uid, () => null);
+  function settled(request: BanRequest) {
+    if (request.kind === 'ban') online.patch(request.user.uid, () => null);
+    else banned.patch(request.user.uid, () => null);
     setPending(null);
   }
 
@@ -269,27 +264,12 @@ export function PeoplePanel(props: PeoplePanelProps) {
         />
       )}
       {pending && (
-        <Modal
-          title={pending.kind === 'ban' ? `Ban ${pending.user.name}?` : 'Revoke this ban?'}
+        <BanConfirmModal
+          eventId={eventId}
+          request={pending}
+          onDone={settled}
           onClose={() => setPending(null)}
-        >
-          <p>
-            {pending.kind === 'ban'
-              ? 'They will be removed from the event and see a banned screen.'
-              : 'They will be able to enter the event again.'}
-          </p>
-          <div className="ui-actions">
-            <Button variant="secondary" onClick={() => setPending(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant={pending.kind === 'ban' ? 'danger' : 'primary'}
-              onClick={() => void confirm()}
-            >
-              {pending.kind === 'ban' ? 'Ban from event' : 'Revoke ban'}
-            </Button>
-          </div>
-        </Modal>
+        />
       )}
     </Modal>
   );

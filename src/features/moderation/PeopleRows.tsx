@@ -73,7 +73,9 @@ export function OnlineRow({
       {/* Beside the name, not in its button: the button says who, the row says where. */}
       {room && (
         <span className="moderation-room">
-          in <bdi>{room}</bdi>
+          {/* The leading space keeps the row's text 'Alice in Hall'; flex drops it on screen. */}
+          {' in '}
+          <bdi>{room}</bdi>
         </span>
       )}
       {canModerate && (

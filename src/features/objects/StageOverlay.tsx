@@ -52,9 +52,14 @@ export function StageOverlay({
       </p>
       {note}
       {presence.error && (
-        <p className="stage-overlay__error" role="alert">
-          {presence.error}
-        </p>
+        <>
+          <p className="stage-overlay__error" role="alert">
+            {presence.error}
+          </p>
+          <button type="button" className="stage-overlay__toggle" onClick={presence.retry}>
+            Try again
+          </button>
+        </>
       )}
       {canToggle && (
         <button type="button" className="stage-overlay__toggle" disabled={busy} onClick={toggle}>

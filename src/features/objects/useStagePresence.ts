@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { joinLeaveEventStage } from '../../data/callables';
 import { VOICE } from '../../domain/constants';
 import type { StageObject } from '../../domain/roomObjects';
@@ -12,6 +12,8 @@ export interface StagePresence {
   state: StageConnectionState;
   /** Why joining the stage failed, in words. */
   error: string | null;
+  /** Asks again after a failure (the server was unreachable, say). */
+  retry: () => void;
 }
 
 /** The overlay shows within this many stage radii of its centre. */
@@ -34,7 +36,8 @@ interface Options {
  * Steps the user on and off the global stage: every spatial update (300 ms) it checks whether
  * the player stands inside the stage's sensor, and asks `event-joinLeaveEventStage` to join when
  * they step in (if the stage is usable for them) and to leave when they step out. One request
- * at a time; the latest wish wins.
+ * at a time; the latest wish wins. A failed request (within the callable's timeout) is shown
+ * with `retry`.
  */
 export function useStagePresence(options: Options): StagePresence {
   const { eventId, stage, usable, participating, active } = options;
@@ -42,6 +45,7 @@ export function useStagePresence(options: Options): StagePresence {
   const [near, setNear] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const getPlayer = useRef(options.getPlayer);
   getPlayer.current = options.getPlayer;
 
@@ -81,7 +85,8 @@ export function useStagePresence(options: Options): StagePresence {
     return () => {
       current = false;
     };
-  }, [eventId, wantOnStage, participating]);
+  }, [eventId, wantOnStage, participating, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   const state: StageConnectionState = error
     ? 'ERROR'
@@ -90,5 +95,5 @@ export function useStagePresence(options: Options): StagePresence {
       : pending
         ? 'CONNECTING'
         : 'PENDING';
-  return { inside, near, state, error };
+  return { inside, near, state, error, retry };
 }

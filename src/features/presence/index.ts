@@ -2,3 +2,4 @@ export { usePresence } from './usePresence';
 export { useConnection } from './useConnection';
 export { DisconnectedScreen } from './DisconnectedScreen';
 export { TakenOverScreen } from './TakenOverScreen';
+export { ConnectionBanner } from './ConnectionBanner';

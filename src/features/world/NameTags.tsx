@@ -3,10 +3,14 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import { bubbleAt, parseWornReaction, REACTIONS } from '../../domain/reactions';
 import { motionReduced } from '../../ui/reducedMotion';
+import { labelledIds } from './labelledTags';
+import type { RemoteAvatar } from './remoteAvatars';
 import type { WorldState } from './worldState';
 
 const HEAD_HEIGHT = 1.7;
 const point = new Vector3();
+/** The drawn remotes of this frame (reused). */
+const drawn: RemoteAvatar[] = [];
 
 /** A pool of absolutely positioned DOM elements of one class, reused frame after frame. */
 function elementPool(className: string) {
@@ -26,15 +30,26 @@ function elementPool(className: string) {
       element.style.display = '';
       return element;
     },
-    /** Hides what this frame did not use. */
-    end: () => elements.slice(used).forEach((element) => (element.style.display = 'none')),
+    /**
+     * Hides what this frame did not use, emptied: a hidden tag keeping a name would be a second
+     * element with that text (tests find a tag by its text).
+     */
+    end() {
+      for (let i = used; i < elements.length; i++) {
+        const element = elements[i]!;
+        if (element.style.display === 'none') continue;
+        element.style.display = 'none';
+        element.textContent = '';
+      }
+    },
     clear: () => (elements.length = 0),
   };
 }
 
 /**
  * Name tags and reaction bubbles above avatars: pools of DOM elements positioned every frame by
- * projecting each avatar's head into screen space (no React renders per frame).
+ * projecting each avatar's head into screen space (no React renders per frame). In a crowd only
+ * some remotes are labelled (labelledTags.ts); everyone's reaction bubbles show.
  */
 export function NameTags({
   state,
@@ -70,17 +85,20 @@ export function NameTags({
       y: number,
       reaction: string,
       reactionAt: number | null,
+      labelled: boolean,
     ) => {
       if (!name) return;
       point.set(x, HEAD_HEIGHT, y).project(camera);
       if (point.z > 1) return;
       const at = `translate(${(((point.x + 1) / 2) * size.width).toFixed(1)}px, ${(((1 - point.y) / 2) * size.height).toFixed(1)}px)`;
-      // Said in words too, not by the ring and the size alone.
-      const text = state.speaking.has(id) ? `${name} (speaking)` : name;
-      const tag = tags.next(container);
-      if (tag.textContent !== text) tag.textContent = text;
-      tag.dataset.speaking = String(text !== name);
-      tag.style.transform = `${at} translate(-50%, -100%)`;
+      if (labelled) {
+        // Said in words too, not by the ring and the size alone.
+        const text = state.speaking.has(id) ? `${name} (speaking)` : name;
+        const tag = tags.next(container);
+        if (tag.textContent !== text) tag.textContent = text;
+        tag.dataset.speaking = String(text !== name);
+        tag.style.transform = `${at} translate(-50%, -100%)`;
+      }
 
       // Parsed only while a bubble shows (3.65 s after a reaction), not every frame.
       const grown = reactionAt !== null ? bubbleAt(now - reactionAt, motionReduced()) : null;
@@ -93,11 +111,18 @@ export function NameTags({
       bubble.style.transform = `${at} translate(-50%, -170%) scale(${(0.6 + 0.4 * grown).toFixed(2)})`;
     };
     const { player } = state;
-    place(player.id, player.name, player.x, player.y, player.reaction, player.reactionAt);
+    place(player.id, player.name, player.x, player.y, player.reaction, player.reactionAt, true);
+    drawn.length = 0;
     for (const remote of state.remotes.values()) {
-      if (state.visibleRemoteIds?.has(remote.id))
-        place(remote.id, remote.name, remote.x, remote.y, remote.reaction, remote.reactionAt);
+      if (state.visibleRemoteIds?.has(remote.id)) drawn.push(remote);
     }
+    const labelled = labelledIds(
+      player,
+      drawn,
+      (id) => state.speaking.has(id) || id === state.pointedAt || id === state.focusedPerson,
+    );
+    for (const { id, name, x, y, reaction, reactionAt } of drawn)
+      place(id, name, x, y, reaction, reactionAt, labelled.has(id));
     tags.end();
     bubbles.end();
   });

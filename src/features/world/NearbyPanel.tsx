@@ -53,6 +53,11 @@ export function NearbyPanel({ state }: { state: WorldState }) {
   const panel = useRef<HTMLElement>(null);
   useLayer(panel, open, () => setOpen(false));
 
+  // A row that goes with the panel may take its focus along without a blur.
+  useEffect(() => {
+    if (!open) state.focusedPerson = null;
+  }, [open, state]);
+
   useEffect(() => {
     if (!open) return;
     const refresh = () => setPeople(nearbyPeople(state.player, visiblePeople(state)));
@@ -97,6 +102,9 @@ export function NearbyPanel({ state }: { state: WorldState }) {
                   <button
                     type="button"
                     aria-label={`Walk to ${person.name}`}
+                    // Their name tag shows while this has the focus, labelled or not.
+                    onFocus={() => (state.focusedPerson = person.id)}
+                    onBlur={() => (state.focusedPerson = null)}
                     onClick={() => (state.input.target = approachPoint(state.player, person))}
                   >
                     Walk to

@@ -134,8 +134,13 @@ export default function WorldView(props: WorldViewProps) {
     }
     pressPointer(state.input, point, performance.now());
   };
-  const onFloorMove = (e: ThreeEvent<PointerEvent>) =>
+  const onFloorMove = (e: ThreeEvent<PointerEvent>) => {
     movePointer(state.input, { x: e.point.x, y: e.point.z });
+    // A person pointed at shows their name tag, labelled or not (labelledTags.ts).
+    const canvas = (e.nativeEvent.target as HTMLElement).getBoundingClientRect();
+    const at = { x: e.nativeEvent.clientX - canvas.left, y: e.nativeEvent.clientY - canvas.top };
+    state.pointedAt = pickPerson(state, e.camera, at, canvas);
+  };
 
   // What the world waits for: the floor (this chunk) and the room's scenery.
   const loaded = 1 + (scenery.status === 'ready' ? 1 : 0);
@@ -147,6 +152,7 @@ export default function WorldView(props: WorldViewProps) {
         className="world__canvas"
         tabIndex={0}
         role="application"
+        onPointerLeave={() => (state.pointedAt = null)}
         aria-label="3D world. Move with W, A, S, D or the arrow keys; hold Shift to run. Click the floor to walk there."
       >
         <Canvas

@@ -37,6 +37,12 @@ export interface WorldState {
   /** Ids of people speaking now (the player included), from the voice's speaking poll. */
   speaking: Set<string>;
   /**
+   * The person under the pointer and the one focused in the Nearby list: their name tags show
+   * even when they are not among the nearest (labelledTags.ts).
+   */
+  pointedAt: string | null;
+  focusedPerson: string | null;
+  /**
    * The room editor's use of a floor click (place, select, remove), when it has one: the
    * click then neither walks nor picks a person.
    */
@@ -70,6 +76,8 @@ export function createWorldState(
     cameraMoving: true,
     zoom: 0.5,
     speaking: new Set(),
+    pointedAt: null,
+    focusedPerson: null,
     floorTool: null,
     marker: null,
   };

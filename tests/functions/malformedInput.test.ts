@@ -1,0 +1,419 @@
+// Every callable, fed malformed input, signed in and signed out: one table. Each answer must be
+// a refusal the client understands (invalid-argument, unauthenticated, permission-denied), never
+// `internal` (an unhandled throw), and nothing in Firestore or Auth may change.
+//
+// The malformed calls come from the most privileged caller there is (site staff and the
+// event's creator, who may create events): a refusal then proves the payload was refused, not
+// the caller. Well-formed calls aimed at someone else's event come from a signed-in stranger.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as deployed from '../../functions/src/index';
+import { allDocuments } from './support/allDocuments';
+import {
+  adminAuth,
+  adminDb,
+  anonymousClient,
+  closeClients,
+  signedInUser,
+  type Client,
+} from './support/emulators';
+import { createEventFixture, type EventFixture } from './support/fixtures';
+
+/** What a field holds, which decides how it is broken. */
+type Kind = 'id' | 'text' | 'bool' | 'choice' | 'ids' | 'emails' | 'roles' | 'alias' | 'code';
+
+interface CallableCase {
+  /** Deployed name. */
+  name: string;
+  /** A well-formed payload aimed at the fixture event (never sent by the privileged caller). */
+  valid: (e: EventFixture) => Record<string, unknown>;
+  fields: Record<string, Kind>;
+  /** Fields the callable may go without. */
+  optional?: string[];
+  /**
+   * What the stranger's well-formed call answers; null when a well-formed call by anyone is an
+   * ordinary request (the access gate, a slug lookup, one's own account).
+   */
+  foreign: 'permission-denied' | null;
+}
+
+const ev = (e: EventFixture) => ({ eventId: e.eventId });
+const ROLES = {
+  admin: true,
+  eventOrganiser: false,
+  roomEditor: false,
+  stageSpeaker: false,
+  videoController: false,
+};
+
+const CASES: CallableCase[] = [
+  {
+    name: 'event-requestEventAccess',
+    valid: (e) => ({ slug: e.slug, eventPassword: 'secret' }),
+    fields: { slug: 'id', eventPassword: 'text' },
+    optional: ['eventPassword'],
+    foreign: null,
+  },
+  {
+    name: 'event-getEventId',
+    valid: (e) => ({ slug: e.slug }),
+    fields: { slug: 'id' },
+    foreign: null,
+  },
+  {
+    name: 'event-setUserRoles',
+    valid: (e) => ({ ...ev(e), userId: 'someone', roles: ROLES }),
+    fields: { eventId: 'id', userId: 'id', roles: 'roles' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'event-joinLeaveEventStage',
+    valid: (e) => ({ ...ev(e), join: true }),
+    fields: { eventId: 'id', join: 'bool' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'createNewEvent',
+    valid: () => ({ createFromTemplate: 'blank', isNewVersion: true, name: 'New', slug: 'new' }),
+    fields: {
+      createFromTemplate: 'choice',
+      isNewVersion: 'bool',
+      name: 'text',
+      slug: 'text',
+      developmentEvent: 'bool',
+    },
+    optional: ['name', 'slug', 'developmentEvent'],
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'updateEventDetails',
+    valid: (e) => ({ ...ev(e), slug: 'renamed', name: 'Renamed', paymentPointer: null }),
+    fields: { eventId: 'id', slug: 'text', name: 'text', paymentPointer: 'text' },
+    optional: ['paymentPointer'],
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'banUserFromEvent',
+    valid: (e) => ({ ...ev(e), userId: 'someone' }),
+    fields: { eventId: 'id', userId: 'id' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'revokeUserEventBan',
+    valid: (e) => ({ ...ev(e), userId: 'someone' }),
+    fields: { eventId: 'id', userId: 'id' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'checkIfEventUsersOffline',
+    valid: (e) => ({ ...ev(e), users: ['someone'] }),
+    fields: { eventId: 'id', users: 'ids' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'presence-setEventUserOffline',
+    valid: (e) => ({ ...ev(e), userId: 'someone' }),
+    fields: { eventId: 'id', userId: 'id' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'app-NEWcreateEventRoom',
+    valid: (e) => ({ ...ev(e), name: 'Lounge' }),
+    fields: { eventId: 'id', name: 'text' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'app-generateChannelAndAssignToAsset',
+    valid: (e) => ({ ...ev(e), roomId: '_main', assetType: 'interactive', assetId: 'zone' }),
+    fields: { eventId: 'id', roomId: 'id', assetType: 'choice', assetId: 'id' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'audio-getToken',
+    valid: (e) => ({ ...ev(e), channelId: 'zone' }),
+    fields: { eventId: 'id', channelId: 'id' },
+    optional: ['channelId'],
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'audio-joinEventConference',
+    valid: (e) => ({ ...ev(e), alias: e.eventId }),
+    fields: { eventId: 'id', alias: 'alias' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'audio-leaveEventConference',
+    valid: (e) => ({ ...ev(e), alias: e.eventId }),
+    fields: { eventId: 'id', alias: 'alias' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'admin-getBotStatus',
+    valid: ev,
+    fields: { eventId: 'id' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'admin-addBots',
+    valid: (e) => ({ ...ev(e), roomId: '_main' }),
+    fields: { eventId: 'id', roomId: 'id' },
+    optional: ['roomId'],
+    foreign: 'permission-denied',
+  },
+  { name: 'admin-removeBots', valid: ev, fields: { eventId: 'id' }, foreign: 'permission-denied' },
+  {
+    name: 'admin-setBotMovement',
+    valid: (e) => ({ ...ev(e), enabled: true }),
+    fields: { eventId: 'id', enabled: 'bool' },
+    foreign: 'permission-denied',
+  },
+  { name: 'admin-stepBots', valid: ev, fields: { eventId: 'id' }, foreign: 'permission-denied' },
+  {
+    name: 'admin-getUserEmail',
+    valid: () => ({ userId: 'someone' }),
+    fields: { userId: 'id' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'admin-setStaff',
+    valid: () => ({ userId: 'someone', staff: true }),
+    fields: { userId: 'id', staff: 'bool' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'admin-setEventAudioPlan',
+    valid: (e) => ({ ...ev(e), plan: 'company' }),
+    fields: { eventId: 'id', plan: 'choice' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'app-generateEmailInvitationCodes',
+    valid: () => ({ emails: ['someone@invites.menagerie.test'] }),
+    fields: { emails: 'emails' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'app-sendInvitation',
+    valid: () => ({ inviteCode: 'abc' }),
+    fields: { inviteCode: 'code' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'app-sendAllPendingInvites',
+    valid: () => ({}),
+    fields: {},
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'app-deleteInvitation',
+    valid: () => ({ inviteCode: 'abc' }),
+    fields: { inviteCode: 'code' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'app-redeemInvitationCode',
+    valid: () => ({ inviteCode: 'abc' }),
+    fields: { inviteCode: 'code' },
+    foreign: null,
+  },
+  { name: 'user-deleteUser', valid: () => ({}), fields: {}, foreign: null },
+];
+
+/** `{a: {a: ... 'deep'}}`, `depth` levels. */
+function deep(depth: number): unknown {
+  let value: unknown = 'deep';
+  for (let i = 0; i < depth; i++) value = { a: value };
+  return value;
+}
+
+/** Longer than any field allows. */
+const LONG = 'x'.repeat(5_000);
+const PATH_LIKE = ['a/b', '..', '__name__'];
+
+/** Ways to break a field of each kind ('missing' is added for required fields). */
+function brokenValues(kind: Kind): unknown[] {
+  const wrongType = [12345, deep(100)];
+  switch (kind) {
+    case 'id':
+    case 'code':
+    case 'alias':
+      return [...wrongType, '', LONG, ...PATH_LIKE];
+    case 'text':
+      return [...wrongType, LONG];
+    case 'bool':
+      return ['true', deep(100)];
+    case 'choice':
+      return ['nonsense', deep(100)];
+    case 'ids':
+      return ['one', [], ['a/b'], [deep(100)], Array.from({ length: 150 }, (_, i) => `u${i}`)];
+    case 'emails':
+      return ['a@b.test', [], ['not-an-email'], Array(450).fill('x@y.test')];
+    case 'roles':
+      return ['admin', { ...ROLES, admin: 'yes' }, { ...ROLES, extra: deep(100) }];
+  }
+}
+
+interface Attempt {
+  label: string;
+  payload: unknown;
+}
+
+interface Call extends Attempt {
+  who: string;
+  client: Pick<Client, 'call'>;
+  expected: string;
+}
+
+/** Every malformed payload for one callable: whole-payload breakage, then field by field. */
+function malformedPayloads(c: CallableCase, e: EventFixture): Attempt[] {
+  const valid = c.valid(e);
+  const attempts: Attempt[] = [
+    { label: 'a string', payload: 'payload' },
+    { label: 'a number', payload: 42 },
+    { label: 'an array', payload: [valid] },
+    { label: 'an unknown field, deeply nested', payload: { ...valid, extra: deep(100) } },
+    { label: 'nested 1000 levels', payload: deep(1000) },
+  ];
+  for (const [field, kind] of Object.entries(c.fields)) {
+    if (!c.optional?.includes(field)) {
+      const rest = { ...valid };
+      delete rest[field];
+      attempts.push({ label: `${field} missing`, payload: rest });
+    }
+    // An optional text field may be null (callable clients send absent values as null).
+    const values = brokenValues(kind).filter((v) => !(v === null && c.optional?.includes(field)));
+    for (const value of values) {
+      attempts.push({ label: `${field} = ${shown(value)}`, payload: { ...valid, [field]: value } });
+    }
+  }
+  return attempts;
+}
+
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 30)}... (${text.length} chars)` : text;
+}
+
+/** The callable error code of a call ('ok' when it succeeded). */
+async function codeOf(client: Pick<Client, 'call'>, name: string, payload: unknown) {
+  try {
+    await client.call(name, payload);
+    return 'ok';
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    return `${String(code).replace('functions/', '')}${code === 'functions/internal' ? ` (${message})` : ''}`;
+  }
+}
+
+/** Runs `work` over `items`, `parallel` at a time. */
+async function inBatches<T, R>(items: T[], parallel: number, work: (item: T) => Promise<R>) {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += parallel) {
+    results.push(...(await Promise.all(items.slice(i, i + parallel).map(work))));
+  }
+  return results;
+}
+
+/** Firestore and Auth as a comparable text: every document's path and data, every account. */
+async function worldState(): Promise<Map<string, string>> {
+  const state = new Map<string, string>();
+  for (const snap of await allDocuments()) {
+    state.set(snap.ref.path, snap.exists ? JSON.stringify(snap.data()) : 'missing');
+  }
+  let page = await adminAuth.listUsers(1000);
+  for (;;) {
+    for (const user of page.users) {
+      state.set(
+        `auth:${user.uid}`,
+        JSON.stringify({ claims: user.customClaims ?? {}, disabled: user.disabled }),
+      );
+    }
+    if (!page.pageToken) break;
+    page = await adminAuth.listUsers(1000, page.pageToken);
+  }
+  return state;
+}
+
+function differences(before: Map<string, string>, after: Map<string, string>): string[] {
+  const paths = new Set([...before.keys(), ...after.keys()]);
+  return [...paths].filter((path) => before.get(path) !== after.get(path)).sort();
+}
+
+let boss: Client;
+let stranger: Client;
+let event: EventFixture;
+
+beforeAll(async () => {
+  [boss, stranger] = await Promise.all([
+    signedInUser({ staff: true, canCreateEvents: true }),
+    signedInUser(),
+  ]);
+  event = await createEventFixture({ creatorId: boss.uid });
+  await adminDb.doc(`events/${event.eventId}/rooms/_main/instances/zone`).set({
+    assetId: 'channelZone',
+    assetType: 'interactive',
+    x: 512,
+    y: 512,
+    angle: 0,
+    props: {},
+  });
+}, 60_000);
+afterAll(closeClients);
+
+describe('every callable, fed malformed input', () => {
+  it('the table lists every deployed callable', () => {
+    const names: string[] = [];
+    const visit = (value: unknown, prefix: string) => {
+      for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+        const endpoint = (entry as { __endpoint?: { callableTrigger?: unknown } }).__endpoint;
+        if (endpoint?.callableTrigger) names.push(`${prefix}${key}`);
+        else if (entry && typeof entry === 'object' && !endpoint) visit(entry, `${prefix}${key}-`);
+      }
+    };
+    visit(deployed, '');
+    expect(CASES.map((c) => c.name).sort()).toEqual(names.sort());
+  });
+
+  it('answers invalid-argument, unauthenticated or permission-denied, and changes nothing', async () => {
+    const before = await worldState();
+    const signedOut = anonymousClient();
+    const callsOf = (c: CallableCase): Call[] =>
+      [
+        ...malformedPayloads(c, event).map((a) => ({
+          who: 'staff creator',
+          client: boss,
+          ...a,
+          expected: 'invalid-argument',
+        })),
+        ...(c.foreign
+          ? [
+              {
+                who: 'stranger',
+                client: stranger,
+                label: "someone else's",
+                payload: c.valid(event),
+              },
+            ].map((call) => ({ ...call, expected: c.foreign! }))
+          : []),
+        { who: 'signed out', client: signedOut, label: 'well-formed', payload: c.valid(event) },
+        { who: 'signed out', client: signedOut, label: 'a string', payload: 'payload' },
+      ].map((call) => ({ expected: 'unauthenticated', ...call }));
+    // One call at a time per callable, a few callables at once: the emulator starts a worker
+    // process per concurrent call of a function, and starting one costs seconds.
+    const wrong = (
+      await inBatches(CASES, 4, async (c) => {
+        const problems: string[] = [];
+        for (const call of callsOf(c)) {
+          const answer = await codeOf(call.client, c.name, call.payload);
+          if (answer !== call.expected) {
+            problems.push(
+              `${c.name} (${call.who}, ${call.label}): ${answer}, expected ${call.expected}`,
+            );
+          }
+        }
+        return problems;
+      })
+    ).flat();
+    expect(wrong).toEqual([]);
+    expect(differences(before, await worldState())).toEqual([]);
+  }, 300_000);
+});
