@@ -56,7 +56,13 @@ test('people near each other hear each other; far people do not connect until th
       `A from B ${(await loudestFrom(a, uidB)).toFixed(4)}`,
   );
   // The beeps are loud enough to count as speech: B's name tag for A says so in words.
-  await expect(b.locator('.world__name-tag', { hasText: 'Alice (speaking)' })).toHaveCount(1);
+  // The fake microphone beeps about once a second, so the tag says it only while a beep
+  // sounds: polled every 100 ms (expect's own back-off to 1 s can keep landing between beeps).
+  await expect
+    .poll(() => b.locator('.world__name-tag', { hasText: 'Alice (speaking)' }).count(), {
+      intervals: [100],
+    })
+    .toBe(1);
 
   // C, far away, holds no connection and nobody holds one to C.
   expect(await connectionsOf(c)).toEqual([]);
