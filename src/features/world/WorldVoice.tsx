@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { RoomObject } from '../../domain/roomObjects';
 import { useVoiceFeed, useVoiceState, type VoiceFeed } from '../voice';
+import { setSpeaking } from './worldActivity';
 import type { WorldState } from './worldState';
 
 /**
@@ -27,9 +28,7 @@ export function WorldVoice(props: {
       objects: () => objects.current,
       nameOf: (id) =>
         id === state.player.id ? state.player.name : (state.remotes.get(id)?.name ?? ''),
-      onSpeaking: (ids) => {
-        state.speaking = new Set(ids);
-      },
+      onSpeaking: (ids) => setSpeaking(state, ids, performance.now()),
     }),
     [state, roomId],
   );

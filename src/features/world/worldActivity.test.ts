@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PositionRecord } from '../../domain/positionDocs';
 import { createRemote, retarget } from './remoteAvatars';
-import { worldIsBusy } from './worldActivity';
+import { setSpeaking, worldIsBusy } from './worldActivity';
 import { createWorldState } from './worldState';
 
 const record = (at: Partial<PositionRecord>): PositionRecord => ({
@@ -63,5 +63,20 @@ describe('worldIsBusy', () => {
     state.remotes.set(remote.id, remote);
     retarget(remote, record({ t: 2, reaction: 'wave:1' }), 6000);
     expect(worldIsBusy(state, 6200)).toBe(true);
+  });
+
+  it('is busy for a few frames when who speaks changes, so a short burst of speech is drawn', () => {
+    const state = settledWorld();
+    setSpeaking(state, new Set(['b']), 1000);
+    expect(state.speaking).toEqual(new Set(['b']));
+    expect(worldIsBusy(state, 1050)).toBe(true);
+    expect(worldIsBusy(state, 1200)).toBe(false);
+    // The poll repeats the same set: no change, no extra frames.
+    setSpeaking(state, new Set(['b']), 1300);
+    expect(worldIsBusy(state, 1350)).toBe(false);
+    // Silence is a change too: the ring and the tag go at once.
+    setSpeaking(state, new Set(), 1600);
+    expect(state.speaking.size).toBe(0);
+    expect(worldIsBusy(state, 1650)).toBe(true);
   });
 });

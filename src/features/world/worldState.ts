@@ -36,6 +36,8 @@ export interface WorldState {
   zoom: number;
   /** Ids of people speaking now (the player included), from the voice's speaking poll. */
   speaking: Set<string>;
+  /** Frame-clock time (performance.now) `speaking` last changed; null before any change. */
+  speakingChangedAt: number | null;
   /**
    * The person under the pointer and the one focused in the Nearby list: their name tags show
    * even when they are not among the nearest (labelledTags.ts).
@@ -76,6 +78,7 @@ export function createWorldState(
     cameraMoving: true,
     zoom: 0.5,
     speaking: new Set(),
+    speakingChangedAt: null,
     pointedAt: null,
     focusedPerson: null,
     floorTool: null,
