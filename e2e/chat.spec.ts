@@ -59,6 +59,11 @@ test('two people chat both ways: keyboard sending, unread badge, previews, safe 
   await messageField(guestPage).press('Escape');
   await expect(messageField(guestPage)).toHaveCount(0);
   await expect(chatButton(guestPage)).toBeFocused();
+  // Opened again by keyboard (its code is here now): the focus goes to the message field again.
+  await guestPage.keyboard.press('Enter');
+  await expect(messageField(guestPage)).toBeFocused();
+  await guestPage.keyboard.press('Escape');
+  await expect(chatButton(guestPage)).toBeFocused();
   for (let i = 1; i <= 10; i += 1) await send(ownerPage, `Reply ${i}`);
   await expect(guestPage.getByRole('button', { name: 'Chat 9+ unread' })).toBeVisible();
   await expect(guestPage.getByRole('list', { name: 'New chat messages' })).toContainText(

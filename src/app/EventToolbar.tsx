@@ -239,7 +239,7 @@ export function EventToolbar(props: EventToolbarProps) {
       {open === 'microphone' && <MicrophoneModal onClose={() => setOpen(null)} />}
       <Suspense
         fallback={
-          <p className="event-toolbar__loading" role="status">
+          <p className="ui-loading-note" role="status">
             Loading...
           </p>
         }

@@ -44,8 +44,12 @@ export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
   useLayer(panel, open, close);
 
   useEffect(() => {
-    // Into the panel at once (its close button); the body moves it to the message field.
-    if (open) panel.current?.querySelector<HTMLElement>('button')?.focus();
+    // Into the panel at once (its close button) while the body's code loads; the body moves it
+    // to the message field. Once that code is here the body mounts with the panel and its own
+    // effect (a child's runs first) has already put the focus on the message field: kept.
+    const element = panel.current;
+    if (open && element && !element.contains(document.activeElement))
+      element.querySelector<HTMLElement>('button')?.focus();
   }, [open]);
 
   return (

@@ -1,10 +1,15 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { CAMERA } from '../../domain/constants';
 import { Button } from '../../ui/Button';
 import type { RoomObject } from '../../domain/roomObjects';
-import { MinimapDialog } from './MinimapDialog';
 import { NearbyPanel } from './NearbyPanel';
 import type { WorldState } from './worldState';
+
+// The map is opened now and then, not needed to walk: its code loads when first asked for
+// (and is fetched as the pointer or the focus reaches its button).
+const loadMinimap = () => import('./MinimapDialog');
+const MinimapDialog = lazy(() => loadMinimap().then((m) => ({ default: m.MinimapDialog })));
+const preloadMinimap = () => void loadMinimap().catch(() => undefined);
 
 function nextZoom(zoom: number): number {
   const next = zoom + CAMERA.zoomStep;
@@ -45,14 +50,30 @@ export function WorldOverlay({
         >
           Change view
         </Button>
-        <Button variant="secondary" aria-expanded={map} onClick={() => setMap(true)}>
+        <Button
+          variant="secondary"
+          aria-expanded={map}
+          onPointerEnter={preloadMinimap}
+          onFocus={preloadMinimap}
+          onClick={() => setMap(true)}
+        >
           Map
         </Button>
         <span id={statusId} className="visually-hidden" role="status">
           {viewName(zoom)}
         </span>
       </div>
-      {map && <MinimapDialog state={state} objects={objects} onClose={() => setMap(false)} />}
+      {map && (
+        <Suspense
+          fallback={
+            <p className="ui-loading-note" role="status">
+              Loading the map...
+            </p>
+          }
+        >
+          <MinimapDialog state={state} objects={objects} onClose={() => setMap(false)} />
+        </Suspense>
+      )}
       {demo && (
         <a className="world__signup-bar" href="/signup?r=demo">
           Create your own free event
