@@ -39,11 +39,32 @@ export function EventExperience({ slug, demo, roomId = DEFAULT_ROOM_ID }: EventE
   const location = useLocation();
   const flags = useMemo(() => readQueryFlags(location.search), [location.search]);
   const { state: access, retry } = useEventAccess(slug, user !== null);
+  // The demo's intro (pick an animal) needs nothing from the server: it shows at once, while
+  // the guest sign-in and the access callable (three round trips in series) run behind it.
+  const [intro, setIntro] = useState(() => demo && !localAvatar() && !flags.hideIntro);
 
   useEffect(() => {
     if (demo && ready && !user) void signInAsGuest();
   }, [demo, ready, user]);
 
+  useEffect(() => {
+    if (!intro) return;
+    // Code only, nothing read yet: a visitor of the intro is about to join.
+    void loadSession();
+    void preloadWorld();
+  }, [intro]);
+
+  // A refusal or failure is said at once, even over the intro.
+  if (intro && access.status !== 'rejected' && access.status !== 'failed') {
+    return (
+      <IntroModal
+        onDone={(key) => {
+          storeLocalAvatar(key);
+          setIntro(false);
+        }}
+      />
+    );
+  }
   if (!ready || (demo && !user)) return <LoadingScreen text="connecting to event..." />;
   if (!user) {
     return (
@@ -69,7 +90,6 @@ export function EventExperience({ slug, demo, roomId = DEFAULT_ROOM_ID }: EventE
       demo={demo}
       roomId={roomId}
       autoJoin={flags.autoJoin}
-      hideIntro={flags.hideIntro}
     />
   );
 }
@@ -81,10 +101,9 @@ interface JoinFlowProps {
   demo: boolean;
   roomId: string;
   autoJoin: boolean;
-  hideIntro: boolean;
 }
 
-type Step = 'intro' | 'form' | 'picker' | 'joining' | 'joined';
+type Step = 'form' | 'picker' | 'joining' | 'joined';
 
 /** A join the server has not confirmed by then fails visibly (offline, unreachable). */
 const JOIN_TIMEOUT_MS = 15_000;
@@ -101,13 +120,11 @@ function joinFailureReason(failure: unknown): string {
   return message;
 }
 
-/** Intro (demo), 'Join {event name}', the animal picker when none was chosen, then the session. */
-function JoinFlow({ slug, granted, uid, demo, roomId, autoJoin, hideIntro }: JoinFlowProps) {
+/** 'Join {event name}', the animal picker when none was chosen, then the session. */
+function JoinFlow({ slug, granted, uid, demo, roomId, autoJoin }: JoinFlowProps) {
   const { eventId } = granted;
   const [animal, setAnimal] = useState<string | null>(() => localAvatar());
-  const [step, setStep] = useState<Step>(() =>
-    demo && !localAvatar() && !hideIntro ? 'intro' : 'form',
-  );
+  const [step, setStep] = useState<Step>('form');
   const [name, setName] = useState('');
   const [joinError, setJoinError] = useState<string | null>(null);
   const sessionId = useMemo(() => crypto.randomUUID(), []);
@@ -169,16 +186,6 @@ function JoinFlow({ slug, granted, uid, demo, roomId, autoJoin, hideIntro }: Joi
     setAnimal(key);
   };
 
-  if (step === 'intro') {
-    return (
-      <IntroModal
-        onDone={(key) => {
-          chooseAnimal(key);
-          setStep('form');
-        }}
-      />
-    );
-  }
   if (step === 'form') {
     return (
       <JoinForm
