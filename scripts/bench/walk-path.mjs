@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { openJoinForm } from './join.mjs';
 import { isMain, runAlone } from './alone.mjs';
-import { printWaterfall, recordWaterfall } from './waterfall.mjs';
+import { printJoinWaterfall, printWaterfall, recordWaterfall } from './waterfall.mjs';
 
 /** Lighthouse's 'slow 4G' (1.6 Mbps down, 750 Kbps up, 150 ms round trip), in bytes/s. */
 const SLOW_4G = {
@@ -82,12 +82,14 @@ async function firstVisit(browser, base) {
     .then(downloaded);
   const button = await openJoinForm(page, base, 'Walker');
   const beforeFirstScreen = await firstScreen;
-  const firstScreenWaterfall = await waterfall();
+  const firstScreenWaterfall = await waterfall.firstScreen();
+  const clickMs = Math.round(await page.evaluate(() => performance.now()));
   const clickedAt = Date.now();
   await button.click();
   await walkAway(page);
   const walkingMs = Date.now() - clickedAt;
   const toWalk = downloaded();
+  if (process.env.WALK_WATERFALL) printJoinWaterfall(waterfall.all(), clickMs);
   await context.close();
   return { beforeFirstScreen, toWalk, walkingMs, waterfall: firstScreenWaterfall };
 }

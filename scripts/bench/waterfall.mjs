@@ -38,8 +38,8 @@ function label(url, base) {
 
 /**
  * Starts recording on `cdp` (Network enabled by the caller) and watching for the first screen;
- * call before navigating. `result()` resolves with { firstScreenMs, requests } once the first
- * screen was seen: requests sorted by start, times in ms since navigation, `end` null while open.
+ * call before navigating. Requests come sorted by start, times in ms since the navigation, `end`
+ * null while open.
  */
 export async function recordWaterfall(page, cdp, base) {
   await page.addInitScript(watchFirstScreen);
@@ -69,24 +69,32 @@ export async function recordWaterfall(page, cdp, base) {
     if (entry) Object.assign(entry, { end: e.timestamp, failed: true });
   });
 
-  return async function result() {
-    await page.waitForFunction(() => window.__benchFirstScreenAt !== undefined, undefined, {
-      timeout: 120_000,
-      polling: 50,
-    });
-    const { firstScreenAt, timeOrigin } = await page.evaluate(() => ({
-      firstScreenAt: window.__benchFirstScreenAt,
-      timeOrigin: performance.timeOrigin,
-    }));
-    // CDP's timestamps are monotonic seconds; the document request's wall time ties them to
-    // the page's clock, whose zero is the navigation's start.
-    const offset = navigation.wall * 1000 - timeOrigin - navigation.timestamp * 1000;
-    const ms = (t) => (t === null ? null : Math.round(t * 1000 + offset));
-    const list = [...requests.values()]
+  let offset = null;
+  const ms = (t) => (t === null ? null : Math.round(t * 1000 + offset));
+  const list = () =>
+    [...requests.values()]
       .map((r) => ({ ...r, label: label(r.url, base), start: ms(r.start), end: ms(r.end) }))
       .filter((r) => !r.url.startsWith('data:'))
       .sort((a, b) => a.start - b.start);
-    return { firstScreenMs: Math.round(firstScreenAt), requests: list };
+
+  return {
+    /** Resolves with { firstScreenMs, requests } once the first screen is there. */
+    async firstScreen() {
+      await page.waitForFunction(() => window.__benchFirstScreenAt !== undefined, undefined, {
+        timeout: 120_000,
+        polling: 50,
+      });
+      const { firstScreenAt, timeOrigin } = await page.evaluate(() => ({
+        firstScreenAt: window.__benchFirstScreenAt,
+        timeOrigin: performance.timeOrigin,
+      }));
+      // CDP's timestamps are monotonic seconds; the document request's wall time ties them to
+      // the page's clock, whose zero is the navigation's start.
+      offset = navigation.wall * 1000 - timeOrigin - navigation.timestamp * 1000;
+      return { firstScreenMs: Math.round(firstScreenAt), requests: list() };
+    },
+    /** Every request so far (after firstScreen()), e.g. once the avatar walks. */
+    all: list,
   };
 }
 
@@ -104,12 +112,23 @@ export function printWaterfall({ firstScreenMs, requests }) {
     }
     // Shown up to the first screen, and a little after, where the next waits begin.
     if (r.start > firstScreenMs + 500) break;
-    const end = r.failed ? 'fail' : r.end === null ? 'open' : String(r.end);
-    const size = r.bytes ? `${(r.bytes / 1024).toFixed(1)}K` : '';
-    const method = r.method === 'GET' ? '' : `${r.method} `;
-    console.log(
-      `  ${String(r.start).padStart(5)}  ${end.padStart(5)}  ${size.padStart(6)}  ${method}${r.label}`,
-    );
+    printRow(r);
   }
   if (!marked) console.log(`  ${String(firstScreenMs).padStart(5)}  ----- first screen -----`);
+}
+
+/** Prints the requests started from 'Join now' (at `clickMs`) to walking (`WALK_WATERFALL=1`). */
+export function printJoinWaterfall(requests, clickMs) {
+  console.log(`\nWaterfall from 'Join now' (at ${clickMs} ms since navigation) to walking:`);
+  console.log('  start    end   size  request');
+  for (const r of requests) if (r.start >= clickMs) printRow(r);
+}
+
+function printRow(r) {
+  const end = r.failed ? 'fail' : r.end === null ? 'open' : String(r.end);
+  const size = r.bytes ? `${(r.bytes / 1024).toFixed(1)}K` : '';
+  const method = r.method === 'GET' ? '' : `${r.method} `;
+  console.log(
+    `  ${String(r.start).padStart(5)}  ${end.padStart(5)}  ${size.padStart(6)}  ${method}${r.label}`,
+  );
 }
