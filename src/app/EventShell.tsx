@@ -19,7 +19,8 @@ import { preloadWorld } from '../features/world';
 import { LoadingScreen } from '../ui/LoadingScreen';
 
 // Everything after joining (Firestore, presence, menus, the world) is a lazy chunk that starts
-// loading as soon as access is granted, while the join form is being filled in.
+// loading with the demo's intro, or else as soon as access is granted, while the join form is
+// being filled in.
 const loadSession = () => import('./EventSession');
 const EventSession = lazy(loadSession);
 // Only a signed-out visitor of an event needs the sign-in form (the demo signs in as a guest).
@@ -33,7 +34,10 @@ interface EventExperienceProps {
   roomId?: string;
 }
 
-/** /event/{slug}, /demo and /demo/editor: sign-in, access gate, join flow, then the world. */
+/**
+ * /event/{slug}, /demo and /demo/editor: sign-in, access gate (the demo's intro beside them),
+ * join flow, then the world.
+ */
 export function EventExperience({ slug, demo, roomId = DEFAULT_ROOM_ID }: EventExperienceProps) {
   const { user, ready } = useSession();
   const location = useLocation();
