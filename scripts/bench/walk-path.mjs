@@ -74,15 +74,14 @@ async function firstVisit(browser, base) {
   const downloaded = recordDownloads(page, base);
   const waterfall = await recordWaterfall(page, cdp, base);
   // The first screen is the intro or the join form; openJoinForm waits for it, then fills in.
-  const firstScreen = page
-    .getByRole('button', { name: "Let's go!" })
-    .or(page.getByLabel('Your Name'))
-    .first()
-    .waitFor({ timeout: 120_000 })
-    .then(downloaded);
   const button = await openJoinForm(page, base, 'Walker');
-  const beforeFirstScreen = await firstScreen;
   const firstScreenWaterfall = await waterfall.firstScreen();
+  // What had arrived when the page showed it (files it started, like the picker's, not yet).
+  const beforeFirstScreen = firstScreenWaterfall.requests
+    .filter((r) => !r.failed && r.end !== null && r.end <= firstScreenWaterfall.firstScreenMs)
+    .map((r) => new URL(r.url))
+    .filter((url) => url.origin === base && COUNTED.test(url.pathname))
+    .map((url) => url.pathname);
   const clickMs = Math.round(await page.evaluate(() => performance.now()));
   const clickedAt = Date.now();
   await button.click();
