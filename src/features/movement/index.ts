@@ -8,4 +8,4 @@ export {
 } from './inputState';
 export { desiredStep, type MovementStep } from './integrate';
 export { isTyping, useMovementKeys } from './useMovementKeys';
-export { Joystick } from './Joystick';
+export { TouchJoystick } from './TouchJoystick';

@@ -5,7 +5,7 @@ import { pickInstance } from '../../domain/editorAccess';
 import { AnimalCrowd } from '../avatars';
 import { LazyExtrasOverlay, LazyExtrasScene, RoomObjectsScene } from '../objects';
 import { useEventSession } from '../session';
-import { Joystick, movePointer, pressPointer, releasePointer } from '../movement';
+import { movePointer, pressPointer, releasePointer, TouchJoystick } from '../movement';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { CameraRig } from './CameraRig';
 import { createPoseSource } from './crowdPoses';
@@ -194,7 +194,7 @@ export default function WorldView(props: WorldViewProps) {
       </div>
       <div className="world__name-tags" ref={tagLayer} aria-hidden="true" />
       {/* Touch movement: shown by CSS in the mobile layout or on a coarse pointer only. */}
-      <Joystick input={state.input} />
+      <TouchJoystick input={state.input} />
       <WorldOverlay state={state} demo={demo} objects={objects.objects} />
       {/* The top centre: the demo's banner above the stage's or zone's notice, stacked. */}
       <div className="world__top-centre">
