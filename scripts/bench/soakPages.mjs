@@ -15,16 +15,26 @@ async function openPage(browser, base, name) {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
+  // Voice joins its conference (audio-joinEventConference) soon after the world. Its answer is
+  // awaited before the crowd arrives: a functions worker's cold start beside 200 arrivals'
+  // triggers on 2 cores once took longer than the callable's 30 s, which is the emulator's
+  // start-up under load, not the steady state the soak is about.
+  const voiceJoined = page
+    .waitForResponse((response) => response.url().includes('audio-joinEventConference'), {
+      timeout: 90_000,
+    })
+    .catch(() => console.warn(`${name}: no conference join seen; soaking anyway.`));
   await join(page, base, name);
-  return { name, page, context, errors, lag: [] };
+  return { name, page, context, errors, lag: [], voiceJoined };
 }
 
 export async function openSoakPages(browser, base) {
   const reader = await openPage(browser, base, 'Soak reader');
   const idle = await openPage(browser, base, 'Soak idle');
   await reader.page.locator('.chat__button').click();
-  await reader.page.locator('.chat__messages').waitFor();
+  await reader.page.locator('.chat__messages').waitFor({ state: 'attached' });
   const pages = [reader, idle];
+  await Promise.all(pages.map((entry) => entry.voiceJoined));
   return {
     pages,
     /** Reads back one page of history in the open chat (once the latest page is full). */
