@@ -153,10 +153,12 @@ const everyReceived = (run, sent, page) => pageFigures(run, sent, page).lost.len
 
 /** The soak as `npm run bench` and `npm run soak` run it: figures only. */
 export async function runSoak(browser, base) {
+  const began = Date.now();
   const figures = await measureSoak(browser, base, {
     seconds: Number(process.env.SOAK_SECONDS ?? 300),
   });
   printSoak(figures);
+  console.log(`The soak took ${Math.round((Date.now() - began) / 1000)} s with its set-up.`);
   return figures;
 }
 
