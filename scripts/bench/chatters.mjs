@@ -17,6 +17,7 @@ import {
   setDoc,
   terminate,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { importTs } from '../ts-modules.mjs';
@@ -93,10 +94,12 @@ async function joinChatter(number, { eventSlug, roomId, domain }) {
         removed: false,
         bannedAuthor: false,
       }),
+    // As 'Leave' does (src/data/eventUsers.ts leaveEvent): offline and no position, at once.
     async leave() {
-      await updateDoc(doc(db, `events/${eventId}/users/${user.uid}`), { online: false }).catch(
-        () => undefined,
-      );
+      const batch = writeBatch(db);
+      batch.update(doc(db, `events/${eventId}/users/${user.uid}`), { online: false });
+      batch.delete(position);
+      await batch.commit().catch(() => undefined);
       await terminate(db);
       await deleteApp(app);
     },
