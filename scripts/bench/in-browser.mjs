@@ -53,7 +53,12 @@ try {
   }
   await context.close();
   // After the join runs above, so the functions emulator is warm, as a deployed one would be.
-  await measureWalkPath(browser, BASE);
+  const walkServer = await serveDist(4175, 'dist-walk');
+  try {
+    await measureWalkPath(browser, 'http://127.0.0.1:4175', 'dist-walk');
+  } finally {
+    walkServer.close();
+  }
 
   await addBots(99);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
