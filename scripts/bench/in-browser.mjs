@@ -3,7 +3,8 @@
 // (1) the time from clicking 'Join now' to the first position write, median of 5 warm runs,
 // (2) the walk path on a throttled link (walk-path.mjs) and (3) draw calls and triangles with
 // 100 avatars in the demo room, then (4) the voice figures (voice.mjs) and (5) the scale
-// figures (scale.mjs: one observer among 10 to 500 moving bots, and the cost model).
+// figures (scale.mjs: one observer among 10 to 500 moving bots, and the cost model), then (6) the
+// soak (soak.mjs: 200 moving bots, 20 chatting clients and two browsers for five minutes).
 import { chromium } from '@playwright/test';
 import { resolveChromium } from '../browser/chromium.mjs';
 import { seed } from '../seed.mjs';
@@ -11,6 +12,7 @@ import { addBots, removeBots, adminDb } from './bots.mjs';
 import { join } from './join.mjs';
 import { serveDist } from './serve-dist.mjs';
 import { measureScale } from './scale.mjs';
+import { runSoak } from './soak.mjs';
 import { measureVoice } from './voice.mjs';
 import { measureWalkPath } from './walk-path.mjs';
 
@@ -51,7 +53,12 @@ try {
   }
   await context.close();
   // After the join runs above, so the functions emulator is warm, as a deployed one would be.
-  await measureWalkPath(browser, BASE);
+  const walkServer = await serveDist(4175, 'dist-walk');
+  try {
+    await measureWalkPath(browser, 'http://127.0.0.1:4175', 'dist-walk');
+  } finally {
+    walkServer.close();
+  }
 
   await addBots(99);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -77,8 +84,10 @@ try {
   );
   // After the bots are gone: a crowd of bots would stand where the two voice pages spawn.
   await measureVoice(browser, BASE);
-  // Last: it fills the demo room with up to 500 moving bots, and removes them.
+  // It fills the demo room with up to 500 moving bots, and removes them.
   await measureScale(browser, BASE);
+  // Last and longest: five minutes of a busy room.
+  await runSoak(browser, BASE);
 } finally {
   await browser.close();
   server.close();

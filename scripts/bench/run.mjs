@@ -14,6 +14,8 @@ function run(args, env = {}) {
 run(['vite', 'build', '--logLevel', 'warn']);
 // The in-browser figures need the world's debug handle, which production builds compile out.
 run(['vite', 'build', '--mode', 'bench', '--outDir', 'dist-bench', '--logLevel', 'warn']);
+// The walk path is weighed on the production build plus the world's handle alone (no other hook).
+run(['vite', 'build', '--mode', 'walk', '--outDir', 'dist-walk', '--logLevel', 'warn']);
 spawnSync('npm', ['--prefix', 'functions', 'run', 'build'], { stdio: 'inherit' });
 run(['node', 'scripts/bench/bundle-size.mjs']);
 run(

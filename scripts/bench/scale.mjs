@@ -9,9 +9,8 @@
 // on Firestore's listen channel (DevTools Protocol) and the observer's main-thread busy time per
 // second (DevTools Performance TaskDuration). Medians of SCALE_RUNS runs (default 3). Figures
 // only; nothing passes or fails. Then the cost model of scripts/bench/costModel.ts.
-import { FieldValue } from 'firebase-admin/firestore';
 import { importTs } from '../ts-modules.mjs';
-import { adminDb } from './bots.mjs';
+import { adminDb, botCrowd } from './bots.mjs';
 import { join } from './join.mjs';
 import { isMain, runAlone } from './alone.mjs';
 
@@ -41,39 +40,6 @@ async function observe(page) {
     );
     const task = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
     return { at: Date.now(), reads, bytes, task };
-  };
-}
-
-/** Bots of the scale runs: placed, stepped and removed through the bots' own store. */
-async function botCrowd() {
-  const store = await importTs('functions/src/admin/botStore.ts');
-  const domain = await importTs('src/domain/bots.ts');
-  const db = { db: adminDb(), serverTime: () => FieldValue.serverTimestamp() };
-  const bots = [];
-  let step = 0;
-  return {
-    count: () => bots.length,
-    async grow(total, area) {
-      const added = Array.from({ length: total - bots.length }, () => ({
-        id: domain.newBotId(Math.random),
-        roomId: ROOM,
-        position: domain.placeBot(area, Math.random),
-      }));
-      await store.addBotDocs(db, EVENT, added, bots.length + 1);
-      bots.push(...added);
-    },
-    /** One step of every bot; resolves with the time the batch took. */
-    async step(area) {
-      const started = Date.now();
-      for (const bot of bots) bot.position = domain.stepBot(bot.position, area, Math.random);
-      await store.writeBotStep(db, EVENT, bots, ++step);
-      return Date.now() - started;
-    },
-    async removeAll() {
-      await store.deleteBots(adminDb(), EVENT);
-      bots.length = 0;
-    },
-    areas: { spread: domain.SPREAD_AREA, clustered: domain.clusterArea() },
   };
 }
 
@@ -181,7 +147,7 @@ function printTable(runs) {
 export async function measureScale(browser, base) {
   const seconds = Number(process.env.SCALE_SECONDS ?? 15);
   const runCount = Number(process.env.SCALE_RUNS ?? 3);
-  const crowd = await botCrowd();
+  const crowd = await botCrowd(EVENT, ROOM);
   await crowd.removeAll();
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // Before joining: the listen channel opened at join is the one whose bytes count.

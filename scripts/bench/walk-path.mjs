@@ -22,7 +22,7 @@ const COUNTED = /\.(js|wasm)$/;
 const RUNS = Number(process.env.WALK_RUNS ?? 3);
 
 /** The build directory the measured server serves (sizes are read from the same files). */
-let servedDir = 'dist-bench';
+let servedDir = 'dist-walk';
 const gzipped = new Map();
 function gzipSize(pathname) {
   if (!gzipped.has(pathname)) {
@@ -98,9 +98,10 @@ const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
 
 /**
  * Measures RUNS first visits and prints the figures against the issue's goals; `dir` is the
- * build `base` serves (the bench build: the production build plus the debug handle).
+ * build `base` serves (the walk build, `--mode walk`: the production build plus the world's
+ * handle, which sets the walk and sees it start; no other test hook).
  */
-export async function measureWalkPath(browser, base, dir = 'dist-bench') {
+export async function measureWalkPath(browser, base, dir = 'dist-walk') {
   servedDir = dir;
   const runs = [];
   for (let run = 0; run < RUNS; run++) runs.push(await firstVisit(browser, base));
@@ -132,5 +133,6 @@ export async function measureWalkPath(browser, base, dir = 'dist-bench') {
   printWaterfall(median.waterfall);
 }
 
-// Alone: `node scripts/bench/walk-path.mjs` inside the emulators, with dist-bench built.
-if (isMain(import.meta.url)) await runAlone(measureWalkPath);
+// Alone: `node scripts/bench/walk-path.mjs` inside the emulators, with dist-walk built
+// (`npx vite build --mode walk --outDir dist-walk`).
+if (isMain(import.meta.url)) await runAlone(measureWalkPath, { dist: 'dist-walk' });

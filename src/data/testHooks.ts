@@ -7,6 +7,14 @@
 export const TEST_HOOKS_ENABLED =
   import.meta.env.DEV || import.meta.env.MODE === 'e2e' || import.meta.env.MODE === 'bench';
 
+/**
+ * Whether the world exposes its handle (window.__menagerie: the player, walkTo, render figures):
+ * every build with test hooks, and the walk-path build (`vite build --mode walk`), which is the
+ * production build plus this handle alone, so the walk-path bench weighs what a visitor fetches
+ * and can still set a walk and see it start.
+ */
+export const WORLD_HANDLE_ENABLED = TEST_HOOKS_ENABLED || import.meta.env.MODE === 'walk';
+
 /** Where the Firestore emulator listens; see firestoreEmulatorPort. */
 const FIRESTORE_EMULATOR_PORT = 8080;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareCodeUnits, mayHaveMore, mergePages } from './pagedList';
+import { compareCodeUnits, mayHaveMore, mergePages, pushedOff } from './pagedList';
 
 interface Row {
   uid: string;
@@ -43,6 +43,34 @@ describe('mergePages', () => {
     const a = { uid: 'b', name: 'Sam' };
     const b = { uid: 'a', name: 'Sam' };
     expect(mergePages([a, b], [], key, byName)).toEqual([b, a]);
+  });
+});
+
+describe('pushedOff', () => {
+  const names = (rows: Row[]) => rows.map((r) => r.name);
+
+  it('gives the rows several newcomers pushed off the end of a full page', () => {
+    // Page size 3: [Cy, Di, Ed]; then Ab and Bo arrive: [Ab, Bo, Cy]. Di and Ed fell off.
+    const previous = [row('Cy'), row('Di'), row('Ed')];
+    const next = [row('Ab'), row('Bo'), row('Cy')];
+    expect(names(pushedOff(previous, next, 3, key, byName))).toEqual(['Di', 'Ed']);
+    // Kept beside the later page read from Ed on, the list has no hole.
+    const later = [row('Ed'), row('Fa')];
+    const fallen = pushedOff(previous, next, 3, key, byName);
+    expect(names(mergePages(next, [...fallen, ...later], key, byName))).toEqual([
+      'Ab',
+      'Bo',
+      'Cy',
+      'Di',
+      'Ed',
+      'Fa',
+    ]);
+  });
+
+  it('not a row deleted from inside the page, nor from a page that is not full', () => {
+    const previous = [row('Ab'), row('Bo'), row('Cy')];
+    expect(pushedOff(previous, [row('Ab'), row('Cy'), row('Di')], 3, key, byName)).toEqual([]);
+    expect(pushedOff(previous, [row('Ab'), row('Cy')], 3, key, byName)).toEqual([]);
   });
 });
 

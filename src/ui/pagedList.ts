@@ -6,8 +6,9 @@
 /**
  * The rows to show: live rows win over a later page's copy of the same row (they are fresher),
  * and the union is sorted, because a later page read before someone joined the first page can
- * start before the live page's new end (each later page starts AT the previous last row, so a
- * row pushed off the live page is still in the next one).
+ * start before the live page's new end. Each later page starts AT the previous last row, so one
+ * row pushed off the live page is still in the next one; more than one are kept by the caller
+ * (pushedOff).
  */
 export function mergePages<T>(
   live: readonly T[],
@@ -19,6 +20,26 @@ export function mergePages<T>(
   for (const item of later) byKey.set(key(item), item);
   for (const item of live) byKey.set(key(item), item);
   return [...byKey.values()].sort(compare);
+}
+
+/**
+ * The rows of the previous live page that newcomers pushed off its end: gone from the new full
+ * page and ordered after its last row (a row deleted or filtered out leaves from inside the
+ * page's range instead). Once later pages are shown they must be kept beside them: in a busy
+ * chat read back a page, ten new messages pushed nine rows into a hole between the live page
+ * and the later one (found by the soak, scripts/bench/soak.mjs).
+ */
+export function pushedOff<T>(
+  previous: readonly T[],
+  next: readonly T[],
+  pageSize: number,
+  key: (item: T) => string,
+  compare: (a: T, b: T) => number,
+): T[] {
+  const last = next[next.length - 1];
+  if (next.length < pageSize || last === undefined) return [];
+  const kept = new Set(next.map(key));
+  return previous.filter((item) => !kept.has(key(item)) && compare(item, last) > 0);
 }
 
 /**

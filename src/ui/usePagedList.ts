@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PagedSource } from '../data/pagedQuery';
-import { mayHaveMore, mergePages } from './pagedList';
+import { mayHaveMore, mergePages, pushedOff } from './pagedList';
 
 export interface PagedList<T> {
   items: T[];
@@ -48,8 +48,18 @@ export function usePagedList<T>(
     setLoadingMore(false);
     setError(null);
     if (!source) return;
-    return source.watchFirst(pageSize, setLive, (failure) => setError(message(failure)));
-  }, [source, pageSize]);
+    let previous: T[] = [];
+    const onLive = (next: T[]) => {
+      const fallen = pushedOff(previous, next, pageSize, key, compare);
+      previous = next;
+      setLive(next);
+      // Only beside later pages: alone, the live page is the list (a bounded one).
+      if (fallen.length > 0)
+        setLater((current) => (current.length ? [...fallen, ...current] : current));
+    };
+    return source.watchFirst(pageSize, onLive, (failure) => setError(message(failure)));
+    // key and compare are module-level functions in every caller: they never resubscribe.
+  }, [source, pageSize, key, compare]);
 
   const items = useMemo(
     () => mergePages(live ?? [], later, key, compare),

@@ -16,6 +16,7 @@ import {
 } from '../../domain/chat';
 import { compareCodeUnits } from '../../ui/pagedList';
 import { usePagedList, type PagedList } from '../../ui/usePagedList';
+import { recordChatList } from './chatTestHook';
 
 export interface ChatState {
   /** Newest first, as read (the latest page live, earlier pages on demand). */
@@ -51,6 +52,7 @@ const NO_BANS: ReadonlySet<string> = new Set();
 export function useChat({ eventId, uid, moderator, open }: ChatOptions): ChatState {
   const source = useMemo(() => chatMessages(eventId, moderator), [eventId, moderator]);
   const list = usePagedList(source, { pageSize: CHAT.pageSize, key: byId, compare: newestFirst });
+  useEffect(() => recordChatList(list.items), [list.items]);
   const readAt = useReadMark(eventId, uid, list.items, open);
   const previews = usePreviews(list, uid, open);
   const [ownBan, setOwnBan] = useState(false);

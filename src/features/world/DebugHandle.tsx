@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
-import { TEST_HOOKS_ENABLED } from '../../data/testHooks';
+import { WORLD_HANDLE_ENABLED } from '../../data/testHooks';
 import type { RenderQuality } from './renderQuality';
 import type { WorldState } from './worldState';
 
 /** Whether this build exposes the world's figures (never a production build: testHooks.ts). */
-export const DEBUG_HANDLE_ENABLED = TEST_HOOKS_ENABLED;
+export const DEBUG_HANDLE_ENABLED = WORLD_HANDLE_ENABLED;
 
 /** Exposes read-only figures as window.__menagerie (never in a production build). */
 export function DebugHandle({

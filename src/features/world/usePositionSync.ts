@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { firestoreTransport } from './sync/firestoreTransport';
 import { PositionSyncClient } from './sync/PositionSyncClient';
+import { recordPositionLag } from './sync/positionLag';
 import type { WorldState } from './worldState';
 
 interface SyncOptions {
@@ -19,6 +20,7 @@ export function usePositionSync({ state, eventId, roomId, uid, active }: SyncOpt
       state,
       uid,
       transport: firestoreTransport(eventId, roomId, uid),
+      onApplied: recordPositionLag,
     });
     client.start();
     return () => client.stop();

@@ -126,6 +126,27 @@ describe('PositionSyncClient', () => {
     expect(state.remotes.size).toBe(0);
   });
 
+  it('reports the server time of each position it applies, once per write', async () => {
+    const clock = new ManualClock();
+    const room = new MemoryRoom(() => clock.now());
+    const applied: number[] = [];
+    const client = new PositionSyncClient({
+      state: createWorldState('me', 'Me', 'cat', { x: 512, y: 512 }),
+      uid: 'me',
+      transport: room.transport('me'),
+      clock,
+      onApplied: (t) => applied.push(t),
+    });
+    place(room, 'ann', 515, 515, 1_000);
+    client.start();
+    place(room, 'ann', 516, 515, 2_000);
+    // A dense room's snapshot repeats an unchanged person: not a new arrival.
+    place(room, 'ann', 516, 515, 2_000);
+    await clock.advance(250);
+    expect(applied).toEqual([1_000, 2_000]);
+    client.stop();
+  });
+
   it('in a dense room reads only the cells around it, at most nine documents a beat', async () => {
     const { clock, room, state, client } = setup();
     crowd(room, 60, 505, 505);

@@ -16,6 +16,8 @@ export interface PositionSyncOptions {
   uid: string;
   transport: PositionTransport;
   clock?: SyncClock;
+  /** Hears the server time of each position newly applied (the soak's lag figure). */
+  onApplied?: (t: number) => void;
 }
 
 /** What the client listens to: the whole room, or the snapshots of the cells around it. */
@@ -133,8 +135,10 @@ export class PositionSyncClient {
   private upsert(record: PositionRecord, now: number): void {
     const { remotes } = this.options.state;
     const remote = remotes.get(record.uid);
+    if (remote && remote.seenAt === record.t) return;
     if (!remote) remotes.set(record.uid, createRemote(record, now));
-    else if (remote.seenAt !== record.t) retarget(remote, record, now);
+    else retarget(remote, record, now);
+    if (record.t !== null) this.options.onApplied?.(record.t);
   }
 
   private applyRoom({ upserts, removals }: PositionChanges): void {

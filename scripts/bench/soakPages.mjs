@@ -1,0 +1,65 @@
+/* global window, document */
+// The soak's two browsers: each joins the demo room (join.mjs) in a context of its own and is
+// watched for page errors; what each received is read from the bench build's test hooks
+// (src/features/chat/chatTestHook.ts, src/features/world/sync/positionLag.ts). One keeps the
+// chat panel open and has read back one page, as someone scrolling the history would; the other
+// keeps it closed (the dock's listener and previews only).
+import { join } from './join.mjs';
+
+/** Opens and joins one page; `errors` collects its uncaught errors and console errors. */
+async function openPage(browser, base, name) {
+  const context = await browser.newContext({ viewport: { width: 960, height: 600 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  // Voice joins its conference (audio-joinEventConference) soon after the world. Its answer is
+  // awaited before the crowd arrives: a functions worker's cold start beside 200 arrivals'
+  // triggers on 2 cores once took longer than the callable's 30 s, which is the emulator's
+  // start-up under load, not the steady state the soak is about.
+  const voiceJoined = page
+    .waitForResponse((response) => response.url().includes('audio-joinEventConference'), {
+      timeout: 90_000,
+    })
+    .catch(() => console.warn(`${name}: no conference join seen; soaking anyway.`));
+  await join(page, base, name);
+  return { name, page, context, errors, lag: [], voiceJoined };
+}
+
+export async function openSoakPages(browser, base) {
+  const reader = await openPage(browser, base, 'Soak reader');
+  const idle = await openPage(browser, base, 'Soak idle');
+  await reader.page.locator('.chat__button').click();
+  await reader.page.locator('.chat__messages').waitFor({ state: 'attached' });
+  const pages = [reader, idle];
+  await Promise.all(pages.map((entry) => entry.voiceJoined));
+  return {
+    pages,
+    /** Reads back one page of history in the open chat (once the latest page is full). */
+    async loadEarlier() {
+      await reader.page.getByRole('button', { name: 'Load earlier messages' }).click();
+    },
+    /** Moves the position lag samples out of the pages (their buffers stay small). */
+    async drainLag() {
+      for (const entry of pages) {
+        entry.lag.push(...(await entry.page.evaluate(() => window.__menagerieLag.take())));
+      }
+    },
+    /** Each page's received messages, rows shown twice, and (open panel) the rows on screen. */
+    async received() {
+      return Promise.all(
+        pages.map(async (entry) => ({
+          ...entry,
+          ...(await entry.page.evaluate(() => ({
+            messages: window.__menagerieChat.received(),
+            repeatedRows: window.__menagerieChat.repeatedRows(),
+            rows: [...document.querySelectorAll('.chat__messages li')].map((li) => li.textContent),
+          }))),
+        })),
+      );
+    },
+    close: () => Promise.all(pages.map((entry) => entry.context.close())),
+  };
+}

@@ -1,0 +1,112 @@
+// The soak's figures from what was sent and what each browser received, its table, and the
+// problems that fail the 30-second version in `npm test`.
+import { parseSoakMessage } from './chatters.mjs';
+
+const percentile = (values, p) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** This run's messages among `texts`, each as its `author#seq` key. */
+const keysOf = (run, texts) =>
+  texts.flatMap((text) => {
+    const parsed = parseSoakMessage(text);
+    return parsed?.run === run ? [`${parsed.author}#${parsed.seq}`] : [];
+  });
+
+/**
+ * Rows of the open chat that leave out a message of the run between two it shows: each
+ * author's shown sequence numbers must run without a hole from the first shown to the last.
+ */
+function holesOnScreen(run, rows) {
+  const byAuthor = new Map();
+  for (const row of rows) {
+    const parsed = parseSoakMessage(row);
+    if (parsed?.run !== run) continue;
+    byAuthor.set(parsed.author, [...(byAuthor.get(parsed.author) ?? []), parsed.seq]);
+  }
+  let holes = 0;
+  for (const seqs of byAuthor.values()) {
+    const unique = [...new Set(seqs)];
+    holes += Math.max(...unique) - Math.min(...unique) + 1 - unique.length;
+  }
+  return holes;
+}
+
+/** One browser's figures against the texts the server accepted. */
+export function pageFigures(run, sent, page) {
+  const sentKeys = new Set(keysOf(run, sent));
+  const counts = new Map();
+  for (const key of keysOf(
+    run,
+    page.messages.map((m) => m.message),
+  )) {
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const lost = [...sentKeys].filter((key) => !counts.has(key));
+  const duplicated = [...counts].filter(([, n]) => n > 1).map(([key]) => key);
+  const rowKeys = keysOf(run, page.rows);
+  return {
+    name: page.name,
+    errors: page.errors,
+    received: counts.size,
+    lost,
+    // The same message stored twice (two ids) or one id listed twice in the chat's list.
+    duplicated: duplicated.length + page.repeatedRows,
+    duplicatedKeys: duplicated,
+    // Rows on screen (the open panel): a message shown twice, or a hole between shown ones.
+    rowsShown: rowKeys.length,
+    rowsTwice: rowKeys.length - new Set(rowKeys).size,
+    holes: holesOnScreen(run, page.rows),
+    lagP50: percentile(page.lag, 50),
+    lagP95: percentile(page.lag, 95),
+    lagSamples: page.lag.length,
+  };
+}
+
+/** What fails the soak in `npm test`: any page error, lost or duplicated message. */
+export function soakProblems(figures) {
+  const problems = [...figures.failures.map((failure) => `a chatter's write failed: ${failure}`)];
+  for (const page of figures.pages) {
+    for (const error of page.errors) problems.push(`${page.name}: ${error}`);
+    if (page.lost.length) problems.push(`${page.name} lost ${page.lost.join(', ')}`);
+    if (page.duplicated) {
+      problems.push(`${page.name} got twice: ${page.duplicatedKeys.join(', ') || 'a list row'}`);
+    }
+    if (page.rowsTwice || page.holes) {
+      problems.push(`${page.name} shows ${page.rowsTwice} rows twice, ${page.holes} holes`);
+    }
+  }
+  return problems;
+}
+
+export function printSoak(figures) {
+  const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
+  console.log(
+    `\n--- Soak: ${figures.seconds} s in the demo room: ${figures.bots} moving bots, ` +
+      `${figures.chatters} chatting clients (client SDK, through the rules), ` +
+      `${figures.pages.length} browsers ---`,
+  );
+  console.log(
+    '| browser | page errors | messages sent | received | lost | duplicated | rows shown (holes) | position lag p50 | p95 | lag samples |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const page of figures.pages) {
+    console.log(
+      `| ${page.name} | ${page.errors.length} | ${figures.sent} | ${page.received} | ${page.lost.length} | ${page.duplicated} | ${page.rowsShown ? `${page.rowsShown} (${page.holes})` : '-'} | ${ms(page.lagP50)} | ${ms(page.lagP95)} | ${page.lagSamples} |`,
+    );
+  }
+  const flips = figures.modeChanges.map((change) => JSON.stringify(change)).join(', ');
+  console.log(
+    `Room mode flips during the soak: ${figures.modeChanges.length}${flips ? ` (${flips})` : ''} (goal 0)`,
+  );
+  console.log(
+    `Emulators' CPU: ${figures.cpu === null ? 'not measured (not under emulators:exec)' : `${Math.round(figures.cpu)}% of one core`}; ` +
+      `bot writes achieved: ${Math.round(figures.botWritesPerSecond)}/s; ` +
+      `chatters' failed writes: ${figures.failures.length}`,
+  );
+  for (const page of figures.pages) {
+    for (const error of page.errors.slice(0, 10)) console.log(`  ${page.name}: ${error}`);
+  }
+}

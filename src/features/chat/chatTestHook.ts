@@ -1,0 +1,36 @@
+/**
+ * What the chat listener delivered, for the soak (scripts/bench/soak.mjs): every message this
+ * tab has held in its list, by id, and how often one list held the same id twice. Only builds
+ * with test hooks (data/testHooks.ts) keep it and expose window.__menagerieChat; a production
+ * build compiles all of it out. The panel shows only the latest page (or none while closed), so
+ * the DOM cannot say whether a message was ever received.
+ */
+import { TEST_HOOKS_ENABLED as ENABLED } from '../../data/testHooks';
+
+interface Seen {
+  id: string;
+  message: string;
+}
+
+const seen = new Map<string, Seen>();
+let repeatedRows = 0;
+
+/** Records the list as the chat holds it now (called on every change of the list). */
+export function recordChatList(items: readonly Seen[]): void {
+  if (!ENABLED) return;
+  const ids = new Set<string>();
+  for (const { id, message } of items) {
+    if (ids.has(id)) repeatedRows++;
+    ids.add(id);
+    if (!seen.has(id)) seen.set(id, { id, message });
+  }
+}
+
+if (ENABLED && typeof window !== 'undefined') {
+  (window as unknown as { __menagerieChat?: unknown }).__menagerieChat = {
+    /** Every message received so far, oldest first as received. */
+    received: (): Seen[] => [...seen.values()],
+    /** Rows that appeared twice in one list (the same message shown twice). */
+    repeatedRows: () => repeatedRows,
+  };
+}
