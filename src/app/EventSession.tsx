@@ -81,6 +81,7 @@ export default function EventSession(props: EventSessionProps) {
           urlMode: 'push',
           notice: null,
           editRequest: null,
+          worldShown: false,
         }),
       );
     }

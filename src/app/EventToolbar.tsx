@@ -8,11 +8,8 @@ import type { WorldControls } from '../features/world';
 import { MicrophoneModal, MuteAttendeesButton, useAttendeesMuteSwitch } from '../features/voice';
 import type { ReactionKey } from '../domain/reactions';
 import { Button } from '../ui/Button';
-import { MenuItem, MenuLink, MenuList } from '../ui/Menu';
 import { NARROW_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 import './event-toolbar.css';
-
-const HELP_URL = 'https://help.menagerie.events';
 
 // Opened from a menu, and with their form validation (zod) off the walk path: loaded when
 // asked for, or as soon as a menu opens (preloadMenus).
@@ -36,6 +33,12 @@ const RoomEditorPanel = lazy(() =>
 const loadPeople = () => import('../features/moderation/panels');
 const PeoplePanel = lazy(() => loadPeople().then((m) => ({ default: m.PeoplePanel })));
 const PickedPersonPopup = lazy(() => loadPeople().then((m) => ({ default: m.PickedPersonPopup })));
+// The menus' own code (the ARIA menu pattern) loads as the pointer or focus reaches a menu's
+// button, or on its first opening: nobody needs it to walk.
+const loadMenus = () => import('./EventMenus');
+const OrganiserMenu = lazy(() => loadMenus().then((m) => ({ default: m.OrganiserMenu })));
+const AttendeeMenu = lazy(() => loadMenus().then((m) => ({ default: m.AttendeeMenu })));
+const preloadMenuCode = () => void loadMenus().catch(() => undefined);
 const preloadMenus = () => {
   void loadProfile().catch(() => undefined);
   void loadEvents().catch(() => undefined);
@@ -126,40 +129,24 @@ export function EventToolbar(props: EventToolbarProps) {
               variant="secondary"
               aria-haspopup="menu"
               aria-expanded={open === 'organiser'}
+              onPointerEnter={preloadMenuCode}
+              onFocus={preloadMenuCode}
               onClick={() => toggle('organiser')}
             >
               Organiser
             </Button>
             {open === 'organiser' && (
-              <MenuList
-                className="event-toolbar__menu"
-                button={organiserButton}
-                onClose={() => setOpen(null)}
-              >
-                {organiser && (
-                  <>
-                    <MenuItem onSelect={() => setOpen('settings')}>Event settings</MenuItem>
-                    <MenuItem onSelect={() => setOpen('permissions')}>Event permissions</MenuItem>
-                    <MenuItem onSelect={() => setOpen('rooms')}>Edit rooms</MenuItem>
-                    {narrow && (
-                      <MenuItem
-                        onSelect={() => {
-                          muteSwitch.toggle();
-                          setOpen(null);
-                        }}
-                      >
-                        {muteSwitch.label}
-                      </MenuItem>
-                    )}
-                  </>
-                )}
-                {staff && (
-                  <MenuLink href={`/admin/event/${encodeURIComponent(event.id)}/bots`}>
-                    Manage bots (staff)
-                  </MenuLink>
-                )}
-                <MenuLink href={HELP_URL}>Help</MenuLink>
-              </MenuList>
+              <Suspense fallback={null}>
+                <OrganiserMenu
+                  button={organiserButton}
+                  onClose={() => setOpen(null)}
+                  onChoose={setOpen}
+                  organiser={organiser}
+                  staff={staff}
+                  eventId={event.id}
+                  muteSwitch={narrow ? muteSwitch : null}
+                />
+              </Suspense>
             )}
           </div>
         )}
@@ -180,37 +167,24 @@ export function EventToolbar(props: EventToolbarProps) {
             variant="secondary"
             aria-haspopup="menu"
             aria-expanded={open === 'menu'}
+            onPointerEnter={preloadMenuCode}
+            onFocus={preloadMenuCode}
             onClick={() => toggle('menu')}
           >
             Menu
           </Button>
           {open === 'menu' && (
-            <MenuList
-              className="event-toolbar__menu"
-              button={menuButton}
-              onClose={() => setOpen(null)}
-            >
-              {/* The demo has no profile editing (reference). */}
-              {!demo && <MenuItem onSelect={() => setOpen('profile')}>Edit profile</MenuItem>}
-              {/* On phones the top row has no room for the Editor button. */}
-              {canEdit && narrow && (
-                <MenuItem
-                  onSelect={() => {
-                    setEditing(true);
-                    setOpen(null);
-                  }}
-                >
-                  {EDITOR_TEXTS.title}
-                </MenuItem>
-              )}
-              <MenuItem onSelect={() => setOpen('avatar')}>Change animal avatar</MenuItem>
-              {/* The demo has no microphone menu (reference): only the animal and leaving. */}
-              {!demo && (
-                <MenuItem onSelect={() => setOpen('microphone')}>Change microphone input</MenuItem>
-              )}
-              {!demo && <MenuLink href={HELP_URL}>Help &amp; Support</MenuLink>}
-              <MenuItem onSelect={onLeave}>{demo ? 'Leave demo' : 'Leave event'}</MenuItem>
-            </MenuList>
+            <Suspense fallback={null}>
+              <AttendeeMenu
+                button={menuButton}
+                onClose={() => setOpen(null)}
+                onChoose={setOpen}
+                demo={demo}
+                editorInMenu={canEdit && narrow}
+                onOpenEditor={() => setEditing(true)}
+                onLeave={onLeave}
+              />
+            </Suspense>
           )}
         </div>
       </nav>

@@ -6,10 +6,10 @@ import {
   checkChatMessage,
   countUnread,
   currentPreviews,
-  splitLinks,
   unreadBadge,
   visibleMessages,
 } from './chat';
+import { splitLinks } from './links';
 
 const msg = (id: string, author: string, at: number | null, removed = false) => ({
   id,

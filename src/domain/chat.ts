@@ -1,5 +1,6 @@
 import { LIMITS } from './constants';
 import { textProblem } from './text';
+import { CHAT_LABEL } from './chatLabel';
 
 /** Chat limits and timings from the reference (in-event-world.md §5, §9). */
 export const CHAT = {
@@ -16,7 +17,7 @@ export const CHAT = {
 } as const;
 
 export const CHAT_TEXTS = {
-  label: 'Chat',
+  label: CHAT_LABEL,
   field: 'Message',
   send: 'Send',
   /** A line of one's own the server does not have yet (offline, or on its way). */
@@ -82,39 +83,6 @@ export function visibleMessages<T extends ChatMessageFacts>(
 /** Event admins moderate others' messages, never their own. */
 export function canModerate(viewer: { uid: string; isAdmin: boolean }, author: string): boolean {
   return viewer.isAdmin && author !== viewer.uid;
-}
-
-/** A message's text cut into plain text and safe links (http and https only). */
-export type TextPiece =
-  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
-
-const URL_PATTERN = /https?:\/\/[^\s<>"']+/gi;
-/** Punctuation that ends a sentence rather than the address it follows. */
-const TRAILING = /[.,;:!?)\]}]+$/;
-
-export function splitLinks(text: string): TextPiece[] {
-  const pieces: TextPiece[] = [];
-  let last = 0;
-  for (const match of text.matchAll(URL_PATTERN)) {
-    const start = match.index;
-    const raw = match[0].replace(TRAILING, '');
-    const href = safeHref(raw);
-    if (!href) continue;
-    if (start > last) pieces.push({ kind: 'text', text: text.slice(last, start) });
-    pieces.push({ kind: 'link', text: raw, href });
-    last = start + raw.length;
-  }
-  if (last < text.length) pieces.push({ kind: 'text', text: text.slice(last) });
-  return pieces;
-}
-
-function safeHref(raw: string): string | null {
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /** A message that arrived while the chat was closed, shown for CHAT.previewMs. */

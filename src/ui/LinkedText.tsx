@@ -1,4 +1,4 @@
-import { splitLinks } from '../domain/chat';
+import { splitLinks } from '../domain/links';
 
 /**
  * Text with its http(s) links clickable (a chat message, a sign post's message), opened in a

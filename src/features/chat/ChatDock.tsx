@@ -11,6 +11,10 @@ interface ChatDockProps {
   name: string;
   /** Event admins moderate the chat (remove, restore, ban), never their own messages. */
   isAdmin: boolean;
+  /** Opens at once (its button was pressed before this code was here: DeferredChatDock). */
+  initialOpen?: boolean;
+  /** Takes the focus to its button at once (the stand-in button had it). */
+  focusButton?: boolean;
 }
 
 // The open panel's messages and composer load when the chat is about to open (pointer over
@@ -29,8 +33,8 @@ const preview = (text: string) =>
  * while the chat is closed, and the chat panel. The panel is not modal: the world stays usable
  * (movement keys are ignored while the message field has focus).
  */
-export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
-  const [open, setOpen] = useState(false);
+export function ChatDock({ eventId, uid, name, isAdmin, initialOpen, focusButton }: ChatDockProps) {
+  const [open, setOpen] = useState(initialOpen ?? false);
   const chat = useChat({ eventId, uid, moderator: isAdmin, open });
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -42,6 +46,9 @@ export function ChatDock({ eventId, uid, name, isAdmin }: ChatDockProps) {
     button.current?.focus();
   };
   useLayer(panel, open, close);
+  useEffect(() => {
+    if (focusButton) button.current?.focus();
+  }, [focusButton]);
 
   useEffect(() => {
     // Into the panel at once (its close button) while the body's code loads; the body moves it

@@ -1,1 +1,1 @@
-export { ChatDock } from './ChatDock';
+export { DeferredChatDock as ChatDock } from './DeferredChatDock';

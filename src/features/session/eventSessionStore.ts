@@ -43,6 +43,11 @@ export interface EventSessionState {
    * opens in Edit mode with it selected, then clears this.
    */
   editRequest: string | null;
+  /**
+   * The world has been drawn once in this session: what is not needed to walk (the chat's code
+   * and listeners) loads from then on, so it does not compete with the world's download.
+   */
+  worldShown: boolean;
 }
 
 export type EventSessionStore = StoreApi<EventSessionState>;

@@ -4,7 +4,7 @@ import { createCollisionWorld } from '../../domain/collision';
 import { pickInstance } from '../../domain/editorAccess';
 import { AnimalCrowd } from '../avatars';
 import { LazyExtrasOverlay, LazyExtrasScene, RoomObjectsScene } from '../objects';
-import { useEventSession } from '../session';
+import { useEventSession, useEventSessionStore } from '../session';
 import { movePointer, pressPointer, releasePointer, TouchJoystick } from '../movement';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { CameraRig } from './CameraRig';
@@ -146,6 +146,10 @@ export default function WorldView(props: WorldViewProps) {
   const loaded = 1 + (scenery.status === 'ready' ? 1 : 0);
   // Portals, screens, banners and NPCs load after the world is on screen (off the walk path).
   const worldReady = loaded === 2;
+  const store = useEventSessionStore();
+  useEffect(() => {
+    if (worldReady) store.setState({ worldShown: true });
+  }, [worldReady, store]);
   return (
     <div className="world">
       <div

@@ -1,0 +1,99 @@
+import type { RefObject } from 'react';
+import { EDITOR_ENTRY as EDITOR_TEXTS } from '../domain/editorAccess';
+import { MenuItem, MenuLink, MenuList } from '../ui/Menu';
+
+export const HELP_URL = 'https://help.menagerie.events';
+
+/** What a menu item opens in the toolbar (EventToolbar keeps which one is open). */
+export type MenuChoice = 'profile' | 'avatar' | 'microphone' | 'settings' | 'permissions' | 'rooms';
+
+interface MenuProps {
+  button: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+  onChoose: (choice: MenuChoice) => void;
+}
+
+/**
+ * The open Organiser menu: event settings, permissions and rooms for the organiser, the mute
+ * switch on phones (no room for its button there), the bots page for staff, and help.
+ */
+export function OrganiserMenu({
+  organiser,
+  staff,
+  eventId,
+  muteSwitch,
+  ...menu
+}: MenuProps & {
+  organiser: boolean;
+  staff: boolean;
+  eventId: string;
+  /** On phones only: the top row has no room for 'Mute attendees'. */
+  muteSwitch: { label: string; toggle: () => void } | null;
+}) {
+  return (
+    <MenuList className="event-toolbar__menu" button={menu.button} onClose={menu.onClose}>
+      {organiser && (
+        <>
+          <MenuItem onSelect={() => menu.onChoose('settings')}>Event settings</MenuItem>
+          <MenuItem onSelect={() => menu.onChoose('permissions')}>Event permissions</MenuItem>
+          <MenuItem onSelect={() => menu.onChoose('rooms')}>Edit rooms</MenuItem>
+          {muteSwitch && (
+            <MenuItem
+              onSelect={() => {
+                muteSwitch.toggle();
+                menu.onClose();
+              }}
+            >
+              {muteSwitch.label}
+            </MenuItem>
+          )}
+        </>
+      )}
+      {staff && (
+        <MenuLink href={`/admin/event/${encodeURIComponent(eventId)}/bots`}>
+          Manage bots (staff)
+        </MenuLink>
+      )}
+      <MenuLink href={HELP_URL}>Help</MenuLink>
+    </MenuList>
+  );
+}
+
+/** The open attendee Menu: profile, the editor on phones, animal, microphone, help, leaving. */
+export function AttendeeMenu({
+  demo,
+  editorInMenu,
+  onOpenEditor,
+  onLeave,
+  ...menu
+}: MenuProps & {
+  demo: boolean;
+  /** On phones the top row has no room for the Editor button: the menu holds it. */
+  editorInMenu: boolean;
+  onOpenEditor: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <MenuList className="event-toolbar__menu" button={menu.button} onClose={menu.onClose}>
+      {/* The demo has no profile editing (reference). */}
+      {!demo && <MenuItem onSelect={() => menu.onChoose('profile')}>Edit profile</MenuItem>}
+      {editorInMenu && (
+        <MenuItem
+          onSelect={() => {
+            onOpenEditor();
+            menu.onClose();
+          }}
+        >
+          {EDITOR_TEXTS.title}
+        </MenuItem>
+      )}
+      <MenuItem onSelect={() => menu.onChoose('avatar')}>Change animal avatar</MenuItem>
+      {/* The demo has no microphone menu (reference): only the animal and leaving. */}
+      {!demo && (
+        <MenuItem onSelect={() => menu.onChoose('microphone')}>Change microphone input</MenuItem>
+      )}
+      {!demo && <MenuLink href={HELP_URL}>Help &amp; Support</MenuLink>}
+      <MenuItem onSelect={onLeave}>{demo ? 'Leave demo' : 'Leave event'}</MenuItem>
+    </MenuList>
+  );
+}
