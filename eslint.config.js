@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-bench',
+      'dist-walk',
       'dist-e2e',
       'node_modules',
       'functions/lib',
