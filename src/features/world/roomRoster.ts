@@ -3,6 +3,7 @@ import type { RoomObject } from '../../domain/roomObjects';
 import type { StartRoster } from '../voice';
 import { firestoreTransport } from './sync/firestoreTransport';
 import { PositionSyncClient, type SyncedWorld } from './sync/PositionSyncClient';
+import { newPlayer } from './worldState';
 
 /**
  * The room as voice needs it before the 3D world is mounted: the people's positions (the same
@@ -12,18 +13,7 @@ import { PositionSyncClient, type SyncedWorld } from './sync/PositionSyncClient'
  */
 export const startRoomRoster: StartRoster = ({ eventId, roomId, uid, spawn }) => {
   const state: SyncedWorld = {
-    player: {
-      id: uid,
-      name: '',
-      animal: '',
-      x: spawn.x,
-      y: spawn.y,
-      angle: 0,
-      moving: false,
-      muted: false,
-      reaction: '',
-      reactionAt: null,
-    },
+    player: newPlayer(uid, '', '', spawn),
     remotes: new Map(),
     visibleRemoteIds: null,
   };

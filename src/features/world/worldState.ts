@@ -53,6 +53,27 @@ export interface WorldState {
   marker: { x: number; y: number } | null;
 }
 
+/** The player standing still at `spawn`, unmuted, before any reaction. */
+export function newPlayer(
+  id: string,
+  name: string,
+  animal: string,
+  spawn: { x: number; y: number },
+): WorldState['player'] {
+  return {
+    id,
+    name,
+    animal,
+    x: spawn.x,
+    y: spawn.y,
+    angle: 0,
+    moving: false,
+    muted: false,
+    reaction: '',
+    reactionAt: null,
+  };
+}
+
 export function createWorldState(
   id: string,
   name: string,
@@ -60,18 +81,7 @@ export function createWorldState(
   spawn: { x: number; y: number },
 ) {
   const state: WorldState = {
-    player: {
-      id,
-      name,
-      animal,
-      x: spawn.x,
-      y: spawn.y,
-      angle: 0,
-      moving: false,
-      muted: false,
-      reaction: '',
-      reactionAt: null,
-    },
+    player: newPlayer(id, name, animal, spawn),
     input: createMovementInput(),
     remotes: new Map(),
     visibleRemoteIds: null,
