@@ -39,7 +39,10 @@ export async function openSoakPages(browser, base) {
     pages,
     /** Reads back one page of history in the open chat (once the latest page is full). */
     async loadEarlier() {
-      await reader.page.getByRole('button', { name: 'Load earlier messages' }).click();
+      // A loaded machine (the soak closes npm test) may take a while to fill the first page.
+      await reader.page.getByRole('button', { name: 'Load earlier messages' }).click({
+        timeout: 90_000,
+      });
     },
     /** Moves the position lag samples out of the pages (their buffers stay small). */
     async drainLag() {

@@ -38,10 +38,15 @@ export function usePagedList<T>(
   // Bumped when the source changes, so a page that arrives for the old source is dropped.
   const generation = useRef(0);
   const fetching = useRef(false);
+  // From the first 'load earlier' on, rows new ones push off the live page are kept, also while
+  // that page is still on its way (it starts AT the live page's last row then, so rows pushed
+  // off meanwhile are in neither).
+  const keepFallen = useRef(false);
 
   useEffect(() => {
     generation.current += 1;
     fetching.current = false;
+    keepFallen.current = false;
     setLive(null);
     setLater([]);
     setLastLaterPage(null);
@@ -53,9 +58,8 @@ export function usePagedList<T>(
       const fallen = pushedOff(previous, next, pageSize, key, compare);
       previous = next;
       setLive(next);
-      // Only beside later pages: alone, the live page is the list (a bounded one).
-      if (fallen.length > 0)
-        setLater((current) => (current.length ? [...fallen, ...current] : current));
+      // Only once later pages are asked for: alone, the live page is the list (a bounded one).
+      if (fallen.length > 0 && keepFallen.current) setLater((current) => [...fallen, ...current]);
     };
     return source.watchFirst(pageSize, onLive, (failure) => setError(message(failure)));
     // key and compare are module-level functions in every caller: they never resubscribe.
@@ -72,6 +76,7 @@ export function usePagedList<T>(
     if (!source || !more || fetching.current || last === undefined) return;
     const mine = generation.current;
     fetching.current = true;
+    keepFallen.current = true;
     setLoadingMore(true);
     // One row more than a page: the cursor row itself comes back first.
     source
