@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditableInstance } from '../../domain/editor';
+import type { EditableInstance } from './editor';
 import {
   afterRedo,
   afterUndo,
@@ -55,9 +55,7 @@ describe('changeOf', () => {
     });
   });
   it('is null when nothing changes', () => {
-    expect(changeOf(sign, 'Sign post', { x: 500, y: 500, props: { _label: 'Hello' } })).toBe(
-      null,
-    );
+    expect(changeOf(sign, 'Sign post', { x: 500, y: 500, props: { _label: 'Hello' } })).toBe(null);
   });
 });
 

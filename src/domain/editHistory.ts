@@ -1,4 +1,4 @@
-import type { EditableInstance } from '../../domain/editor';
+import type { EditableInstance } from './editor';
 
 /**
  * The room editor's undo and redo (issue 21): this editor's own last edits, each with the
@@ -21,7 +21,13 @@ export interface InstanceFields {
 
 export type Edit =
   | { kind: 'add' | 'remove'; name: string; instance: EditableInstance }
-  | { kind: 'move' | 'edit'; name: string; id: string; before: InstanceFields; after: InstanceFields };
+  | {
+      kind: 'move' | 'edit';
+      name: string;
+      id: string;
+      before: InstanceFields;
+      after: InstanceFields;
+    };
 
 /** The write that undoes or redoes an edit. */
 export type EditWrite =
