@@ -14,9 +14,8 @@ import {
   type EditWrite,
 } from '../../domain/editHistory';
 import type { EditableInstance } from '../../domain/editor';
-import type { EditorStatus } from './useRoomEditor';
-
-type Run = (write: () => Promise<EditorStatus>, pending: string) => Promise<boolean>;
+/** The editor's one write path (useRoomEditor's run): says what is under way, then its outcome. */
+type Run = (write: () => Promise<{ text: string }>, pending: string) => Promise<boolean>;
 
 /**
  * Undo and redo over this editor's last edits in this room (src/domain/editHistory.ts). Each
