@@ -4,7 +4,7 @@ import { expect, test, type Page } from './base';
 import { ownerAndGuestInEvent } from './fixtures';
 import { screenOf } from './floorScreen';
 import { changedFraction, DRAWN_FRACTION, pixelsOf, type Region } from './pixels';
-import { adminDb, sceneryCountOf, walkUntilThere } from './support';
+import { adminDb, playerOf, sceneryCountOf, walkUntilThere } from './support';
 import { worldPixelsOf } from './worldPixels';
 
 const SIZE = { width: 960, height: 600 };
@@ -96,6 +96,7 @@ test('an editor drags an object with the gizmo and another attendee sees it move
   // Drag the gizmo's x arrow east by DRAG_METRES at the crate's depth.
   const grab = screenOf(OWNER_AT, { x: CRATE.x + 1.2, y: CRATE.y }, SIZE);
   const drop = screenOf(OWNER_AT, { x: CRATE.x + 1.2 + DRAG_METRES, y: CRATE.y }, SIZE);
+  const standing = await playerOf(owner);
   await owner.mouse.move(grab.x, grab.y, { steps: 4 });
   await owner.mouse.down();
   await owner.mouse.move(drop.x, drop.y, { steps: 12 });
@@ -109,6 +110,8 @@ test('an editor drags an object with the gizmo and another attendee sees it move
   // Stored with 3 decimals, shown with 3 decimals; the drag neither walked nor picked.
   expect(Number(stored.x)).toBe(Math.round(Number(stored.x) * 1000) / 1000);
   await expect(form.getByLabel('X (metres)')).toHaveValue(Number(stored.x).toFixed(3));
+  const after = await playerOf(owner);
+  expect(Math.hypot(after.x - standing.x, after.y - standing.y)).toBeLessThan(0.05);
   await expect(panel.getByRole('button', { name: 'Undo move Crate' })).toBeEnabled();
   await owner.screenshot({ path: test.info().outputPath('gizmo-moved.png') });
 
