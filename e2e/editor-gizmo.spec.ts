@@ -59,12 +59,15 @@ test('an editor drags an object with the gizmo and another attendee sees it move
   await expect.poll(() => sceneryCountOf(guest)).toBe(1);
   await walkUntilThere(owner, OWNER_AT.x, OWNER_AT.y);
   await walkUntilThere(guest, GUEST_AT.x, GUEST_AT.y);
+  // Where they really stand (within 0.3 m of the spot): what the cameras look from.
+  const ownerAt = await playerOf(owner);
+  const guestAt = await playerOf(guest);
   await settled(guest);
   // Where the crate stands and where it will stand, before it moves (one screenshot).
   const moved = { x: CRATE.x + DRAG_METRES, y: CRATE.y };
   const guestBefore = {
-    there: await worldPixelsOf(guest, crateRegion(GUEST_AT, CRATE)),
-    next: await worldPixelsOf(guest, crateRegion(GUEST_AT, moved)),
+    there: await worldPixelsOf(guest, crateRegion(guestAt, CRATE)),
+    next: await worldPixelsOf(guest, crateRegion(guestAt, moved)),
   };
 
   await owner.getByRole('button', { name: 'Editor', exact: true }).click();
@@ -75,8 +78,8 @@ test('an editor drags an object with the gizmo and another attendee sees it move
   await settled(owner);
 
   // Hover: the crate under the pointer fades (reference: to 0.25).
-  const onCrate = screenOf(OWNER_AT, CRATE, SIZE, 0.5);
-  const region = crateRegion(OWNER_AT, CRATE);
+  const onCrate = screenOf(ownerAt, CRATE, SIZE, 0.5);
+  const region = crateRegion(ownerAt, CRATE);
   await owner.mouse.move(200, 400);
   await owner.waitForTimeout(500);
   const solid = await pixelsOf(owner, region);
@@ -94,8 +97,8 @@ test('an editor drags an object with the gizmo and another attendee sees it move
   await expectNoViolations(owner, 'Room editor with the gizmo');
 
   // Drag the gizmo's x arrow east by DRAG_METRES at the crate's depth.
-  const grab = screenOf(OWNER_AT, { x: CRATE.x + 1.2, y: CRATE.y }, SIZE);
-  const drop = screenOf(OWNER_AT, { x: CRATE.x + 1.2 + DRAG_METRES, y: CRATE.y }, SIZE);
+  const grab = screenOf(ownerAt, { x: CRATE.x + 1.2, y: CRATE.y }, SIZE);
+  const drop = screenOf(ownerAt, { x: CRATE.x + 1.2 + DRAG_METRES, y: CRATE.y }, SIZE);
   const standing = await playerOf(owner);
   await owner.mouse.move(grab.x, grab.y, { steps: 4 });
   await owner.mouse.down();
@@ -119,16 +122,13 @@ test('an editor drags an object with the gizmo and another attendee sees it move
   await expect
     .poll(
       async () =>
-        changedFraction(
-          guestBefore.there,
-          await worldPixelsOf(guest, crateRegion(GUEST_AT, CRATE)),
-        ),
+        changedFraction(guestBefore.there, await worldPixelsOf(guest, crateRegion(guestAt, CRATE))),
       { timeout: 15_000 },
     )
     .toBeGreaterThan(DRAWN_FRACTION);
   const landed = { x: Number(stored.x), y: CRATE.y };
   expect(
-    changedFraction(guestBefore.next, await worldPixelsOf(guest, crateRegion(GUEST_AT, landed))),
+    changedFraction(guestBefore.next, await worldPixelsOf(guest, crateRegion(guestAt, landed))),
   ).toBeGreaterThan(DRAWN_FRACTION);
   await guest.screenshot({ path: test.info().outputPath('gizmo-guest-sees-move.png') });
 
@@ -150,7 +150,7 @@ test('an editor drags an object with the gizmo and another attendee sees it move
   expect(await crateDoc(event.id, crateId)).toBeNull();
   await expect.poll(() => sceneryCountOf(guest), { timeout: 15_000 }).toBe(0);
   await settled(guest);
-  const gone = await worldPixelsOf(guest, crateRegion(GUEST_AT, landed));
+  const gone = await worldPixelsOf(guest, crateRegion(guestAt, landed));
   await panel.getByRole('button', { name: 'Undo remove Crate' }).click();
   await expect(panel.getByRole('status')).toHaveText('Undid remove Crate.');
   expect(await crateDoc(event.id, crateId)).toMatchObject({
@@ -164,7 +164,7 @@ test('an editor drags an object with the gizmo and another attendee sees it move
   await expect.poll(() => sceneryCountOf(owner)).toBe(1);
   await expect
     .poll(async () =>
-      changedFraction(gone, await worldPixelsOf(guest, crateRegion(GUEST_AT, landed))),
+      changedFraction(gone, await worldPixelsOf(guest, crateRegion(guestAt, landed))),
     )
     .toBeGreaterThan(DRAWN_FRACTION);
   await guest.screenshot({ path: test.info().outputPath('gizmo-guest-sees-undo.png') });
