@@ -7,7 +7,13 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const VENDOR_CHUNKS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-  { name: 'three', test: /[\\/]node_modules[\\/]three[\\/]/, priority: 2 },
+  // three's controls (the editor's TransformControls) stay with the lazy code that uses them:
+  // in this chunk they would be on every visitor's walk path.
+  {
+    name: 'three',
+    test: /[\\/]node_modules[\\/]three[\\/](?!examples[\\/]jsm[\\/]controls[\\/])/,
+    priority: 2,
+  },
 ];
 
 /**

@@ -84,8 +84,8 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await expect(panel.getByRole('status')).toContainText('Removed Fountain.');
   await expect.poll(() => instancesOf(event.id)).toHaveLength(0);
   await expect.poll(() => sceneryCountOf(guest), { timeout: 15_000 }).toBe(0);
-  await panel.getByRole('button', { name: 'Undo' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Put Fountain back.');
+  await panel.getByRole('button', { name: 'Undo remove Fountain' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Undid remove Fountain.');
   await expect.poll(() => sceneryCountOf(guest), { timeout: 15_000 }).toBe(1);
 
   // An audio channel zone placed where the player stands gets its channel from the server.

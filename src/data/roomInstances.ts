@@ -1,17 +1,5 @@
-import {
-  deleteDoc,
-  doc,
-  getDocs,
-  onSnapshot,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type DocumentData,
-} from 'firebase/firestore';
-import type { EditableInstance, NewInstance } from '../domain/editor';
-import { isSceneryKind, type SceneryAsset } from '../domain/scenery';
+import { onSnapshot, query, where, type DocumentData } from 'firebase/firestore';
+import type { EditableInstance } from '../domain/editor';
 import { paths } from './paths';
 
 /** Reads a stored instance defensively (another editor wrote it). */
@@ -46,58 +34,4 @@ export function watchRoomInstances(
     (snap) => onInstances(snap.docs.map((d) => readInstance(d.id, d.data()))),
     onError,
   );
-}
-
-/** Places a new object; resolves with its id once stored. */
-export async function addInstance(
-  eventId: string,
-  roomId: string,
-  instance: NewInstance,
-): Promise<string> {
-  // An id first, so a channel zone can be given its channel (keyed by the id) right after.
-  const ref = doc(paths.instances(eventId, roomId));
-  await setDoc(ref, { ...instance, created: serverTimestamp() });
-  return ref.id;
-}
-
-/** Puts a removed object back as it was (the editor's Undo), under its old id. */
-export async function restoreInstance(
-  eventId: string,
-  roomId: string,
-  instance: EditableInstance,
-): Promise<void> {
-  const { id, ...fields } = instance;
-  await setDoc(paths.instance(eventId, roomId, id), { ...fields, created: serverTimestamp() });
-}
-
-/** Moves or turns a placed object and sets the props given (the others stay as they are). */
-export async function updateInstance(
-  eventId: string,
-  roomId: string,
-  instanceId: string,
-  placement: { x: number; y: number; angle: number },
-  props: Record<string, string | number | boolean> = {},
-): Promise<void> {
-  // Props by path: the object's other props (a zone's channel) stay as they are.
-  const propFields = Object.fromEntries(
-    Object.entries(props).map(([key, value]) => [`props.${key}`, value]),
-  );
-  await updateDoc(paths.instance(eventId, roomId, instanceId), { ...placement, ...propFields });
-}
-
-export async function removeInstance(
-  eventId: string,
-  roomId: string,
-  instanceId: string,
-): Promise<void> {
-  await deleteDoc(paths.instance(eventId, roomId, instanceId));
-}
-
-/** The scenery assets offered in the editor's Scenery list (listInMenu), by name. */
-export async function loadMenuAssets(): Promise<(SceneryAsset & { id: string })[]> {
-  const snap = await getDocs(query(paths.assets(), where('listInMenu', '==', true)));
-  return snap.docs
-    .map((d) => ({ id: d.id, ...(d.data() as SceneryAsset) }))
-    .filter((asset) => isSceneryKind(asset.kind))
-    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -22,7 +22,6 @@ export const EDITOR_TEXTS = {
   placeHere: 'Place here',
   nearYou: 'Near you',
   nothingNear: 'Nothing placed near you.',
-  undo: 'Undo',
   hints: {
     add: 'Choose an object, then click the floor where it goes (or press Place here).',
     edit: 'Click an object in the room, or pick one near you, to move or turn it.',

@@ -16,6 +16,8 @@ import {
   type PropDraft,
 } from '../../domain/propDrafts';
 import { useRoomNames } from '../session';
+import { canTurn, dragEndFields } from './dragEnd';
+import { GizmoModes, type GizmoMode } from './GizmoModes';
 import { PropFieldInput } from './PropFieldInput';
 import type { RoomEditor } from './useRoomEditor';
 
@@ -25,15 +27,21 @@ const typeOf = (instance: EditableInstance) =>
 
 /**
  * The selected object: its typed properties (from the property table, with the reference's
- * bounds), then X and Y in metres and the angle in degrees. The button reads Done while
- * nothing is changed (it closes the selection) and Save changes otherwise (reference).
+ * bounds), then X and Y in metres (3 decimals) and, for scenery, the angle in degrees (an
+ * interactive object's angle is not editable: reference). The gizmo in the world does the
+ * same by dragging; these fields are for the keyboard. The button reads Done while nothing is
+ * changed (it closes the selection) and Save changes otherwise (reference).
  */
 export function InstanceEditor({
   editor,
   instance,
+  gizmo,
+  onGizmo,
 }: {
   editor: RoomEditor;
   instance: EditableInstance;
+  gizmo: GizmoMode;
+  onGizmo: (mode: GizmoMode) => void;
 }) {
   const headingId = useId();
   const type = typeOf(instance);
@@ -48,6 +56,7 @@ export function InstanceEditor({
   }, [instance, type]);
   const parsed = propsOfDraft(type, props, instance.props);
   const error = 'error' in parsed ? parsed.error : null;
+  const turns = canTurn(instance);
   const changed = placementChanged(draft, instance) || draftDiffers(type, props, instance.props);
   const field = (key: keyof PlacementDraft, label: string) => (
     <label>
@@ -71,7 +80,10 @@ export function InstanceEditor({
         // Text is stored trimmed: show what will be stored (a change of spaces only stores
         // nothing, and the button returns to Done).
         setProps(propsDraft(type, { ...instance.props, ...save }));
-        void editor.save(instance, placementOf(draft, instance), save);
+        // The placement fields that change, as a drag's end would store them.
+        const placed = placementOf(draft, instance);
+        const pose = { x: placed.x, z: placed.y, rotationY: placed.angle };
+        void editor.save(instance, { ...dragEndFields(instance, pose), props: save });
       }}
     >
       <h3 id={headingId}>{editor.nameOf(instance)}</h3>
@@ -86,7 +98,8 @@ export function InstanceEditor({
       ))}
       {field('x', 'X (metres)')}
       {field('y', 'Y (metres)')}
-      {field('degrees', 'Angle (degrees)')}
+      {turns && field('degrees', 'Angle (degrees)')}
+      <GizmoModes mode={turns ? gizmo : 'move'} onChange={onGizmo} turns={turns} />
       <button type="submit" data-highlight={changed} disabled={editor.busy || error !== null}>
         {editor.busy ? EDITOR_TEXTS.saving : changed ? EDITOR_TEXTS.saveChanges : EDITOR_TEXTS.done}
       </button>

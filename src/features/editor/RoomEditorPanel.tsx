@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { EDITOR_MODES, EDITOR_TEXTS } from '../../domain/editor';
 import { Button } from '../../ui/Button';
 import { useLayer } from '../../ui/layers';
 import { useEventSession, useEventSessionStore } from '../session';
 import type { FloorClick, WorldControls } from '../world';
 import { AddLists } from './AddLists';
+import type { GizmoMode } from './GizmoModes';
 import { InstanceEditor } from './InstanceEditor';
 import { NearList } from './NearList';
+import { UndoRedo } from './UndoRedo';
+import { useEditorScene } from './useEditorScene';
 import { useRoomEditor } from './useRoomEditor';
 import './editor.css';
 
@@ -24,7 +27,9 @@ const NOWHERE = { x: 0, y: 0 };
  * The 'Room editor' panel (reference): modes Add, Edit and Remove; in Add the 'Interactive' and
  * 'Scenery' lists with their counts; a Close button. It is not modal: the world stays usable,
  * and while a mode needs the floor, a click there places, selects or removes instead of
- * walking. Every action also has a button, for keyboard and screen-reader users.
+ * walking; in Edit the selected object has a gizmo to drag (useEditorScene). Every action also
+ * has a button or a field, for keyboard and screen-reader users; Undo and Redo go back and
+ * forth over this editor's edits.
  */
 export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorPanelProps) {
   const editor = useRoomEditor(eventId, roomId);
@@ -33,6 +38,8 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
   const playerSpot = useCallback(() => world.current?.playerSpot() ?? NOWHERE, [world]);
   const { mode, choice, place, remove, select, instances } = editor;
   useLayer(panel, true, onClose);
+  const [gizmo, setGizmo] = useState<GizmoMode>('move');
+  const scene = useEditorScene(world, editor, mode, gizmo);
 
   // An object's own Edit button in the world (a portal's) asked for it: select it in Edit.
   const store = useEventSessionStore();
@@ -56,6 +63,8 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
       mode === 'add'
         ? choice && ((click: FloorClick) => place(click.point))
         : (click: FloorClick) => {
+            // The press that grabbed the gizmo is not a click on the floor.
+            if (scene.getState().grabbing) return;
             const hit = click.pick(objects);
             if (!hit) return;
             if (mode === 'edit') select(hit);
@@ -63,7 +72,7 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
           };
     controls.setFloorTool(tool || null);
     return () => controls.setFloorTool(null);
-  }, [world, mode, choice, place, remove, select, instances]);
+  }, [world, mode, choice, place, remove, select, instances, scene]);
 
   // The ring follows the selected object (also when another editor moves it).
   const selected = editor.selected;
@@ -100,13 +109,9 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
         ))}
       </fieldset>
       <p className="room-editor__hint">{EDITOR_TEXTS.hints[mode]}</p>
+      <UndoRedo editor={editor} />
       <p className="room-editor__status" role="status">
         {editor.status?.text}
-        {editor.status?.undo && (
-          <button type="button" onClick={editor.status.undo}>
-            {EDITOR_TEXTS.undo}
-          </button>
-        )}
         {editor.status?.retry && (
           <button type="button" onClick={editor.status.retry}>
             {EDITOR_TEXTS.tryAgain}
@@ -117,7 +122,9 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
       {mode === 'add' && (
         <AddLists editor={editor} onPlaceHere={() => editor.place(playerSpot())} />
       )}
-      {mode === 'edit' && selected && <InstanceEditor editor={editor} instance={selected} />}
+      {mode === 'edit' && selected && (
+        <InstanceEditor editor={editor} instance={selected} gizmo={gizmo} onGizmo={setGizmo} />
+      )}
       {mode !== 'add' && (
         <NearList
           editor={editor}

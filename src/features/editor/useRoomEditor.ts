@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { generateChannelAndAssignToAsset } from '../../data/callables';
 import {
   addInstance,
   loadMenuAssets,
   removeInstance,
-  restoreInstance,
-  updateInstance,
-  watchRoomInstances,
-} from '../../data/roomInstances';
+  updateInstanceFields,
+} from '../../data/instanceWrites';
+import { watchRoomInstances } from '../../data/roomInstances';
+import { changeOf, type InstanceFields } from '../../domain/editHistory';
 import {
   EDITOR_TEXTS,
   INTERACTIVE_CATALOGUE,
@@ -16,6 +16,7 @@ import {
   type EditorMode,
 } from '../../domain/editor';
 import { defaultProps } from '../../domain/objectProps';
+import { useEditHistory } from './useEditHistory';
 
 /** An entry of the Add lists: what a click on the floor places. */
 export interface EditorChoice {
@@ -24,10 +25,9 @@ export interface EditorChoice {
   name: string;
 }
 
-/** The last thing done, said in the panel's status line; a removal can be undone. */
+/** The last thing done, said in the panel's status line (Undo and Redo are beside it). */
 export interface EditorStatus {
   text: string;
-  undo?: () => void;
   /** What failed half-way can be tried again (a channel zone's channel). */
   retry?: () => void;
 }
@@ -36,7 +36,7 @@ export interface EditorStatus {
  * The room editor's state: the room's objects (live), the lists of what can be added, the
  * mode, the choice (Add) and the selection (Edit), and the writes. Every write reports its
  * outcome in `status`; a failed one says so and changes nothing locally (the listener shows
- * only what was stored).
+ * only what was stored). Every stored edit is remembered for Undo (useEditHistory).
  */
 export function useRoomEditor(eventId: string, roomId: string) {
   const [instances, setInstances] = useState<EditableInstance[] | null>(null);
@@ -69,6 +69,11 @@ export function useRoomEditor(eventId: string, roomId: string) {
     };
   }, []);
 
+  // The latest instances for callbacks that run later (an undone addition as it is now).
+  const latest = useRef(instances);
+  latest.current = instances;
+  const currentOf = useCallback((id: string) => latest.current?.find((i) => i.id === id), []);
+
   const interactive = useMemo<EditorChoice[]>(
     () => INTERACTIVE_CATALOGUE.map((c) => ({ ...c, assetType: 'interactive', assetId: c.type })),
     [],
@@ -95,6 +100,9 @@ export function useRoomEditor(eventId: string, roomId: string) {
       setBusy(false);
     }
   }, []);
+
+  const history = useEditHistory(eventId, roomId, run, currentOf);
+  const { remember } = history;
 
   /**
    * A channel zone gets a channel of its own from the server; when the call fails (the server
@@ -127,8 +135,9 @@ export function useRoomEditor(eventId: string, roomId: string) {
       if (!choice) return;
       const placed = choice;
       void run(async () => {
-        const defaults = defaultProps(placed.assetId);
-        const id = await addInstance(eventId, roomId, newInstance(placed, at, defaults));
+        const fresh = newInstance(placed, at, defaultProps(placed.assetId));
+        const id = await addInstance(eventId, roomId, fresh);
+        remember({ kind: 'add', name: placed.name, instance: { id, ...fresh } });
         const done = `Placed ${placed.name}.`;
         if (placed.assetType === 'interactive' && placed.assetId === 'channelZone') {
           return assignChannel(id, placed.name, done);
@@ -136,7 +145,7 @@ export function useRoomEditor(eventId: string, roomId: string) {
         return { text: done };
       }, `Placing ${placed.name}...`);
     },
-    [assignChannel, choice, eventId, roomId, run],
+    [assignChannel, choice, eventId, roomId, run, remember],
   );
 
   const remove = useCallback(
@@ -145,30 +154,42 @@ export function useRoomEditor(eventId: string, roomId: string) {
       if (selectedId === instance.id) setSelectedId(null);
       void run(async () => {
         await removeInstance(eventId, roomId, instance.id);
-        return {
-          text: `Removed ${name}.`,
-          undo: () =>
-            void run(async () => {
-              await restoreInstance(eventId, roomId, instance);
-              return { text: `Put ${name} back.` };
-            }, `Putting ${name} back...`),
-        };
+        remember({ kind: 'remove', name, instance });
+        return { text: `Removed ${name}.` };
       }, `Removing ${name}...`);
     },
-    [eventId, roomId, nameOf, run, selectedId],
+    [eventId, roomId, nameOf, run, selectedId, remember],
+  );
+
+  /**
+   * Stores the fields of `next` that change the object, and nothing else (another editor's
+   * change to other fields stays): the instance editor's Save changes ('Saved'), the gizmo's
+   * drag end ('Moved'). Resolves with whether it was stored.
+   */
+  const change = useCallback(
+    (instance: EditableInstance, next: InstanceFields, done: 'Saved' | 'Moved') => {
+      const name = nameOf(instance);
+      const edit = changeOf(instance, name, next);
+      if (!edit) return Promise.resolve(true);
+      return run(
+        async () => {
+          await updateInstanceFields(eventId, roomId, instance.id, edit.after);
+          remember(edit);
+          return { text: `${done} ${name}.` };
+        },
+        done === 'Saved' ? EDITOR_TEXTS.saving : `Moving ${name}...`,
+      );
+    },
+    [eventId, roomId, nameOf, run, remember],
   );
 
   const save = useCallback(
-    (
-      instance: EditableInstance,
-      placement: { x: number; y: number; angle: number },
-      props?: Record<string, string | number | boolean>,
-    ) =>
-      run(async () => {
-        await updateInstance(eventId, roomId, instance.id, placement, props);
-        return { text: `Saved ${nameOf(instance)}.` };
-      }, EDITOR_TEXTS.saving),
-    [eventId, roomId, nameOf, run],
+    (instance: EditableInstance, next: InstanceFields) => change(instance, next, 'Saved'),
+    [change],
+  );
+  const move = useCallback(
+    (instance: EditableInstance, next: InstanceFields) => change(instance, next, 'Moved'),
+    [change],
   );
 
   // Leaving Add clears the choice (reference); leaving Edit clears the selection.
@@ -194,6 +215,8 @@ export function useRoomEditor(eventId: string, roomId: string) {
     place,
     remove,
     save,
+    move,
+    history,
     status,
     busy,
   };

@@ -1,5 +1,6 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Canvas, type ThreeEvent } from '@react-three/fiber';
+import type { Camera } from 'three';
 import { createCollisionWorld } from '../../domain/collision';
 import { pickInstance } from '../../domain/editorAccess';
 import { AnimalCrowd } from '../avatars';
@@ -16,10 +17,11 @@ import { Floor } from './Floor';
 import { FrameCap } from './FrameCap';
 import { pickPerson, pickUpright, PICK_RADIUS_PX } from './pickPerson';
 import { NameTags } from './NameTags';
-import { useOwnReactions, type WorldControls } from './ownReactions';
+import { useOwnReactions, type SceneLayer, type WorldControls } from './ownReactions';
 import { Player } from './Player';
 import { detectRenderQuality } from './renderQuality';
 import { SceneryMesh } from './Scenery';
+import { buildSceneryGeometry } from './sceneryGeometry';
 import { usePositionSync } from './usePositionSync';
 import { useRoomScenery } from './useRoomScenery';
 import { useWorldObjects } from './useWorldObjects';
@@ -41,6 +43,23 @@ export interface WorldViewProps {
 
 /** How tall an object is taken to be when a click on screen picks it for the editor. */
 const OBJECT_PICK_HEIGHT = 1.5;
+
+/**
+ * The placed object a pointer means, for the room editor: on screen near its upright line
+ * first, else on the floor near it (the merged scenery has no per-object hit test).
+ */
+function pickObject<T extends { x: number; y: number }>(
+  items: readonly T[],
+  camera: Camera,
+  click: { x: number; y: number },
+  size: { width: number; height: number },
+  point: { x: number; y: number },
+): T | null {
+  return (
+    pickUpright(items, { camera, click, size }, OBJECT_PICK_HEIGHT, PICK_RADIUS_PX) ??
+    pickInstance(items, point)
+  );
+}
 
 export default function WorldView(props: WorldViewProps) {
   // Who, where and which event come from the session (features/session); a new room remounts.
@@ -76,6 +95,8 @@ export default function WorldView(props: WorldViewProps) {
   usePositionSync({ state, eventId, roomId, uid, active });
   const react = useOwnReactions(state);
   const { controls } = props;
+  // The room editor's part of the scene (gizmo, hover fade): its own lazy chunk, given here.
+  const [layer, setLayer] = useState<SceneLayer | null>(null);
   useEffect(() => {
     if (!controls) return;
     controls.current = {
@@ -87,6 +108,7 @@ export default function WorldView(props: WorldViewProps) {
       setMarker: (point) => {
         state.marker = point;
       },
+      setSceneLayer: (next) => setLayer(() => next),
     };
     return () => {
       controls.current = null;
@@ -119,13 +141,9 @@ export default function WorldView(props: WorldViewProps) {
     const click = { x: e.nativeEvent.clientX - canvas.left, y: e.nativeEvent.clientY - canvas.top };
     const point = { x: e.point.x, y: e.point.z };
     if (state.floorTool) {
-      const view = { camera: e.camera, click, size: canvas };
       return state.floorTool({
         point,
-        // The merged scenery has no per-object hit test: on screen first, then on the floor.
-        pick: (items) =>
-          pickUpright(items, view, OBJECT_PICK_HEIGHT, PICK_RADIUS_PX) ??
-          pickInstance(items, point),
+        pick: (items) => pickObject(items, e.camera, click, canvas, point),
       });
     }
     if (props.onPickPerson) {
@@ -185,6 +203,12 @@ export default function WorldView(props: WorldViewProps) {
             <AnimalCrowd getPoses={getPoses} />
           </Suspense>
           <EditorMarker state={state} />
+          {layer?.({
+            state,
+            placed: scenery.status === 'ready' ? scenery.placed : [],
+            pick: pickObject,
+            build: buildSceneryGeometry,
+          })}
           <CameraRig state={state} />
           <NameTags state={state} layer={tagLayer} />
           {DEBUG_HANDLE_ENABLED && (

@@ -7,5 +7,6 @@ const loadWorldView = () => import('./WorldView');
 export const preloadWorld = loadWorldView;
 export const WorldView = lazy(loadWorldView);
 export type { WorldViewProps } from './WorldView';
-export type { WorldControls } from './ownReactions';
+export type { SceneLayer, SceneTools, WorldControls } from './ownReactions';
+export type { PlacedScenery } from './sceneryGeometry';
 export type { FloorClick } from './worldState';

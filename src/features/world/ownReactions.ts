@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import type { Camera } from 'three';
 import {
   NO_REACTION,
   react as nextReaction,
@@ -7,7 +8,27 @@ import {
   type ReactionKey,
 } from '../../domain/reactions';
 import { isTyping } from '../movement';
+import type { buildSceneryGeometry, PlacedScenery } from './sceneryGeometry';
 import type { WorldState } from './worldState';
+
+/** What the world lends the room editor's part of the scene (it imports none of the world). */
+export interface SceneTools {
+  state: WorldState;
+  /** The room's scenery in the order the merged mesh ('scenery') holds it. */
+  placed: readonly PlacedScenery[];
+  /** The object a pointer means, as a floor click picks it (FloorClick.pick). */
+  pick: <T extends { x: number; y: number }>(
+    items: readonly T[],
+    camera: Camera,
+    click: { x: number; y: number },
+    size: { width: number; height: number },
+    point: { x: number; y: number },
+  ) => T | null;
+  build: typeof buildSceneryGeometry;
+}
+
+/** Drawn inside the world's Canvas: the room editor's gizmo and hover fade. */
+export type SceneLayer = (tools: SceneTools) => ReactNode;
 
 /** What the rest of the event page may ask of the mounted world. */
 export interface WorldControls {
@@ -18,6 +39,8 @@ export interface WorldControls {
   setFloorTool: (tool: WorldState['floorTool']) => void;
   /** Marks the editor's selected object with a ring on the floor (null: none). */
   setMarker: (point: WorldState['marker']) => void;
+  /** Draws the editor's layer inside the scene (null: none); the editor's chunk brings it. */
+  setSceneLayer: (layer: SceneLayer | null) => void;
 }
 
 /**
