@@ -9,7 +9,7 @@ import { buildGlb } from './glb.mjs';
 import { MODELS, MODELS_DIR } from './make-models.mjs';
 
 function parse(bytes: Uint8Array): Promise<GLTF> {
-  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  const buffer = new Uint8Array(bytes).buffer;
   return new Promise((resolve, reject) => new GLTFLoader().parse(buffer, '', resolve, reject));
 }
 
