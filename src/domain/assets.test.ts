@@ -95,6 +95,9 @@ describe('parseSceneryAsset', () => {
   it('refuses unknown fields and unknown kinds', () => {
     expect(parseSceneryAsset('lamp', { ...model, owner: 'me' }).ok).toBe(false);
     expect(parseSceneryAsset('x', { name: 'X', kind: 'castle' }).ok).toBe(false);
+    const physicsData = { enabled: true, shape: 'CIRCLE', radius: 1, mass: 2 };
+    expect(parseSceneryAsset('lamp', { ...model, physicsData }).ok).toBe(false);
+    expect(parseSceneryAsset('lamp', { ...model, instancingData: { lod: 2 } }).ok).toBe(false);
   });
 });
 

@@ -98,6 +98,7 @@ export const physicsDataSchema = z
     hx: colliderSize.optional(),
     hy: colliderSize.optional(),
   })
+  .strict()
   .superRefine((p, ctx) => {
     if (!p.enabled) return;
     if (p.shape === 'CIRCLE' && !((p.radius ?? 0) > 0)) {
@@ -111,17 +112,19 @@ export type AssetPhysicsData = z.infer<typeof physicsDataSchema>;
 export const DEFAULT_PHYSICS: AssetPhysicsData = { enabled: false, shape: 'CIRCLE', radius: 0 };
 
 /** Drawing repeated instances as one instanced mesh (when the event's config allows it). */
-export const instancingDataSchema = transformSchema.extend({
-  enabled: z.boolean().default(false),
-  nodes: z
-    .record(z.string(), transformSchema)
-    .refine((n) => Object.keys(n).every(isMaterialName), ASSET_TEXTS.nodeName)
-    .refine(
-      (n) => Object.keys(n).length <= ASSET_LIMITS.instancingNodesMax,
-      ASSET_TEXTS.tooManyNodes,
-    )
-    .default({}),
-});
+export const instancingDataSchema = transformSchema
+  .extend({
+    enabled: z.boolean().default(false),
+    nodes: z
+      .record(z.string(), transformSchema.strict())
+      .refine((n) => Object.keys(n).every(isMaterialName), ASSET_TEXTS.nodeName)
+      .refine(
+        (n) => Object.keys(n).length <= ASSET_LIMITS.instancingNodesMax,
+        ASSET_TEXTS.tooManyNodes,
+      )
+      .default({}),
+  })
+  .strict();
 export type InstancingData = z.infer<typeof instancingDataSchema>;
 
 /** models/{assetId}/{filename}: where an asset's model file is uploaded. */
