@@ -34,6 +34,7 @@ import { generateEmailInvitationCodes } from './invites/generateEmailInvitationC
 import { redeemInvitationCode } from './invites/redeemInvitationCode';
 import { sendAllPendingInvites } from './invites/sendAllPendingInvites';
 import { sendInvitation } from './invites/sendInvitation';
+import { checkModelUpload } from './storage/checkModelUpload';
 import { enforceUploadLimits } from './storage/enforceUploadLimits';
 import { deleteUser } from './user/deleteUser';
 
@@ -64,7 +65,7 @@ export const admin = {
 };
 // Firestore trigger (profiles-trackJoinedEvent): the dashboard's Joined Events.
 export const profiles = { trackJoinedEvent };
-export const storage = { enforceUploadLimits };
+export const storage = { enforceUploadLimits, checkModelUpload };
 // The reference's app/... calls, grouped like the others (app-redeemInvitationCode,
 // app-NEWcreateEventRoom, ...). Sign-up invitation codes live in invites/.
 export const app = {

@@ -17,6 +17,11 @@ export const LIMITS = {
   chatMessageMax: 500,
   signTitleMax: 50,
   uploadMaxBytes: 2_097_152,
+  /**
+   * A scenery model (.glb / .gltf) upload: 10 MB (10485760 bytes). Every room that uses it
+   * downloads it whole, so it stays small; storage.rules and the upload check say the same.
+   */
+  modelMaxBytes: 10_485_760,
 } as const;
 
 export const PRESENCE = {

@@ -89,9 +89,25 @@ describeMatrix(suite, 'profiles/{uid}', [
 describeMatrix(suite, 'assets/{assetId}', [
   { op: 'get an asset', allow: SIGNED_IN, run: get('assets/tree') },
   { op: 'list assets', allow: SIGNED_IN, run: list('assets') },
-  { op: 'create an asset', allow: STAFF, run: set('assets/rock', { name: 'Rock' }) },
+  {
+    op: 'create an asset',
+    allow: STAFF,
+    run: set('assets/rock', { name: 'Rock', modelPath: 'models/rock/rock.glb' }),
+  },
+  {
+    op: 'create an asset without a model',
+    allow: NOBODY,
+    run: set('assets/rock', { name: 'Rock' }),
+  },
   { op: 'update an asset', allow: STAFF, run: update('assets/tree', { listInMenu: false }) },
   { op: 'delete an asset', allow: STAFF, run: remove('assets/tree') },
+  { op: 'get a model check', allow: STAFF, run: get('modelChecks/tree') },
+  { op: 'list model checks', allow: STAFF, run: list('modelChecks') },
+  {
+    op: 'write a model check',
+    allow: NOBODY,
+    run: set('modelChecks/tree', { path: 'models/tree/tree.glb', ok: true }),
+  },
 ]);
 
 describeMatrix(suite, 'templates/{id}', [

@@ -184,18 +184,18 @@ describe('assets/{assetId}', () => {
 
   it('staff create, update and delete assets', async () => {
     const staff = db(suite.as.staff);
-    await assertSucceeds(setDoc(doc(staff, 'assets/rock'), { name: 'Rock' }));
+    await assertSucceeds(setDoc(doc(staff, 'assets/rock'), { name: 'Rock', kind: 'rock' }));
     await assertSucceeds(updateDoc(doc(staff, 'assets/tree'), { listInMenu: false }));
     await assertSucceeds(deleteDoc(doc(staff, 'assets/tree')));
   });
 
   it('non-staff may not write assets', async () => {
     const attendee = db(suite.as.attendee);
-    await assertFails(setDoc(doc(attendee, 'assets/rock'), { name: 'Rock' }));
+    await assertFails(setDoc(doc(attendee, 'assets/rock'), { name: 'Rock', kind: 'rock' }));
     await assertFails(updateDoc(doc(attendee, 'assets/tree'), { listInMenu: false }));
     await assertFails(deleteDoc(doc(attendee, 'assets/tree')));
     await assertFails(
-      setDoc(doc(db(suite.as.nonMember), 'assets/rock'), { name: 'Rock', staff: true }),
+      setDoc(doc(db(suite.as.nonMember), 'assets/rock'), { name: 'Rock', kind: 'rock' }),
     );
   });
 });

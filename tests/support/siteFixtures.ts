@@ -40,6 +40,7 @@ export function siteFixtures(): Fixtures {
     ],
     [`profiles/${UID.nonMember}`, { avatar: 'owl', name: 'Outsider' }],
     ['assets/tree', { name: 'Tree', modelPath: 'models/tree/tree.glb', listInMenu: true }],
+    ['modelChecks/tree', { path: 'models/tree/tree.glb', ok: true, message: '' }],
     ['templates/tpl-demo', { name: 'Demo', assetInstances: {} }],
     [account, { accountName: 'Acme', stripeCustomerId: 'cus_1', owners: [BILLING_OWNER_UID] }],
     [`${account}/subscriptions/${SUBSCRIPTION_ID}`, { status: 'active', connectedEvents: {} }],

@@ -39,8 +39,8 @@ describe('decideUpload', () => {
     }
   });
 
-  it('accepts .gltf and .glb models up to 50 MB', () => {
-    expect(MODEL_MAX_BYTES).toBe(2097152 * 25);
+  it('accepts .gltf and .glb models up to 10 MB', () => {
+    expect(MODEL_MAX_BYTES).toBe(10 * MB);
     for (const path of ['models/tree/tree.gltf', 'models/tree/Tree.GLB']) {
       expect(
         decideUpload({ path, contentType: 'model/gltf-binary', size: MODEL_MAX_BYTES }),

@@ -7,7 +7,8 @@ import { LIMITS } from '../../../src/domain/constants';
 import { UPLOAD_IMAGE_TYPES } from '../../../src/domain/profile';
 
 export const IMAGE_MAX_BYTES = LIMITS.uploadMaxBytes;
-export const MODEL_MAX_BYTES = LIMITS.uploadMaxBytes * 25;
+/** Models: storage-checkModelUpload also reads the content (src/domain/modelFile.ts). */
+export const MODEL_MAX_BYTES = LIMITS.modelMaxBytes;
 
 export type UploadRefusal = 'unknown_path' | 'not_an_image' | 'not_a_model' | 'too_large';
 export type UploadDecision = { ok: true } | { ok: false; reason: UploadRefusal };
