@@ -24,6 +24,8 @@ const CHATTERS = 20;
 const CHAT_EVERY_MS = 3000;
 /** After the chatters stop, how long the browsers may take to receive the last messages. */
 const DRAIN_MS = 20_000;
+/** How long the browsers' worlds may take to apply the crowd's first moves. */
+const READY_MS = 90_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Follows the room's mode document; `since(at)` lists the changes after `at`. */
@@ -106,6 +108,17 @@ export async function measureSoak(browser, base, { seconds = 300 } = {}) {
     await sleep(5000);
     await browsers.drainLag();
     for (const entry of browsers.pages) entry.lag.length = 0;
+    // Nothing counts before both worlds apply the crowd's moves: a loaded machine (the soak
+    // closes npm test) may take a while; a page that never does is reported, not waited on.
+    await waitUntil(
+      async () => {
+        await browsers.drainLag();
+        return browsers.pages.every((entry) => entry.lag.length > 0);
+      },
+      READY_MS,
+      "both browsers' worlds to apply the crowd's moves",
+    ).catch((error) => console.warn(error.message));
+    for (const entry of browsers.pages) entry.lag.length = 0;
 
     const cpu = watchEmulatorCpu();
     const startedAt = Date.now();
@@ -129,7 +142,9 @@ export async function measureSoak(browser, base, { seconds = 300 } = {}) {
     walking = null;
     await browsers.drainLag();
     const pages = (await browsers.received()).map((page) => pageFigures(run, sent, page));
+    const states = await browsers.describe();
     return {
+      states,
       seconds,
       bots: BOTS,
       chatters: CHATTERS,
@@ -171,6 +186,8 @@ if (isMain(import.meta.url)) {
       if (process.argv.includes('--check') && problems.length > 0) {
         console.error(`\nFAILED: the soak found ${problems.length} problems:`);
         for (const problem of problems) console.error(`  ${problem}`);
+        console.error('What the browsers showed at the end:');
+        for (const state of figures.states) console.error(`  ${state}`);
         process.exitCode = 1;
       }
     },

@@ -11,6 +11,13 @@ async function openPage(browser, base, name) {
   const context = await browser.newContext({ viewport: { width: 960, height: 600 } });
   const page = await context.newPage();
   const errors = [];
+  // Which requests failed (a console error names no address), for a failed soak's report.
+  const failedRequests = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      failedRequests.push(`${response.status()} ${response.url().split('?')[0]}`);
+    }
+  });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
@@ -25,7 +32,7 @@ async function openPage(browser, base, name) {
     })
     .catch(() => console.warn(`${name}: no conference join seen; soaking anyway.`));
   await join(page, base, name);
-  return { name, page, context, errors, lag: [], voiceJoined };
+  return { name, page, context, errors, failedRequests, lag: [], voiceJoined };
 }
 
 export async function openSoakPages(browser, base) {
@@ -61,6 +68,31 @@ export async function openSoakPages(browser, base) {
             rows: [...document.querySelectorAll('.chat__messages li')].map((li) => li.textContent),
           }))),
         })),
+      );
+    },
+    /**
+     * What each page shows now, for a failed soak's report: the path, the world's remotes and
+     * the page's text, with a screenshot in test-results/ (the run is gone once the pages close).
+     */
+    async describe() {
+      return Promise.all(
+        pages.map(async (entry) => {
+          const file = `test-results/soak-${entry.name.replace(/\W+/g, '-').toLowerCase()}.png`;
+          await entry.page.screenshot({ path: file }).catch(() => undefined);
+          const state = await entry.page
+            .evaluate(() => ({
+              path: window.location.pathname,
+              world: Boolean(window.__menagerie),
+              remotesShown: window.__menagerie?.visibleRemotes().length ?? 0,
+              online: window.navigator.onLine,
+              text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 240),
+            }))
+            .catch((error) => ({ error: String(error) }));
+          return (
+            `${entry.name}: ${JSON.stringify(state)} (screenshot ${file}); failed requests: ` +
+            `${entry.failedRequests.slice(0, 5).join(', ') || 'none'}`
+          );
+        }),
       );
     },
     close: () => Promise.all(pages.map((entry) => entry.context.close())),

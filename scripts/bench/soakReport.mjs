@@ -70,6 +70,7 @@ export function soakProblems(figures) {
   const problems = [...figures.failures.map((failure) => `a chatter's write failed: ${failure}`)];
   for (const page of figures.pages) {
     for (const error of page.errors) problems.push(`${page.name}: ${error}`);
+    if (page.lagSamples === 0) problems.push(`${page.name} applied no one's move during the soak`);
     if (page.lost.length) problems.push(`${page.name} lost ${page.lost.join(', ')}`);
     if (page.duplicated) {
       problems.push(`${page.name} got twice: ${page.duplicatedKeys.join(', ') || 'a list row'}`);
