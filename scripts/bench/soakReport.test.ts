@@ -36,8 +36,20 @@ describe('the soak report', () => {
       { id: 'd', message: text(2, 1) },
     ];
     const rows = [text(1, 1), text(1, 3), text(2, 1)];
-    const figures = pageFigures(RUN, sent, page({ messages, rows, errors: ['pageerror: boom'] }));
+    const errors = ['pageerror: boom'];
+    const figures = pageFigures(RUN, sent, page({ messages, rows, errors, lag: [100] }));
     expect(figures).toMatchObject({ lost: ['1#2'], duplicatedKeys: ['1#1'], holes: 1 });
     expect(soakProblems({ failures: [], pages: [figures] })).toHaveLength(4);
+  });
+
+  it("fails on a page whose world applied no one's move during the soak", () => {
+    const figures = pageFigures(
+      RUN,
+      sent,
+      page({ messages: sent.map((message, i) => ({ id: `m${i}`, message })), rows: sent }),
+    );
+    expect(soakProblems({ failures: [], pages: [figures] })).toEqual([
+      "Reader applied no one's move during the soak",
+    ]);
   });
 });
