@@ -1,11 +1,7 @@
 // Runs inside `firebase emulators:exec`: seeds the emulators, then the emulator-backed Vitest
-// project, the Playwright suite and the 30-second soak (scripts/bench/soak.mjs --check: a busy
-// demo room that fails on any page error, lost or duplicated chat message; it serves the test
-// build the Playwright suite has just built, dist-e2e). The rules tests clear Firestore, so the
-// seed runs again before each step.
+// project and the Playwright suite. The rules tests clear Firestore, so the seed runs again
+// before each step. (The soak runs after this, in emulators of its own: scripts/test.mjs.)
 import { spawnSync } from 'node:child_process';
-
-const SOAK_ENV = { SOAK_SECONDS: '30', SOAK_BUILD: 'dist-e2e' };
 
 for (const [name, command, args, env = {}] of [
   [
@@ -14,7 +10,6 @@ for (const [name, command, args, env = {}] of [
     ['vitest', 'run', '--project', 'rules', '--project', 'functions'],
   ],
   ['Playwright (end to end)', 'npx', ['playwright', 'test']],
-  ['Soak (30 s)', 'node', ['scripts/bench/soak.mjs', '--check'], SOAK_ENV],
 ]) {
   // A fresh process each time: the admin SDK keeps HTTP connections alive, and after a long
   // test run the emulators have closed them (EPIPE on reuse).

@@ -11,6 +11,19 @@ ensureFunctionsDeps();
 /** One debug line per callable request, forwarded by the functions emulator: noise in reports. */
 const NOISE = '"firebase-log-type":"callable-request-verification"';
 
+/** `firebase emulators:exec` of one command, in emulators started for it alone. */
+const emulated = (command) => [
+  'firebase',
+  'emulators:exec',
+  '--project',
+  PROJECT_ID,
+  '--only',
+  EMULATORS,
+  '--log-verbosity',
+  'QUIET',
+  command,
+];
+
 const steps = [
   ['ESLint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Prettier', 'npx', ['prettier', '--check', '.']],
@@ -27,18 +40,18 @@ const steps = [
   [
     'Emulator tests (rules, functions, end to end)',
     'npx',
-    [
-      'firebase',
-      'emulators:exec',
-      '--project',
-      PROJECT_ID,
-      '--only',
-      EMULATORS,
-      '--log-verbosity',
-      'QUIET',
-      'node scripts/test-emulated.mjs',
-    ],
+    emulated('node scripts/test-emulated.mjs'),
     emulatorEnv(),
+  ],
+  // The 30-second soak (scripts/bench/soak.mjs --check: a busy demo room that fails on a page
+  // error, a lost or duplicated chat message, or a world that applies no move), on the test
+  // build the Playwright suite built (dist-e2e). Fresh emulators: it measures the event under
+  // load, not what hundreds of end-to-end tests left in the emulators' memory and queues.
+  [
+    'Soak (30 s)',
+    'npx',
+    emulated('node scripts/bench/soak.mjs --check'),
+    { ...emulatorEnv(), SOAK_SECONDS: '30', SOAK_BUILD: 'dist-e2e' },
   ],
 ];
 
