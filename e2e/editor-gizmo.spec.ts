@@ -105,7 +105,7 @@ test('an editor drags an object with the gizmo and another attendee sees it move
   await owner.mouse.move(drop.x, drop.y, { steps: 12 });
   await owner.screenshot({ path: test.info().outputPath('gizmo-dragging.png') });
   await owner.mouse.up();
-  await expect(panel.getByRole('status')).toHaveText('Moved Crate.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Moved Crate.');
   const stored = (await crateDoc(event.id, crateId))!;
   expect(Number(stored.x)).toBeGreaterThan(CRATE.x + DRAG_METRES - 0.8);
   expect(Number(stored.x)).toBeLessThan(CRATE.x + DRAG_METRES + 0.8);
@@ -136,23 +136,23 @@ test('an editor drags an object with the gizmo and another attendee sees it move
   // does it again.
   await owner.locator('.world__canvas').focus();
   await owner.keyboard.press('Control+z');
-  await expect(panel.getByRole('status')).toHaveText('Undid move Crate.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Undid move Crate.');
   expect(await crateDoc(event.id, crateId)).toMatchObject({ x: CRATE.x, y: CRATE.y });
   await expect(panel.getByRole('button', { name: 'Redo move Crate' })).toBeEnabled();
   await owner.keyboard.press('Control+Shift+Z');
-  await expect(panel.getByRole('status')).toHaveText('Redid move Crate.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Redid move Crate.');
   expect(await crateDoc(event.id, crateId)).toMatchObject({ x: landed.x });
 
   // Remove it; the guest sees it go. 'Undo remove Crate' re-creates it under its id.
   await panel.getByRole('radio', { name: 'Remove' }).check();
   await panel.getByRole('button', { name: 'Remove Crate' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Removed Crate.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Removed Crate.');
   expect(await crateDoc(event.id, crateId)).toBeNull();
   await expect.poll(() => sceneryCountOf(guest), { timeout: 15_000 }).toBe(0);
   await settled(guest);
   const gone = await worldPixelsOf(guest, crateRegion(guestAt, landed));
   await panel.getByRole('button', { name: 'Undo remove Crate' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Undid remove Crate.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Undid remove Crate.');
   expect(await crateDoc(event.id, crateId)).toMatchObject({
     assetId: 'crate',
     assetType: 'scenery',

@@ -25,7 +25,7 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   await expect(panel.getByRole('heading', { name: 'Scenery (10)' })).toBeVisible();
   await panel.getByRole('button', { name: 'Room portal' }).click();
   await panel.getByRole('button', { name: 'Place here' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Placed Room portal.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Placed Room portal.');
   const [portal] = await instances(event.id, '_main');
   expect(portal).toMatchObject({
     assetId: 'roomPortal',
@@ -58,7 +58,7 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   await form.getByLabel('Radius (metres)').fill('wide');
   await form.getByLabel('Access').selectOption('automatic');
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Saved Room portal.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Saved Room portal.');
   const rooms = await adminDb().collection(`events/${event.id}/rooms`).get();
   const hall = rooms.docs.find((d) => d.get('name') === 'Poster hall');
   expect(hall).toBeDefined();
@@ -98,13 +98,13 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   await page.getByRole('button', { name: 'Editor', exact: true }).click();
   await panel.getByRole('button', { name: 'Room entrance' }).click();
   await panel.getByRole('button', { name: 'Place here' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Placed Room entrance.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Placed Room entrance.');
   await panel.getByRole('radio', { name: 'Edit' }).check();
   await panel.getByRole('button', { name: 'Edit Room entrance' }).click();
   const entrance = panel.getByRole('form', { name: 'Room entrance' });
   await entrance.getByLabel('For people arriving from').selectOption({ label: 'Main room' });
   await entrance.getByRole('button', { name: 'Save changes' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Saved Room entrance.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Saved Room entrance.');
   // The hall's entrance by its type (a room may hold other instances; ids sort at random).
   const storedEntrance = async () =>
     (await instances(event.id, hall!.id)).find((i) => i.assetId === 'roomEntrance')?.props;
@@ -118,7 +118,7 @@ test('an organiser builds a second room with the editor: a portal whose destinat
     await walkUntilThere(page, x, y);
     await panel.getByRole('button', { name, exact: true }).click();
     await panel.getByRole('button', { name: 'Place here' }).click();
-    await expect(panel.getByRole('status')).toHaveText(`Placed ${name}.`);
+    await expect(panel.locator('.room-editor__status')).toHaveText(`Placed ${name}.`);
   };
   await placeAt('Video screen', 506, 500);
   const screen = page.getByRole('region', { name: 'Video screen' });
@@ -146,7 +146,7 @@ test('an organiser builds a second room with the editor: a portal whose destinat
     .getByLabel('Lines (one per line)')
     .fill('Welcome to the talks!\nThe next one starts at ten.');
   await guide.getByRole('button', { name: 'Save changes' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Saved NPC guide.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Saved NPC guide.');
   await expect(
     page.getByRole('status').filter({ hasText: /^Host: Welcome to the talks!/ }),
   ).toHaveCount(1);

@@ -46,7 +46,7 @@ test('a room editor places, moves and removes objects with the Room editor; othe
     'true',
   );
   await owner.mouse.click(AHEAD.x, AHEAD.y);
-  await expect(panel.getByRole('status')).toHaveText('Placed Fountain.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Placed Fountain.');
   await expect.poll(() => instancesOf(event.id)).toHaveLength(1);
   const [fountain] = await instancesOf(event.id);
   expect(fountain).toMatchObject({ assetId: 'fountain', assetType: 'scenery', angle: 0 });
@@ -68,7 +68,7 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await form.getByLabel('X (metres)').fill(String(x + 3));
   await form.getByLabel('Angle (degrees)').fill('90');
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Saved Fountain.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Saved Fountain.');
   await expect(form.getByRole('button', { name: 'Done' })).toBeVisible();
   const [moved] = await instancesOf(event.id);
   expect(moved!.x).toBeCloseTo(x + 3, 3);
@@ -81,11 +81,11 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   // Remove, from the keyboard list near the player; Undo puts it back.
   await panel.getByRole('radio', { name: 'Remove' }).check();
   await panel.getByRole('button', { name: 'Remove Fountain' }).click();
-  await expect(panel.getByRole('status')).toContainText('Removed Fountain.');
+  await expect(panel.locator('.room-editor__status')).toContainText('Removed Fountain.');
   await expect.poll(() => instancesOf(event.id)).toHaveLength(0);
   await expect.poll(() => sceneryCountOf(guest), { timeout: 15_000 }).toBe(0);
   await panel.getByRole('button', { name: 'Undo remove Fountain' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Undid remove Fountain.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Undid remove Fountain.');
   await expect.poll(() => sceneryCountOf(guest), { timeout: 15_000 }).toBe(1);
 
   // An audio channel zone placed where the player stands gets its channel from the server.
@@ -93,7 +93,7 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await panel.getByRole('button', { name: 'Audio channel zone' }).click();
   await panel.getByRole('button', { name: 'Place here' }).click();
   // The callable's first call starts a functions worker: seconds on a busy machine.
-  await expect(panel.getByRole('status')).toHaveText('Placed Audio channel zone.', {
+  await expect(panel.locator('.room-editor__status')).toHaveText('Placed Audio channel zone.', {
     timeout: 45_000,
   });
   const zone = (await instancesOf(event.id)).find((i) => i.assetId === 'channelZone');
@@ -138,7 +138,7 @@ test('an editor puts up a sign post with a title and a message; an attendee read
   const before = await pixelsOf(owner, region);
   await panel.getByRole('button', { name: 'Sign post', exact: true }).click();
   await owner.mouse.click(AHEAD.x, AHEAD.y);
-  await expect(panel.getByRole('status')).toHaveText('Placed Sign post.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Placed Sign post.');
   await settled(owner);
   await owner.screenshot({ path: test.info().outputPath('sign-placed.png') });
   expect(changedFraction(before, await pixelsOf(owner, region))).toBeGreaterThan(DRAWN_FRACTION);
@@ -162,7 +162,7 @@ test('an editor puts up a sign post with a title and a message; an attendee read
     .getByLabel('Message')
     .fill('The schedule is at https://example.com/schedule and javascript:alert(1) is not a link.');
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Saved Sign post.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Saved Sign post.');
   const [edited] = await instancesOf(event.id);
   expect(edited!.props).toMatchObject({ _label: 'Welcome' });
   await owner.screenshot({ path: test.info().outputPath('sign-edit.png') });
@@ -196,11 +196,11 @@ test("the demo's visitors build in its editor room (/demo/editor)", async ({ pag
   const count = await sceneryCountOf(page);
   await panel.getByRole('button', { name: 'Crate', exact: true }).click();
   await page.mouse.click(AHEAD.x, AHEAD.y);
-  await expect(panel.getByRole('status')).toHaveText('Placed Crate.');
+  await expect(panel.locator('.room-editor__status')).toHaveText('Placed Crate.');
   await expect.poll(() => sceneryCountOf(page)).toBe(count + 1);
   // Removed again, so the seeded room stays as it was for the next visitor.
   await panel.getByRole('radio', { name: 'Remove' }).check();
   await page.mouse.click(AHEAD.x, AHEAD.y);
-  await expect(panel.getByRole('status')).toContainText('Removed Crate.');
+  await expect(panel.locator('.room-editor__status')).toContainText('Removed Crate.');
   await expect.poll(() => sceneryCountOf(page)).toBe(count);
 });

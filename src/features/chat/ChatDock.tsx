@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { CHAT_TEXTS, unreadBadge } from '../../domain/chat';
 import { Button } from '../../ui/Button';
 import { useLayer } from '../../ui/layers';
@@ -13,8 +13,11 @@ interface ChatDockProps {
   isAdmin: boolean;
   /** Opens at once (its button was pressed before this code was here: DeferredChatDock). */
   initialOpen?: boolean;
-  /** Takes the focus to its button at once (the stand-in button had it). */
-  focusButton?: boolean;
+  /**
+   * Whether the stand-in button had the focus when it went (read as this mounts: it is set as
+   * the stand-in leaves the page); then this button takes the focus at once.
+   */
+  standInHadFocus?: RefObject<boolean>;
 }
 
 // The open panel's messages and composer load when the chat is about to open (pointer over
@@ -33,7 +36,14 @@ const preview = (text: string) =>
  * while the chat is closed, and the chat panel. The panel is not modal: the world stays usable
  * (movement keys are ignored while the message field has focus).
  */
-export function ChatDock({ eventId, uid, name, isAdmin, initialOpen, focusButton }: ChatDockProps) {
+export function ChatDock({
+  eventId,
+  uid,
+  name,
+  isAdmin,
+  initialOpen,
+  standInHadFocus,
+}: ChatDockProps) {
   const [open, setOpen] = useState(initialOpen ?? false);
   const chat = useChat({ eventId, uid, moderator: isAdmin, open });
   const button = useRef<HTMLButtonElement>(null);
@@ -47,8 +57,8 @@ export function ChatDock({ eventId, uid, name, isAdmin, initialOpen, focusButton
   };
   useLayer(panel, open, close);
   useEffect(() => {
-    if (focusButton) button.current?.focus();
-  }, [focusButton]);
+    if (standInHadFocus?.current) button.current?.focus();
+  }, [standInHadFocus]);
 
   useEffect(() => {
     // Into the panel at once (its close button) while the body's code loads; the body moves it

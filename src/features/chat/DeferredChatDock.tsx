@@ -1,5 +1,6 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -38,7 +39,9 @@ export function DeferredChatDock(props: DeferredChatDockProps) {
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (!worldShown) return;
-    const timer = setTimeout(() => setDue(true), AFTER_WORLD_MS);
+    // A transition: the stand-in stays as it is while the code loads. Outside one, React would
+    // hide it (display: none) and show the fallback, a second stand-in, in the meantime.
+    const timer = setTimeout(() => startTransition(() => setDue(true)), AFTER_WORLD_MS);
     return () => clearTimeout(timer);
   }, [worldShown]);
   // Whether the stand-in had the focus when it went: the next button takes it on.
@@ -47,7 +50,7 @@ export function DeferredChatDock(props: DeferredChatDockProps) {
   return (
     <Suspense fallback={standIn}>
       {due || asked ? (
-        <ChatDock {...props} initialOpen={asked} focusButton={hadFocus.current && !asked} />
+        <ChatDock {...props} initialOpen={asked} standInHadFocus={asked ? undefined : hadFocus} />
       ) : (
         standIn
       )}
