@@ -28,6 +28,27 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await expect(owner.getByRole('button', { name: 'Editor', exact: true })).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Editor', exact: true })).toHaveCount(0);
   expect(await sceneryCountOf(guest)).toBe(0);
+  // A placement forged from the guest's own Firebase client, past the UI, is refused.
+  const forged = await guest.evaluate(
+    ({ eventId }) =>
+      (
+        window as unknown as {
+          __menagerie: {
+            tryAddInstance: (e: string, r: string, i: Record<string, unknown>) => Promise<string>;
+          };
+        }
+      ).__menagerie.tryAddInstance(eventId, '_main', {
+        assetId: 'crate',
+        assetType: 'scenery',
+        x: 500,
+        y: 500,
+        angle: 0,
+        props: {},
+      }),
+    { eventId: event.id },
+  );
+  expect(forged).toBe('permission-denied');
+  expect(await instancesOf(event.id)).toEqual([]);
 
   await owner.getByRole('button', { name: 'Editor', exact: true }).click();
   const panel = owner.getByRole('region', { name: 'Room editor' });

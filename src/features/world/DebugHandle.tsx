@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
-import { WORLD_HANDLE_ENABLED } from '../../data/testHooks';
+import { TEST_HOOKS_ENABLED, WORLD_HANDLE_ENABLED } from '../../data/testHooks';
+import type { NewInstance } from '../../domain/editor';
 import type { RenderQuality } from './renderQuality';
 import type { WorldState } from './worldState';
 
@@ -40,6 +41,14 @@ export function DebugHandle({
       walkTo: (x: number, y: number) => {
         state.input.target = { x, y };
       },
+      /**
+       * A forged placement from this page's client (data/forgedWrites.ts): test builds only,
+       * never the walk build, whose handle weighs what a visitor fetches.
+       */
+      tryAddInstance: TEST_HOOKS_ENABLED
+        ? async (eventId: string, roomId: string, instance: NewInstance) =>
+            (await import('../../data/forgedWrites')).tryAddInstance(eventId, roomId, instance)
+        : undefined,
     };
     const target = window as unknown as { __menagerie?: typeof handle };
     target.__menagerie = handle;
