@@ -18,7 +18,10 @@ interface Box {
 
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator} has no box`);
+  if (!box) {
+    const what = await locator.evaluate((el) => el.outerHTML.slice(0, 300)).catch(String);
+    throw new Error(`${locator} has no box: ${what}`);
+  }
   return box;
 }
 
@@ -73,6 +76,9 @@ test('on a phone the toolbars stack without overlap and the joystick walks the a
   await expect(joystick).toBeVisible();
   await expect(joystick).toHaveAttribute('aria-hidden', 'true');
   const bar = page.locator('.event-toolbar__bottom-left');
+  // The chat's code comes a moment after the world (DeferredChatDock): measure the bar once
+  // its stand-in has given way (the dock's live region is the chat's own).
+  await expect(bar.locator('.chat [aria-live="polite"]')).toBeAttached({ timeout: 15_000 });
   const barButtons = await bar.getByRole('button').all();
   expect(barButtons.length).toBeGreaterThanOrEqual(6); // Chat and the five reactions
   const named: [string, Box][] = [['joystick', await boxOf(joystick)]];
