@@ -87,9 +87,8 @@ describe('property drafts', () => {
   });
 
   it('drops the saved edits after a save, keeping one typed meanwhile', () => {
-    expect(editsAfterSave({ _width: '9', _label: 'a' }, { _width: '9', _label: 'b' })).toEqual({
-      _label: 'a',
-    });
+    const typed: Record<string, string> = { _width: '9', _label: 'a' };
+    expect(editsAfterSave(typed, { _width: '9', _label: 'b' })).toEqual({ _label: 'a' });
     expect(editsAfterSave({ _width: '9' }, { _width: '9' })).toEqual({});
   });
 
