@@ -65,13 +65,10 @@ export function draftDiffers(type: string, draft: PropDraft, stored: Record<stri
  * of every field not edited here, so another editor's change appears live, and keeps this
  * editor's own unsaved edits of other fields.
  */
-export type DraftEdits<T extends Record<string, string | boolean>> = Partial<T>;
+export type DraftEdits<T extends object> = Partial<T>;
 
 /** The form as shown: the stored draft with this editor's edits over it. */
-export function withEdits<T extends Record<string, string | boolean>>(
-  stored: T,
-  edits: DraftEdits<T>,
-): T {
+export function withEdits<T extends object>(stored: T, edits: DraftEdits<T>): T {
   return { ...stored, ...edits };
 }
 
@@ -80,7 +77,7 @@ export function withEdits<T extends Record<string, string | boolean>>(
  * those are dropped (the form shows what is stored, trimmed and clamped); an edit typed while
  * the save was on its way stays.
  */
-export function editsAfterSave<T extends Record<string, string | boolean>>(
+export function editsAfterSave<T extends object>(
   edits: DraftEdits<T>,
   saved: DraftEdits<T>,
 ): DraftEdits<T> {
