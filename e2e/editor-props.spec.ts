@@ -17,6 +17,10 @@ const GUEST_AT = { x: 512, y: 513 };
 const WIDENED = { x: 495, y: ZONE.y };
 const BEYOND = { x: 491.5, y: ZONE.y };
 
+/** The channel callable at the functions emulator. */
+const toChannelCall = (url: URL) =>
+  url.port === '5001' && url.pathname.endsWith('/app-generateChannelAndAssignToAsset');
+
 const zoneInstance = (id: string) => ({
   assetId: 'channelZone',
   assetType: 'interactive',
@@ -121,13 +125,31 @@ test("an editor widens a channel zone and its floor grows in the world; 'New cha
   expect(Math.abs(blueShift(before.beyond, await worldPixelsOf(owner, beyond)))).toBeLessThan(4);
   await owner.screenshot({ path: test.info().outputPath('zone-widened.png') });
 
-  // 'New channel': a fresh one from the server, shown in the form and stored.
+  // 'New channel' with the server out of reach: it says so, and nothing changes.
+  await owner.route(toChannelCall, (route) => route.abort('connectionrefused'));
+  await form.getByRole('button', { name: 'New channel' }).click();
+  await expect(form.getByRole('alert')).toContainText('Could not make a new channel:');
+  await expect(form.getByRole('button', { name: 'New channel' })).toBeEnabled();
+  expect((await zoneDoc(event.id, zoneId))!.props._channelId).toBe(zoneId);
+
+  // Reached (the request held until the busy state is seen): a fresh channel from the server,
+  // shown in the form and stored.
+  await owner.unroute(toChannelCall);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await owner.route(toChannelCall, async (route) => {
+    await held;
+    await route.continue();
+  });
   await form.getByRole('button', { name: 'New channel' }).click();
   await expect(form.getByRole('button', { name: 'Making a channel...' })).toBeDisabled();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  release();
   // The callable's first call starts a functions worker: seconds on a busy machine.
   await expect(form.getByRole('button', { name: 'New channel' })).toBeEnabled({
     timeout: 45_000,
   });
+  await expect(form.getByRole('alert')).toHaveCount(0);
   await expect
     .poll(async () => (await zoneDoc(event.id, zoneId))!.props._channelId)
     .not.toBe(zoneId);
