@@ -163,7 +163,7 @@ test("an editor widens a channel zone and its floor grows in the world; 'New cha
   await expect(form.getByText('A channel is at most 64 characters')).toBeVisible();
 });
 
-test("two editors edit different fields of one object at once: each sees the other's change live and keeps its own", async ({
+test("two editors edit different fields of one object at once: each sees the other's change live and keeps its own; only organisers make the stage public", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -178,6 +178,10 @@ test("two editors edit different fields of one object at once: each sees the oth
     await adminDb()
       .doc(`events/${created.id}/rooms/_main/instances/${zoneId}`)
       .set(zoneInstance(zoneId));
+    // A stage away from where people arrive (its sensor would put them on it).
+    await adminDb()
+      .doc(`events/${created.id}/rooms/_main/instances/stage-1`)
+      .set({ ...zoneInstance(zoneId), assetId: 'stage', x: 530, y: 530, props: {} });
   });
   const a = await openZoneForm(owner);
   const b = await openZoneForm(guest);
@@ -221,4 +225,29 @@ test("two editors edit different fields of one object at once: each sees the oth
     _height: 7,
     _channelId: 'shared-booth',
   });
+
+  // The stage: whether it is public is the event's flag, for organisers only. The guest (an
+  // editor by public editing, not an organiser) sees it locked; the owner makes it public.
+  await a.panel.getByRole('button', { name: 'Edit Global stage' }).click();
+  await b.panel.getByRole('button', { name: 'Edit Global stage' }).click();
+  const stageA = a.panel.getByRole('form', { name: 'Global stage' });
+  const stageB = b.panel.getByRole('form', { name: 'Global stage' });
+  const isPublic = (form: typeof a.form) =>
+    form.getByRole('checkbox', { name: 'Public (anyone may speak on the stage)' });
+  await expect(isPublic(stageB)).toBeDisabled();
+  await expect(
+    stageB.getByText('Only event organisers can make the stage public or private.'),
+  ).toBeVisible();
+  await expect(isPublic(stageA)).toBeEnabled();
+  await expect(isPublic(stageA)).not.toBeChecked();
+  await expect(stageA.getByLabel('Width (units of 1.6 m)')).toHaveValue('5');
+  await isPublic(stageA).check();
+  await stageA.getByRole('button', { name: 'Save changes' }).click();
+  await expect(stageA.getByRole('button', { name: 'Done' })).toBeVisible();
+  await expect(isPublic(stageB)).toBeChecked();
+  const stored = await adminDb().doc(`events/${event.id}`).get();
+  expect(stored.get('eventStage.isPublic')).toBe(true);
+  // Not a prop of the object: one flag.
+  const stage = await adminDb().doc(`events/${event.id}/rooms/_main/instances/stage-1`).get();
+  expect(stage.get('props')).toEqual({});
 });
