@@ -152,6 +152,11 @@ export const generateChannelAndAssignToAssetSchema = z.strictObject({
   assetType: z.literal('interactive', 'Only interactive objects (channel zones) have channels.'),
   /** The instance id (the reference calls the placed object an asset). */
   assetId: documentIdField(),
+  /**
+   * The editor's 'New channel' button: a freshly generated channel replaces the zone's current
+   * one (else a zone that has a channel keeps it).
+   */
+  fresh: z.boolean().optional(),
 });
 export type GenerateChannelAndAssignToAssetPayload = z.input<
   typeof generateChannelAndAssignToAssetSchema

@@ -119,8 +119,6 @@ export const VOICE = {
    * voice is already silent there (gain 0 at earshot), so keeping it costs a slot, not noise.
    */
   hysteresisMargin: 3,
-  /** Channel zones are _width x _height metres, 5 x 5 unless set (reference). */
-  zoneDefaultSize: 5,
   /** Reference: 'When over capacity, audio switches to a general channel after 3 s'. */
   overCapacitySwitchMs: 3000,
 } as const;

@@ -46,10 +46,16 @@ describe('newInstance', () => {
     const zone = newInstance({ assetType: 'interactive', assetId: 'channelZone' }, { x: 5, y: 5 });
     expect(zone.props).toEqual({ _width: 5, _height: 5 });
   });
-  it("gives an object its type's defaults (a sign post an empty title and message)", () => {
+  it("gives an object its type's defaults (a sign post an empty title and message, its size)", () => {
     const choice = { assetType: 'interactive', assetId: 'signPost' } as const;
     const sign = newInstance(choice, { x: 5, y: 5 }, defaultProps('signPost'));
-    expect(sign.props).toEqual({ _label: '', _message: '' });
+    expect(sign.props).toEqual({
+      _label: '',
+      _message: '',
+      '_signPost-radius': 2.5,
+      _width: 5,
+      _height: 5,
+    });
     const portal = newInstance(
       { ...choice, assetId: 'roomPortal' },
       { x: 5, y: 5 },

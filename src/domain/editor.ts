@@ -31,6 +31,13 @@ export const EDITOR_TEXTS = {
   channelFailed: 'Placed, but the zone has no channel of its own yet:',
   makingChannel: "Making the zone's channel...",
   tryAgain: 'Try again',
+  newChannel: 'New channel',
+  makingNewChannel: 'Making a channel...',
+  newChannelFailed: 'Could not make a new channel:',
+  ownChannel: 'its own channel',
+  stagePublic: 'Public (anyone may speak on the stage)',
+  stagePublicOrganisers: 'Only event organisers can make the stage public or private.',
+  stagePublicFailed: 'Could not change whether the stage is public. Please try again.',
 } as const;
 
 /** The interactive objects an editor can add (reference: 'Interactive types'). */

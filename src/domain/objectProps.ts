@@ -1,7 +1,16 @@
 import { DEFAULT_ANIMAL_KEY } from './animals';
 import { DEFAULT_ROOM_ID } from './constants';
+import {
+  SIGN_HEIGHT,
+  SIGN_RADIUS,
+  SIGN_WIDTH,
+  STAGE_SIZE,
+  ZONE_SIZE,
+  type SizeBound,
+} from './objectSizes';
 import { SIGN_POST, SIGN_TEXTS } from './signPosts';
 import { textProblem } from './text';
+import { CHANNEL_ID_PATTERN } from './voice/conference';
 
 /**
  * The property keys, defaults and bounds of every interactive object type (reference, section 3
@@ -51,7 +60,17 @@ export type PropField =
   /** '_default' or a room of the event, labelled '{name} room'. */
   | { key: string; label: string; kind: 'roomSource'; default: string }
   | { key: string; label: string; kind: 'url' }
-  | { key: string; label: string; kind: 'animal'; default: string };
+  | { key: string; label: string; kind: 'animal'; default: string }
+  /**
+   * A channel zone's channel: blank means the zone's own id (reference); zones given one
+   * channel id share one voice channel. A button asks the server for a fresh one.
+   */
+  | { key: string; label: string; kind: 'channel' };
+
+/** The channel id a zone may store (voice/conference.ts CHANNEL_ID_PATTERN): 1..64, no / : or space. */
+export const CHANNEL_ID_MAX = 64;
+export const CHANNEL_ID_ERROR =
+  'A channel is at most 64 characters, without spaces, slashes or colons.';
 
 const VISIBILITY = [
   { value: 'visible', label: 'Visible' },
@@ -102,11 +121,38 @@ export const NPC_KEYS = {
   label: '_label',
 } as const;
 
+export const SIZE_KEYS = {
+  width: '_width',
+  height: '_height',
+  channel: '_channelId',
+  signRadius: '_signPost-radius',
+} as const;
+
+/** A number field of a size in the bounds of objectSizes.ts. */
+const sized = (key: string, label: string, bound: SizeBound): PropField => ({
+  key,
+  label,
+  kind: 'number',
+  min: bound.min,
+  max: bound.max,
+  default: bound.default,
+});
+
 /** An NPC's animal when none is chosen: the default avatar (reference: Arctic Fox). */
 export const DEFAULT_CHARACTER = DEFAULT_ANIMAL_KEY;
 
 /** The editable properties of each type, in the order the instance editor shows them. */
 export const PROP_FIELDS: Record<string, readonly PropField[]> = {
+  // Its public flag is event-wide (eventStage.isPublic), set by organisers: not a prop.
+  stage: [
+    sized(SIZE_KEYS.width, 'Width (units of 1.6 m)', STAGE_SIZE),
+    sized(SIZE_KEYS.height, 'Depth (units of 1.6 m)', STAGE_SIZE),
+  ],
+  channelZone: [
+    sized(SIZE_KEYS.width, 'Width (metres)', ZONE_SIZE),
+    sized(SIZE_KEYS.height, 'Depth (metres)', ZONE_SIZE),
+    { key: SIZE_KEYS.channel, label: 'Channel', kind: 'channel' },
+  ],
   signPost: [
     {
       key: '_label',
@@ -123,6 +169,9 @@ export const PROP_FIELDS: Record<string, readonly PropField[]> = {
       multiline: true,
       tooLong: SIGN_TEXTS.messageTooLong,
     },
+    sized(SIZE_KEYS.signRadius, 'Reading radius (metres)', SIGN_RADIUS),
+    sized(SIZE_KEYS.width, 'Board width (units of 0.25 m)', SIGN_WIDTH),
+    sized(SIZE_KEYS.height, 'Board height (units of 0.25 m)', SIGN_HEIGHT),
   ],
   roomPortal: [
     { key: PORTAL_KEYS.destination, label: 'Destination', kind: 'room', default: DEFAULT_ROOM_ID },
@@ -228,7 +277,8 @@ export function defaultProps(type: string): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const field of PROP_FIELDS[type] ?? []) {
     if ('default' in field) props[field.key] = field.default;
-    else props[field.key] = '';
+    // A zone's channel is the server's to give (generateChannelAndAssignToAsset).
+    else if (field.kind !== 'channel') props[field.key] = '';
   }
   return props;
 }
@@ -246,6 +296,7 @@ export function readProp(field: PropField, value: unknown): string | number | bo
       return field.options.some((o) => o.value === value) ? (value as string) : field.default;
     case 'text':
     case 'url':
+    case 'channel':
       return typeof value === 'string' ? value : '';
     default:
       return typeof value === 'string' && value !== '' ? value : field.default;
@@ -291,6 +342,12 @@ export function parseFieldInput(
     }
     case 'url':
       return urlError(text) ? { error: urlError(text)! } : { value: text.trim() };
+    case 'channel': {
+      const channel = text.trim();
+      return channel === '' || CHANNEL_ID_PATTERN.test(channel)
+        ? { value: channel }
+        : { error: CHANNEL_ID_ERROR };
+    }
     case 'choice':
       return field.options.some((o) => o.value === text)
         ? { value: text }

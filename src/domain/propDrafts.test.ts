@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changedProps, draftDiffers, propsDraft, propsOfDraft } from './propDrafts';
+import { CHANNEL_ID_ERROR } from './objectProps';
+import {
+  changedProps,
+  draftDiffers,
+  editsAfterSave,
+  propsDraft,
+  propsOfDraft,
+  withEdits,
+} from './propDrafts';
 
 describe('property drafts', () => {
   it('shows stored values, and defaults for missing or broken ones', () => {
@@ -58,11 +66,48 @@ describe('property drafts', () => {
     expect(draftDiffers('roomPortal', draft, stored)).toBe(false);
     const edited = { ...draft, '_roomPortal-access': 'automatic' };
     expect(draftDiffers('roomPortal', edited, stored)).toBe(true);
+    // Only the edited field: fields not stored yet are read with their defaults everywhere,
+    // and writing them would overwrite another editor's change to them.
     expect(changedProps('roomPortal', edited, stored)).toEqual({
       '_roomPortal-access': 'automatic',
-      // Not stored yet: saved with its default, so every client reads the same.
-      '_roomPortal-label': 'visible',
-      '_roomPortal-range': 'visible',
     });
+  });
+
+  it("keeps this editor's edits over another editor's change to other fields", () => {
+    const edits = { _width: '9' };
+    // Another editor stores a new depth: shown, and the width typed here stays.
+    const after = { _width: 5, _height: 7 };
+    const shown = withEdits(propsDraft('channelZone', after), edits);
+    expect(shown).toMatchObject({ _width: '9', _height: '7' });
+    expect(changedProps('channelZone', shown, after)).toEqual({ _width: 9 });
+    // With nothing edited here, nothing is written: the other editor's depth is not put back.
+    expect(
+      changedProps('channelZone', withEdits(propsDraft('channelZone', after), {}), after),
+    ).toEqual({});
+  });
+
+  it('drops the saved edits after a save, keeping one typed meanwhile', () => {
+    const typed: Record<string, string> = { _width: '9', _label: 'a' };
+    expect(editsAfterSave(typed, { _width: '9', _label: 'b' })).toEqual({ _label: 'a' });
+    expect(editsAfterSave({ _width: '9' }, { _width: '9' })).toEqual({});
+  });
+
+  it("bounds the new sizes: a sign's minimums, a zone's maximum, a channel id's form", () => {
+    const sign = propsDraft('signPost', {});
+    expect(sign).toMatchObject({ '_signPost-radius': '2.5', _width: '5', _height: '5' });
+    const small = { ...sign, _width: '1', _height: '0.2', '_signPost-radius': '99' };
+    expect(propsOfDraft('signPost', small, {})).toMatchObject({
+      props: { _width: 4, _height: 1.5, '_signPost-radius': 20 },
+    });
+    const zone = { ...propsDraft('channelZone', {}), _width: '500' };
+    expect(propsOfDraft('channelZone', zone, {})).toMatchObject({ props: { _width: 100 } });
+    const shared = { ...zone, _channelId: ' booth-1 ' };
+    expect(propsOfDraft('channelZone', shared, {})).toMatchObject({
+      props: { _channelId: 'booth-1' },
+    });
+    expect(propsOfDraft('channelZone', { ...zone, _channelId: 'a/b' }, {})).toEqual({
+      error: CHANNEL_ID_ERROR,
+    });
+    expect(propsDraft('stage', { _width: 12 })).toEqual({ _width: '12', _height: '5' });
   });
 });

@@ -32,7 +32,11 @@ export function propsOfDraft(
   return { props };
 }
 
-/** The props whose stored value a save would change (Done while there are none). */
+/**
+ * The props whose stored value a save would change (Done while there are none). Only these are
+ * written (field by field), so a field this editor did not change is never written, even with
+ * its default: another editor's change to it stays.
+ */
 export function changedProps(
   type: string,
   draft: PropDraft,
@@ -43,7 +47,7 @@ export function changedProps(
   const changed: Record<string, string | number | boolean> = {};
   for (const field of PROP_FIELDS[type] ?? []) {
     const value = next.props[field.key]!;
-    if (value !== readProp(field, stored[field.key]) || !(field.key in stored)) {
+    if (value !== readProp(field, stored[field.key])) {
       changed[field.key] = value;
     }
   }
@@ -54,4 +58,32 @@ export function changedProps(
 export function draftDiffers(type: string, draft: PropDraft, stored: Record<string, unknown>) {
   const shown = propsDraft(type, stored);
   return Object.keys(shown).some((key) => shown[key] !== draft[key]);
+}
+
+/**
+ * What one editor typed, field by field, over what is stored: the form shows the stored value
+ * of every field not edited here, so another editor's change appears live, and keeps this
+ * editor's own unsaved edits of other fields.
+ */
+export type DraftEdits<T extends object> = Partial<T>;
+
+/** The form as shown: the stored draft with this editor's edits over it. */
+export function withEdits<T extends object>(stored: T, edits: DraftEdits<T>): T {
+  return { ...stored, ...edits };
+}
+
+/**
+ * The edits left once `saved` (the edits as they were when Save changes was pressed) is stored:
+ * those are dropped (the form shows what is stored, trimmed and clamped); an edit typed while
+ * the save was on its way stays.
+ */
+export function editsAfterSave<T extends object>(
+  edits: DraftEdits<T>,
+  saved: DraftEdits<T>,
+): DraftEdits<T> {
+  const left: DraftEdits<T> = {};
+  for (const key of Object.keys(edits) as (keyof T)[]) {
+    if (edits[key] !== saved[key]) left[key] = edits[key];
+  }
+  return left;
 }

@@ -11,7 +11,18 @@ const instance = (id: string, assetId: string, props: Record<string, unknown> = 
 
 describe('roomObjectOf', () => {
   it('reads a stage', () => {
-    expect(roomObjectOf(instance('s', 'stage'))).toEqual({ type: 'stage', id: 's', x: 10, y: 20 });
+    expect(roomObjectOf(instance('s', 'stage'))).toEqual({
+      type: 'stage',
+      id: 's',
+      x: 10,
+      y: 20,
+      width: 5,
+      height: 5,
+    });
+    expect(roomObjectOf(instance('s', 'stage', { _width: 12, _height: 41 }))).toMatchObject({
+      width: 12,
+      height: 5,
+    });
   });
 
   it('reads a channel zone, dropping sizes and channel ids of the wrong type', () => {
@@ -28,7 +39,37 @@ describe('roomObjectOf', () => {
     });
     expect(
       roomObjectOf(instance('z', 'channelZone', { _width: '8', _height: NaN, _channelId: 3 })),
-    ).toMatchObject({ width: null, height: null, channelId: null });
+    ).toMatchObject({ width: 5, height: 5, channelId: null });
+    // Outside the bounds (objectSizes.ts ZONE_SIZE: 1..100 m) reads as the default too.
+    expect(roomObjectOf(instance('z', 'channelZone', { _width: 0.5, _height: 101 }))).toMatchObject(
+      { width: 5, height: 5 },
+    );
+  });
+
+  it("reads a sign post's radius and board size, with the reference's minimums", () => {
+    expect(roomObjectOf(instance('g', 'signPost', { _label: 'Hi' }))).toEqual({
+      type: 'signPost',
+      id: 'g',
+      x: 10,
+      y: 20,
+      label: 'Hi',
+      message: '',
+      radius: 2.5,
+      width: 5,
+      height: 5,
+    });
+    const sized = { '_signPost-radius': 6, _width: 4, _height: 1.5 };
+    expect(roomObjectOf(instance('g', 'signPost', sized))).toMatchObject({
+      radius: 6,
+      width: 4,
+      height: 1.5,
+    });
+    const tooSmall = { '_signPost-radius': 0.1, _width: 3.9, _height: 1.4 };
+    expect(roomObjectOf(instance('g', 'signPost', tooSmall))).toMatchObject({
+      radius: 2.5,
+      width: 5,
+      height: 5,
+    });
   });
 
   it('carries the lazily drawn types by name, with their props unread', () => {
@@ -68,7 +109,9 @@ describe('stageOf and channelZonesOf', () => {
 
 describe('sign posts', () => {
   it('reads the title and message, empty when missing or not text', () => {
-    expect(roomObjectOf(instance('p', 'signPost', { _label: 'Hi', _message: 'Read me' }))).toEqual({
+    expect(
+      roomObjectOf(instance('p', 'signPost', { _label: 'Hi', _message: 'Read me' })),
+    ).toMatchObject({
       type: 'signPost',
       id: 'p',
       x: 10,

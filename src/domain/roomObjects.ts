@@ -1,3 +1,4 @@
+import { SIGN_HEIGHT, SIGN_RADIUS, SIGN_WIDTH, sizeOr, STAGE_SIZE, ZONE_SIZE } from './objectSizes';
 import type { SignPostText } from './signPosts';
 import type { ChannelZone } from './voice/areas';
 
@@ -43,24 +44,38 @@ export interface ExtraObject {
   props: Record<string, unknown>;
 }
 
-/** The global stage's area. Whether it is public is event-wide (eventStage.isPublic). */
+/**
+ * The global stage's area, _width x _height metres (its sensor: voice/areas.ts insideStage).
+ * Whether it is public is event-wide (eventStage.isPublic), not a prop of the object.
+ */
 export interface StageObject {
   type: 'stage';
   id: string;
   x: number;
   y: number;
+  width: number;
+  height: number;
 }
 
+/** An audio channel zone: _width x _height metres (the stored size within bounds, else 5). */
 export interface ChannelZoneObject extends ChannelZone {
   type: 'channelZone';
+  width: number;
+  height: number;
 }
 
-/** A sign post: its title (_label) and message (_message), read near it. */
+/**
+ * A sign post: its title (_label) and message (_message), read within `radius` metres
+ * (_signPost-radius); its board is width x height board units (objectSizes.ts SIGN_UNIT).
+ */
 export interface SignPostObject extends SignPostText {
   type: 'signPost';
   id: string;
   x: number;
   y: number;
+  radius: number;
+  width: number;
+  height: number;
 }
 
 export type RoomObject = StageObject | ChannelZoneObject | SignPostObject | ExtraObject;
@@ -75,8 +90,6 @@ export interface StoredInteractiveInstance {
   props: Record<string, unknown>;
 }
 
-const numberOrNull = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** The room object an instance describes, or null for a type this client does not know. */
@@ -84,15 +97,22 @@ export function roomObjectOf(instance: StoredInteractiveInstance): RoomObject | 
   const { id, x, y, props } = instance;
   switch (instance.assetId) {
     case 'stage':
-      return { type: 'stage', id, x, y };
+      return {
+        type: 'stage',
+        id,
+        x,
+        y,
+        width: sizeOr(STAGE_SIZE, props._width),
+        height: sizeOr(STAGE_SIZE, props._height),
+      };
     case 'channelZone':
       return {
         type: 'channelZone',
         id,
         x,
         y,
-        width: numberOrNull(props._width),
-        height: numberOrNull(props._height),
+        width: sizeOr(ZONE_SIZE, props._width),
+        height: sizeOr(ZONE_SIZE, props._height),
         channelId: stringOrNull(props._channelId),
       };
     case 'signPost':
@@ -103,6 +123,9 @@ export function roomObjectOf(instance: StoredInteractiveInstance): RoomObject | 
         y,
         label: stringOrNull(props._label) ?? '',
         message: stringOrNull(props._message) ?? '',
+        radius: sizeOr(SIGN_RADIUS, props['_signPost-radius']),
+        width: sizeOr(SIGN_WIDTH, props._width),
+        height: sizeOr(SIGN_HEIGHT, props._height),
       };
     default:
       return (EXTRA_TYPES as readonly string[]).includes(instance.assetId)

@@ -6,8 +6,6 @@ import { textProblem } from './text';
  * isValidInstanceProps), shown as '...' when empty; 'Read message' only if a message exists.
  */
 export const SIGN_POST = {
-  /** How near (metres) the player must stand to read it (_signPost-radius). */
-  radius: 2.5,
   labelMax: 50,
   /** The rules' bound on a message (isValidInstanceProps). */
   messageMax: 2000,
@@ -29,16 +27,19 @@ export function hasMessage(sign: SignPostText): boolean {
   return sign.message.trim() !== '';
 }
 
-/** The sign post the player can read: the nearest within its radius, or none. */
-export function readableSignPost<T extends { x: number; y: number }>(
+/**
+ * The sign post the player can read: of those within their own radius (_signPost-radius,
+ * objectSizes.ts SIGN_RADIUS), the nearest, or none.
+ */
+export function readableSignPost<T extends { x: number; y: number; radius: number }>(
   signs: readonly T[],
   player: { x: number; y: number },
 ): T | null {
   let best: T | null = null;
-  let bestDistance: number = SIGN_POST.radius;
+  let bestDistance = Infinity;
   for (const sign of signs) {
     const d = Math.hypot(sign.x - player.x, sign.y - player.y);
-    if (d <= bestDistance) {
+    if (d <= sign.radius && d < bestDistance) {
       best = sign;
       bestDistance = d;
     }

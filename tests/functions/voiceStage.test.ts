@@ -148,6 +148,37 @@ describe('app-generateChannelAndAssignToAsset', () => {
     expect(await assign(creator, 'zone-2')).toEqual({ channelId: 'shared' });
   });
 
+  it("gives a fresh channel on request (the editor's 'New channel'), each one new", async () => {
+    await adminDb.doc(instancePath('zone-f')).set(zone({ _channelId: 'shared', _width: 8 }));
+    const fresh = () =>
+      editor.call<{ channelId: string }>('app-generateChannelAndAssignToAsset', {
+        eventId: event.eventId,
+        roomId: '_main',
+        assetType: 'interactive',
+        assetId: 'zone-f',
+        fresh: true,
+      });
+    const first = await fresh();
+    expect(first.channelId).not.toMatch(/^(shared|zone-f)$/);
+    expect(first.channelId).toMatch(/^[^/:\s]{1,64}$/);
+    expect((await adminDb.doc(instancePath('zone-f')).get()).get('props')).toEqual({
+      _channelId: first.channelId,
+      _width: 8,
+    });
+    const second = await fresh();
+    expect(second.channelId).not.toBe(first.channelId);
+    await expectCallError(
+      attendee.call('app-generateChannelAndAssignToAsset', {
+        eventId: event.eventId,
+        roomId: '_main',
+        assetType: 'interactive',
+        assetId: 'zone-f',
+        fresh: true,
+      }),
+      'permission-denied',
+    );
+  });
+
   it('refuses members who are not room editors, unless public editing is on', async () => {
     await adminDb.doc(instancePath('zone-3')).set(zone());
     await expectCallError(assign(attendee, 'zone-3'), 'permission-denied', {

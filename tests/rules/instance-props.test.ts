@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
-import { defaultProps, PROP_FIELDS } from '../../src/domain/objectProps';
-import { EXTRA_TYPES } from '../../src/domain/roomObjects';
+import { defaultProps, fieldOf, PROP_FIELDS } from '../../src/domain/objectProps';
+import { SIGN_HEIGHT, SIGN_WIDTH, STAGE_SIZE, ZONE_SIZE } from '../../src/domain/objectSizes';
+import { INTERACTIVE_TYPES } from '../../src/domain/roomObjects';
 import { db, UID } from '../support/rulesEnv';
 import { setupRulesSuite } from '../support/rulesHooks';
 import { EVENT_PATH, instanceFixture, ROOM_ID } from '../support/worldFixtures';
@@ -55,11 +56,50 @@ const CASES: Record<string, { ok: unknown[]; bad: unknown[] }> = {
   _talkRange: { ok: [1, 8, 50], bad: [0.5, 51] },
   _message: { ok: ['Hello\nWorld', 'm'.repeat(2000)], bad: ['m'.repeat(2001)] },
   _label: { ok: ['', 'l'.repeat(50)], bad: ['l'.repeat(51)] },
+  // Sizes on any type (bounded per type below); a channel id blank or one plain segment.
+  _width: { ok: [0, 5, 1024], bad: [-1, 1025, '5'] },
+  _height: { ok: [0, 2.5, 1024], bad: [-0.1, 1024.5, true] },
+  _channelId: {
+    ok: ['', 'booth-1', 'c'.repeat(64)],
+    bad: ['a/b', 'a:b', 'a b', 'c'.repeat(65), 5],
+  },
+  '_signPost-radius': { ok: [0.5, 2.5, 20], bad: [0.4, 20.5, '2'] },
+};
+
+/** Each type's size bounds (src/domain/objectSizes.ts): [min, max] of _width and _height. */
+const SIZES: Record<string, { width: [number, number]; height: [number, number] }> = {
+  stage: { width: [STAGE_SIZE.min, STAGE_SIZE.max], height: [STAGE_SIZE.min, STAGE_SIZE.max] },
+  channelZone: { width: [ZONE_SIZE.min, ZONE_SIZE.max], height: [ZONE_SIZE.min, ZONE_SIZE.max] },
+  signPost: { width: [SIGN_WIDTH.min, SIGN_WIDTH.max], height: [SIGN_HEIGHT.min, SIGN_HEIGHT.max] },
 };
 
 describe('interactive object properties', () => {
   it('accepts every type with the defaults the editor gives it', async () => {
-    for (const type of EXTRA_TYPES) await assertSucceeds(place(type, defaultProps(type)));
+    for (const type of INTERACTIVE_TYPES) await assertSucceeds(place(type, defaultProps(type)));
+  });
+
+  for (const [type, bounds] of Object.entries(SIZES)) {
+    it(`bounds the size of a ${type} as the property table does`, async () => {
+      for (const key of ['_width', '_height'] as const) {
+        const [min, max] = key === '_width' ? bounds.width : bounds.height;
+        const field = fieldOf(type, key);
+        expect(field).toMatchObject({ kind: 'number', min, max });
+        await assertSucceeds(place(type, { [key]: min }));
+        await assertSucceeds(place(type, { [key]: max }));
+        await assertFails(place(type, { [key]: min - 0.1 }));
+        await assertFails(place(type, { [key]: max + 0.1 }));
+      }
+    });
+  }
+
+  it("keeps a sign post's reference minimums: width 4, height 1.5", async () => {
+    await assertSucceeds(place('signPost', { _width: 4, _height: 1.5 }));
+    await assertFails(place('signPost', { _width: 3.99, _height: 1.5 }));
+    await assertFails(place('signPost', { _width: 4, _height: 1.49 }));
+  });
+
+  it("stores no stage _isPublic: whether the stage is public is the event's eventStage.isPublic", async () => {
+    await assertFails(place('stage', { _isPublic: true }));
   });
 
   it('has a case for every key the editor writes', () => {

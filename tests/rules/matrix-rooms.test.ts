@@ -75,8 +75,45 @@ function editingRows(label: string, allow: Row['allow'], setup?: Row['setup']): 
       setup,
       run: update(`${instances}/sign-1`, { 'props._label': 'Hello', 'props._message': 'World' }),
     },
+    // The heaviest objects to validate (every size key stored), edited one field at a time
+    // as the instance editor writes: within the rules' 1000-expression budget for every role
+    // that may edit (a public editor's role checks cost the most).
+    {
+      op: `edit one field of a sized channel zone (${label})`,
+      allow,
+      setup: withSeed(setup, `${instances}/zone-1`, FULL_ZONE),
+      run: update(`${instances}/zone-1`, { 'props._height': 7 }),
+    },
+    {
+      op: `edit one field of a sized sign post (${label})`,
+      allow,
+      setup: withSeed(setup, `${instances}/sign-full`, FULL_SIGN),
+      run: update(`${instances}/sign-full`, { 'props._signPost-radius': 4 }),
+    },
     { op: `delete an instance (${label})`, allow, setup, run: remove(`${instances}/sign-1`) },
   ];
+}
+
+const FULL_ZONE = instanceFixture({
+  assetId: 'channelZone',
+  props: { _width: 100, _height: 5, _channelId: 'zone-1' },
+});
+const FULL_SIGN = instanceFixture({
+  props: {
+    _label: 'l'.repeat(50),
+    _message: 'm'.repeat(2000),
+    '_signPost-radius': 2.5,
+    _width: 4,
+    _height: 1.5,
+  },
+});
+
+/** A row's setup, then `data` seeded at `path`. */
+function withSeed(setup: Row['setup'], path: string, data: Record<string, unknown>): Row['setup'] {
+  return async (firestore, actor) => {
+    if (setup) await setup(firestore, actor);
+    await seedMerge(path, data)(firestore, actor);
+  };
 }
 
 describeMatrix(

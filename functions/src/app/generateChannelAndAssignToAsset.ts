@@ -28,11 +28,12 @@ function requireRoomEditing(authority: EventAuthority, roomId: string): void {
 /**
  * Gives a channel zone instance its channel: props._channelId, the instance id by default (a
  * generated id when the instance id cannot be a channel id). A zone that already has a channel
- * keeps it, so calling twice never splits the people inside into two channels.
+ * keeps it, so calling twice never splits the people inside into two channels, unless `fresh`
+ * asks for a new one (the editor's 'New channel'): then a generated id, unlike any other.
  */
 export const generateChannelAndAssignToAsset = authedCallable(
   generateChannelAndAssignToAssetSchema,
-  async ({ eventId, roomId, assetId }, caller) => {
+  async ({ eventId, roomId, assetId, fresh }, caller) => {
     requireRoomEditing(await loadEventAuthority(eventId, caller), roomId);
     const instanceRef = db.doc(`events/${eventId}/rooms/${roomId}/instances/${assetId}`);
     return db.runTransaction(async (tx) => {
@@ -49,10 +50,11 @@ export const generateChannelAndAssignToAsset = authedCallable(
         });
       }
       const current: unknown = instance.get('props')?._channelId;
-      if (typeof current === 'string' && CHANNEL_ID_PATTERN.test(current)) {
+      if (!fresh && typeof current === 'string' && CHANNEL_ID_PATTERN.test(current)) {
         return { channelId: current };
       }
-      const channelId = CHANNEL_ID_PATTERN.test(assetId) ? assetId : db.collection('_').doc().id;
+      const generated = db.collection('_').doc().id;
+      const channelId = !fresh && CHANNEL_ID_PATTERN.test(assetId) ? assetId : generated;
       tx.update(instanceRef, new FieldPath('props', '_channelId'), channelId);
       return { channelId };
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   insideStage,
+  stageSensorRadii,
   stageUsable,
   stageZoneColour,
   stageZoneCue,
@@ -19,8 +20,18 @@ describe('insideStage', () => {
     expect(insideStage({ x: 50, y: 45.9 }, stage)).toBe(false);
   });
 
-  it('takes another radius', () => {
-    expect(insideStage({ x: 56, y: 50 }, stage, 6)).toBe(true);
+  it('scales the sensor (the overlay shows within 3 sensors)', () => {
+    expect(insideStage({ x: 56, y: 50 }, stage, 1.5)).toBe(true);
+    expect(insideStage({ x: 56.1, y: 50 }, stage, 1.5)).toBe(false);
+  });
+
+  it('follows the stage size per axis: 10 x 2.5 m is an ellipse of radii 8 and 2 m', () => {
+    const wide = { x: 50, y: 50, width: 10, height: 2.5 };
+    expect(insideStage({ x: 58, y: 50 }, wide)).toBe(true);
+    expect(insideStage({ x: 58.1, y: 50 }, wide)).toBe(false);
+    expect(insideStage({ x: 50, y: 52 }, wide)).toBe(true);
+    expect(insideStage({ x: 50, y: 52.1 }, wide)).toBe(false);
+    expect(stageSensorRadii(wide)).toEqual({ rx: 8, ry: 2 });
   });
 });
 

@@ -1,17 +1,35 @@
-import { VOICE } from '../constants';
+import { STAGE_SENSOR_PER_METRE, STAGE_SIZE, ZONE_SIZE } from '../objectSizes';
 
 export interface FloorPosition {
   x: number;
   y: number;
 }
 
-/** Inside the global stage's sensor: within `radius` metres of its centre (edge included). */
-export function insideStage(
-  person: FloorPosition,
-  stage: FloorPosition,
-  radius: number = VOICE.stageRadius,
-): boolean {
-  return Math.hypot(person.x - stage.x, person.y - stage.y) <= radius;
+/** A stage as placed: its centre and its size in metres (missing: the 5 x 5 default). */
+export interface StageArea extends FloorPosition {
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The stage sensor's radii in metres along x and y: VOICE.stageRadius (4, reference) at the
+ * default 5 x 5 size, scaled per axis with the stage's size, times `scale` (the overlay shows
+ * within 3 sensors).
+ */
+export function stageSensorRadii(stage: StageArea, scale = 1): { rx: number; ry: number } {
+  const per = STAGE_SENSOR_PER_METRE * scale;
+  return {
+    rx: (stage.width ?? STAGE_SIZE.default) * per,
+    ry: (stage.height ?? STAGE_SIZE.default) * per,
+  };
+}
+
+/** Inside the global stage's sensor, an ellipse around its centre (edge included). */
+export function insideStage(person: FloorPosition, stage: StageArea, scale = 1): boolean {
+  const { rx, ry } = stageSensorRadii(stage, scale);
+  const dx = (person.x - stage.x) / rx;
+  const dy = (person.y - stage.y) / ry;
+  return dx * dx + dy * dy <= 1 + 1e-9;
 }
 
 /** An audio channel zone object as placed in a room (its instance id and properties). */
@@ -30,7 +48,7 @@ export interface ChannelZone {
 function sizeOf(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0
     ? value
-    : VOICE.zoneDefaultSize;
+    : ZONE_SIZE.default;
 }
 
 /** The channel of a zone: its _channelId, or its own id when that is blank. */

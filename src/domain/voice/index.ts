@@ -38,6 +38,7 @@ export {
 export { isSpeaking, levelBars, rmsToLevel, SPEAKING_LEVEL } from './level';
 export {
   insideStage,
+  stageSensorRadii,
   STAGE_TEXT,
   stageUsable,
   stageZoneColour,

@@ -1,24 +1,12 @@
-import { useEffect, useId, useState } from 'react';
-import {
-  draftOf,
-  EDITOR_TEXTS,
-  placementChanged,
-  placementOf,
-  type EditableInstance,
-  type PlacementDraft,
-} from '../../domain/editor';
+import { useId } from 'react';
+import { EDITOR_TEXTS, type EditableInstance, type PlacementDraft } from '../../domain/editor';
 import { PROP_FIELDS } from '../../domain/objectProps';
-import {
-  changedProps,
-  draftDiffers,
-  propsDraft,
-  propsOfDraft,
-  type PropDraft,
-} from '../../domain/propDrafts';
 import { useRoomNames } from '../session';
-import { canTurn, dragEndFields } from './dragEnd';
+import { canTurn } from './dragEnd';
 import { GizmoModes, type GizmoMode } from './GizmoModes';
 import { PropFieldInput } from './PropFieldInput';
+import { StagePublicField, useStagePublicDraft } from './StagePublicField';
+import { useInstanceDraft } from './useInstanceDraft';
 import type { RoomEditor } from './useRoomEditor';
 
 /** The property table's type of an instance (scenery has no typed properties). */
@@ -27,10 +15,12 @@ const typeOf = (instance: EditableInstance) =>
 
 /**
  * The selected object: its typed properties (from the property table, with the reference's
- * bounds), then X and Y in metres (3 decimals) and, for scenery, the angle in degrees (an
- * interactive object's angle is not editable: reference). The gizmo in the world does the
- * same by dragging; these fields are for the keyboard. The button reads Done while nothing is
- * changed (it closes the selection) and Save changes otherwise (reference).
+ * bounds; a stage also whether it is public, an event-wide flag), then X and Y in metres
+ * (3 decimals) and, for scenery, the angle in degrees (an interactive object's angle is not
+ * editable: reference). The gizmo in the world does the same by dragging; these fields are for
+ * the keyboard. The button reads Done while nothing is changed (it closes the selection) and
+ * Save changes otherwise (reference). Only what this editor changed is written, field by field
+ * (useInstanceDraft), so two editors of one object never overwrite each other's fields.
  */
 export function InstanceEditor({
   editor,
@@ -47,24 +37,18 @@ export function InstanceEditor({
   const type = typeOf(instance);
   const fields = PROP_FIELDS[type] ?? [];
   const rooms = useRoomNames();
-  const [draft, setDraft] = useState<PlacementDraft>(() => draftOf(instance));
-  const [props, setProps] = useState<PropDraft>(() => propsDraft(type, instance.props));
-  // Another editor's change (or our own save) arrives through the listener: show it.
-  useEffect(() => {
-    setDraft(draftOf(instance));
-    setProps(propsDraft(type, instance.props));
-  }, [instance, type]);
-  const parsed = propsOfDraft(type, props, instance.props);
-  const error = 'error' in parsed ? parsed.error : null;
+  const draft = useInstanceDraft(type, instance);
+  const stagePublic = useStagePublicDraft(editor.eventId);
+  const isStage = type === 'stage';
+  const changed = draft.changed || (isStage && stagePublic.changed);
   const turns = canTurn(instance);
-  const changed = placementChanged(draft, instance) || draftDiffers(type, props, instance.props);
   const field = (key: keyof PlacementDraft, label: string) => (
     <label>
       {label}
       <input
         inputMode="decimal"
-        value={draft[key]}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        value={draft.placement[key]}
+        onChange={(e) => draft.setPlacement(key, e.target.value)}
       />
     </label>
   );
@@ -75,15 +59,10 @@ export function InstanceEditor({
       onSubmit={(e) => {
         e.preventDefault();
         if (!changed) return editor.select(null);
-        if (error) return;
-        const save = changedProps(type, props, instance.props);
-        // Text is stored trimmed: show what will be stored (a change of spaces only stores
-        // nothing, and the button returns to Done).
-        setProps(propsDraft(type, { ...instance.props, ...save }));
-        // The placement fields that change, as a drag's end would store them.
-        const placed = placementOf(draft, instance);
-        const pose = { x: placed.x, z: placed.y, rotationY: placed.angle };
-        void editor.save(instance, { ...dragEndFields(instance, pose), props: save });
+        if (draft.error) return;
+        const save = draft.toSave();
+        void editor.save(instance, save.fields).then((stored) => stored && draft.saved(save));
+        if (isStage) void stagePublic.save();
       }}
     >
       <h3 id={headingId}>{editor.nameOf(instance)}</h3>
@@ -91,16 +70,19 @@ export function InstanceEditor({
         <PropFieldInput
           key={f.key}
           field={f}
-          value={props[f.key] ?? ''}
+          value={draft.props[f.key] ?? ''}
           rooms={rooms}
-          onChange={(value) => setProps({ ...props, [f.key]: value })}
+          ownId={instance.id}
+          freshChannel={() => editor.freshChannel(instance)}
+          onChange={(value) => draft.setProp(f.key, value)}
         />
       ))}
+      {isStage && <StagePublicField draft={stagePublic} />}
       {field('x', 'X (metres)')}
       {field('y', 'Y (metres)')}
       {turns && field('degrees', 'Angle (degrees)')}
       <GizmoModes mode={turns ? gizmo : 'move'} onChange={onGizmo} turns={turns} />
-      <button type="submit" data-highlight={changed} disabled={editor.busy || error !== null}>
+      <button type="submit" data-highlight={changed} disabled={editor.busy || draft.error !== null}>
         {editor.busy ? EDITOR_TEXTS.saving : changed ? EDITOR_TEXTS.saveChanges : EDITOR_TEXTS.done}
       </button>
     </form>

@@ -4,6 +4,7 @@ import { ANIMALS } from '../../domain/animals';
 import { DEFAULT_ENTRANCE_SOURCE, parseFieldInput, type PropField } from '../../domain/objectProps';
 import { TextField } from '../../ui/TextField';
 import { nameOfRoom, useEventSession, type RoomName } from '../session';
+import { ChannelField, type FreshChannel } from './ChannelField';
 import { RoomPickerModal } from './RoomPickerModal';
 
 /** A property as the instance editor holds it: text as typed, or a checkbox's state. */
@@ -14,6 +15,10 @@ interface FieldProps {
   value: FieldDraft;
   onChange: (value: FieldDraft) => void;
   rooms: readonly RoomName[] | null;
+  /** The object's id (a zone's channel when its field is blank). */
+  ownId: string;
+  /** A zone's 'New channel'. */
+  freshChannel: FreshChannel;
 }
 
 /** The destination: the room's name and a button that opens 'select a room'. */
@@ -76,6 +81,16 @@ export function PropFieldInput(props: FieldProps) {
       return <RoomChoice {...props} />;
     case 'roomSource':
       return <SourceChoice {...props} />;
+    case 'channel':
+      return (
+        <ChannelField
+          field={field}
+          value={String(value)}
+          onChange={onChange}
+          ownId={props.ownId}
+          fresh={props.freshChannel}
+        />
+      );
     case 'bool':
       return (
         <label className="room-editor__check">

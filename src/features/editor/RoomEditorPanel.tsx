@@ -123,7 +123,14 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
         <AddLists editor={editor} onPlaceHere={() => editor.place(playerSpot())} />
       )}
       {mode === 'edit' && selected && (
-        <InstanceEditor editor={editor} instance={selected} gizmo={gizmo} onGizmo={setGizmo} />
+        // Keyed by the object: another selection starts with no edits.
+        <InstanceEditor
+          key={selected.id}
+          editor={editor}
+          instance={selected}
+          gizmo={gizmo}
+          onGizmo={setGizmo}
+        />
       )}
       {mode !== 'add' && (
         <NearList

@@ -130,6 +130,23 @@ export function useRoomEditor(eventId: string, roomId: string) {
     [eventId, roomId, run],
   );
 
+  /** A zone's 'New channel' (the instance editor's channel field says busy and failure). */
+  const freshChannel = useCallback(
+    async (instance: EditableInstance) => {
+      const outcome = await generateChannelAndAssignToAsset({
+        eventId,
+        roomId,
+        assetType: 'interactive',
+        assetId: instance.id,
+        fresh: true,
+      });
+      return outcome.ok
+        ? { ok: true as const, channelId: outcome.data.channelId }
+        : { ok: false as const, message: outcome.message };
+    },
+    [eventId, roomId],
+  );
+
   const place = useCallback(
     (at: { x: number; y: number }) => {
       if (!choice) return;
@@ -201,6 +218,7 @@ export function useRoomEditor(eventId: string, roomId: string) {
 
   const selected = instances?.find((i) => i.id === selectedId) ?? null;
   return {
+    eventId,
     instances,
     interactive,
     scenery,
@@ -216,6 +234,7 @@ export function useRoomEditor(eventId: string, roomId: string) {
     remove,
     save,
     move,
+    freshChannel,
     history,
     status,
     busy,

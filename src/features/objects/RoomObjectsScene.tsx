@@ -1,7 +1,7 @@
 import { DoubleSide } from 'three';
-import { VOICE } from '../../domain/constants';
+import { SIGN_UNIT } from '../../domain/objectSizes';
 import type { ChannelZoneObject, SignPostObject, StageObject } from '../../domain/roomObjects';
-import type { StageZoneColour } from '../../domain/voice';
+import { stageSensorRadii, type StageZoneColour } from '../../domain/voice';
 
 /** Reference colours of the stage area; the overlay says the same in words and an icon. */
 const STAGE_COLOURS: Record<StageZoneColour, string> = {
@@ -13,15 +13,19 @@ const ZONE_COLOUR = '#4a7fd6';
 /** Just above the floor, so the areas never z-fight with it. */
 const AREA_LIFT = 0.03;
 
+/** The stage's sensor as drawn: a unit circle scaled to its radii (an ellipse when sized so). */
 function StageArea({ stage, colour }: { stage: StageObject; colour: StageZoneColour }) {
+  const { rx, ry } = stageSensorRadii(stage);
+  // The edge stays 0.25 m wide whatever the size: the ring's inner radius per axis.
+  const inner = 1 - 0.25 / Math.min(rx, ry);
   return (
-    <group position={[stage.x, AREA_LIFT, stage.y]} name="stage-area">
+    <group position={[stage.x, AREA_LIFT, stage.y]} scale={[rx, 1, ry]} name="stage-area">
       <mesh rotation-x={-Math.PI / 2}>
-        <circleGeometry args={[VOICE.stageRadius, 48]} />
+        <circleGeometry args={[1, 48]} />
         <meshBasicMaterial color={STAGE_COLOURS[colour]} transparent opacity={0.35} />
       </mesh>
       <mesh rotation-x={-Math.PI / 2} position-y={0.005}>
-        <ringGeometry args={[VOICE.stageRadius - 0.25, VOICE.stageRadius, 48]} />
+        <ringGeometry args={[inner, 1, 48]} />
         <meshBasicMaterial color={STAGE_COLOURS[colour]} side={DoubleSide} />
       </mesh>
     </group>
@@ -29,11 +33,15 @@ function StageArea({ stage, colour }: { stage: StageObject; colour: StageZoneCol
 }
 
 function ChannelZoneArea({ zone }: { zone: ChannelZoneObject }) {
-  const width = zone.width && zone.width > 0 ? zone.width : VOICE.zoneDefaultSize;
-  const depth = zone.height && zone.height > 0 ? zone.height : VOICE.zoneDefaultSize;
+  // A unit plane scaled to the zone's size: a resize changes a transform, not the geometry.
   return (
-    <mesh position={[zone.x, AREA_LIFT, zone.y]} rotation-x={-Math.PI / 2} name="channel-zone-area">
-      <planeGeometry args={[width, depth]} />
+    <mesh
+      position={[zone.x, AREA_LIFT, zone.y]}
+      rotation-x={-Math.PI / 2}
+      scale={[zone.width, zone.height, 1]}
+      name="channel-zone-area"
+    >
+      <planeGeometry args={[1, 1]} />
       <meshBasicMaterial color={ZONE_COLOUR} transparent opacity={0.3} />
     </mesh>
   );
@@ -42,16 +50,22 @@ function ChannelZoneArea({ zone }: { zone: ChannelZoneObject }) {
 const WOOD = '#7a4f2a';
 const BOARD = '#fff6df';
 
-/** A post with a board at eye height, turned like the scenery (angle about the vertical). */
+/** Metres from the floor to the board's lower edge. */
+const BOARD_BOTTOM = 1.1;
+
+/** A post with a board of the sign's size (board units of SIGN_UNIT metres) above it. */
 function SignPostModel({ sign }: { sign: SignPostObject }) {
+  const width = sign.width * SIGN_UNIT;
+  const height = sign.height * SIGN_UNIT;
+  const postHeight = BOARD_BOTTOM + height / 2;
   return (
     <group position={[sign.x, 0, sign.y]} name="sign-post">
-      <mesh position-y={0.8}>
-        <cylinderGeometry args={[0.07, 0.09, 1.6, 8]} />
+      <mesh position-y={postHeight / 2}>
+        <cylinderGeometry args={[0.07, 0.09, postHeight, 8]} />
         <meshLambertMaterial color={WOOD} />
       </mesh>
-      <mesh position-y={1.55}>
-        <boxGeometry args={[1.3, 0.6, 0.08]} />
+      <mesh position-y={BOARD_BOTTOM + height / 2}>
+        <boxGeometry args={[width, height, 0.08]} />
         <meshLambertMaterial color={BOARD} />
       </mesh>
     </group>

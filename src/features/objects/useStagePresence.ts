@@ -5,7 +5,7 @@ import type { StageObject } from '../../domain/roomObjects';
 import { insideStage, type StageConnectionState } from '../../domain/voice';
 
 export interface StagePresence {
-  /** The player stands inside the stage's sensor (radius 4). */
+  /** The player stands inside the stage's sensor (radius 4 at the default size). */
   inside: boolean;
   /** The player is close enough to the stage for its overlay to matter. */
   near: boolean;
@@ -58,7 +58,7 @@ export function useStagePresence(options: Options): StagePresence {
     const check = () => {
       const player = getPlayer.current();
       setInside(insideStage(player, stage));
-      setNear(insideStage(player, stage, VOICE.stageRadius * NEAR_FACTOR));
+      setNear(insideStage(player, stage, NEAR_FACTOR));
     };
     check();
     const timer = setInterval(check, VOICE.spatialUpdateMs);
