@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
+import { isAdminOnlyType } from '../../src/domain/editorLists';
 import { defaultProps, PROP_FIELDS } from '../../src/domain/objectProps';
 import { EXTRA_TYPES } from '../../src/domain/roomObjects';
 import { db, UID } from '../support/rulesEnv';
@@ -11,10 +12,18 @@ import { setupRulesSuite } from '../support/rulesHooks';
 import { EVENT_PATH, instanceFixture, ROOM_ID } from '../support/worldFixtures';
 
 const suite = setupRulesSuite();
-const editor = () => db(suite.env.authenticatedContext(UID.roomEditor));
+// Admin-only types (the NPC guide) are placed by a room editor who is also staff
+// (admin-only-objects.test.ts checks who); here only the properties are in question.
+const editor = (assetId: string) =>
+  db(
+    suite.env.authenticatedContext(
+      UID.roomEditor,
+      isAdminOnlyType('interactive', assetId) ? { staff: true } : undefined,
+    ),
+  );
 const place = (assetId: string, props: Record<string, unknown>) =>
   setDoc(
-    doc(editor(), `${EVENT_PATH}/rooms/${ROOM_ID}/instances/probe`),
+    doc(editor(assetId), `${EVENT_PATH}/rooms/${ROOM_ID}/instances/probe`),
     instanceFixture({ assetId, props }),
   );
 
