@@ -42,7 +42,7 @@ export default function SaveTemplateForm({ eventId, roomId }: { eventId: string;
   }
 
   return (
-    <section className="room-editor__template" aria-label={TEMPLATE_TEXTS.open}>
+    <section className="room-editor__template">
       {open ? (
         <form
           ref={form}
