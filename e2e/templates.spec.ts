@@ -107,6 +107,7 @@ test("staff save a room as a template, choose it on /admin, and 'Create new room
   await expectNoViolations(page, 'Save room as template');
   const name = `Plaza ${Date.now().toString(36)}`;
   await form.getByLabel('Template name').fill(name);
+  await page.screenshot({ path: test.info().outputPath('template-form.png') });
   await form.getByRole('button', { name: 'Save template' }).click();
   await expect(panel.getByText(`Saved template ${name} (4 objects).`)).toBeVisible();
   await expect(form).toHaveCount(0);
@@ -166,6 +167,7 @@ test("staff save a room as a template, choose it on /admin, and 'Create new room
   await adminDb().doc(`events/${event.id}/rooms/${roomId}/instances/fountain`).delete();
   await expect.poll(() => sceneryCountOf(page), { timeout: 20_000 }).toBe(2);
   await page.waitForTimeout(1500);
+  await page.screenshot({ path: test.info().outputPath('template-room-without-fountain.png') });
   expect(changedFraction(withFountain, await pixelsOf(page, region))).toBeGreaterThan(
     DRAWN_FRACTION,
   );
