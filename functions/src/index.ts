@@ -1,6 +1,7 @@
 // Callables are grouped by domain: `event.requestEventAccess` deploys as event-requestEventAccess.
 // createNewEvent, updateEventDetails, banUserFromEvent, revokeUserEventBan and
-// checkIfEventUsersOffline keep the reference's top-level call names.
+// checkIfEventUsersOffline and storeRoomAssetInstancesAsTemplate keep the reference's top-level
+// call names.
 import { addBots } from './admin/addBots';
 import { getBotStatus } from './admin/getBotStatus';
 import { getUserEmail } from './admin/getUserEmail';
@@ -21,6 +22,7 @@ import { joinLeaveEventStage } from './event/joinLeaveEventStage';
 import { requestEventAccess } from './event/requestEventAccess';
 import { revokeUserEventBan } from './event/revokeUserEventBan';
 import { setUserRoles } from './event/setUserRoles';
+import { storeRoomAssetInstancesAsTemplate } from './event/storeRoomAssetInstancesAsTemplate';
 import { updateEventDetails } from './event/updateEventDetails';
 import { countArrival, countDeparture, runRoomTickerRequest } from './positions/triggers';
 import { trackJoinedEvent } from './profiles/trackJoinedEvent';
@@ -43,6 +45,7 @@ export {
   checkIfEventUsersOffline,
   createNewEvent,
   revokeUserEventBan,
+  storeRoomAssetInstancesAsTemplate,
   updateEventDetails,
 };
 export const event = {

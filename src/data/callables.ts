@@ -32,6 +32,8 @@ import type {
   SetEventAudioPlanPayload,
   SetEventAudioPlanResult,
   SetStaffPayload,
+  StoreRoomAssetInstancesAsTemplatePayload,
+  StoreRoomAssetInstancesAsTemplateResult,
 } from '../domain/callables';
 import type { DeleteUserPayload, DeleteUserResult } from '../domain/callables';
 import {
@@ -110,6 +112,16 @@ export const generateChannelAndAssignToAsset = (payload: GenerateChannelAndAssig
   call<GenerateChannelAndAssignToAssetPayload, GenerateChannelAndAssignToAssetResult>(
     'app-generateChannelAndAssignToAsset',
     payload,
+  );
+
+/** Staff: the room's objects become a new room template (the editor's Save room as template). */
+export const storeRoomAssetInstancesAsTemplate = (
+  payload: StoreRoomAssetInstancesAsTemplatePayload,
+) =>
+  call<StoreRoomAssetInstancesAsTemplatePayload, StoreRoomAssetInstancesAsTemplateResult>(
+    'storeRoomAssetInstancesAsTemplate',
+    payload,
+    long,
   );
 
 export const joinLeaveEventStage = (payload: JoinLeaveEventStagePayload) =>

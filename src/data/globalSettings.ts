@@ -1,5 +1,6 @@
 import { getDocs, onSnapshot, setDoc } from 'firebase/firestore';
 import { readGlobalSettings, type GlobalSettings } from '../domain/globalSettings';
+import type { TemplateSummary } from '../domain/roomTemplates';
 import { paths } from './paths';
 
 /** Listens to settings/global (readable by everyone); calls `onError` when it cannot. */
@@ -19,8 +20,13 @@ export async function saveGlobalSettings(fields: Partial<GlobalSettings>): Promi
   await setDoc(paths.globalSettings(), fields, { merge: true });
 }
 
-/** Staff: the ids of the room templates, sorted. */
-export async function listTemplateIds(): Promise<string[]> {
+/** Staff: the room templates (id and name), by name. */
+export async function listTemplates(): Promise<TemplateSummary[]> {
   const snap = await getDocs(paths.templates());
-  return snap.docs.map((d) => d.id).sort();
+  return snap.docs
+    .map((d) => {
+      const name: unknown = d.get('name');
+      return { id: d.id, name: typeof name === 'string' ? name : '' };
+    })
+    .sort((a, b) => (a.name || a.id).localeCompare(b.name || b.id) || a.id.localeCompare(b.id));
 }

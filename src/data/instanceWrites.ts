@@ -66,9 +66,16 @@ export async function removeInstance(
   await deleteDoc(paths.instance(eventId, roomId, instanceId));
 }
 
-/** The scenery assets offered in the editor's Scenery list (listInMenu), by name. */
-export async function loadMenuAssets(): Promise<(SceneryAsset & { id: string })[]> {
-  const snap = await getDocs(query(paths.assets(), where('listInMenu', '==', true)));
+/**
+ * The scenery assets the editor's Scenery list may offer, by name: those listed in the menu
+ * (listInMenu), and for staff (`includeUnlisted`) every one (editorLists.ts marks the rest).
+ */
+export async function loadMenuAssets(
+  includeUnlisted = false,
+): Promise<(SceneryAsset & { id: string })[]> {
+  const snap = await getDocs(
+    includeUnlisted ? paths.assets() : query(paths.assets(), where('listInMenu', '==', true)),
+  );
   return snap.docs
     .map((d) => ({ id: d.id, ...(d.data() as SceneryAsset) }))
     .filter((asset) => isSceneryKind(asset.kind))

@@ -6,6 +6,7 @@ import { documentIdField, isDocumentId, NOT_AN_ID } from './documentIds';
 import { LIMITS } from './constants';
 import { EVENT_NAME_TEXTS, PAYMENT_POINTER_MAX, PAYMENT_POINTER_TOO_LONG } from './events';
 import { ROOM_TEXTS } from './rooms';
+import { templateNameSchema } from './roomTemplates';
 import { SLUG_TEXTS } from './slugs';
 
 /** An event's name and URL as the callables take them (the forms check the same). */
@@ -68,6 +69,25 @@ export const createEventRoomSchema = z.strictObject({
 export type CreateEventRoomPayload = z.input<typeof createEventRoomSchema>;
 export interface CreateEventRoomResult {
   roomId: string;
+}
+
+/**
+ * storeRoomAssetInstancesAsTemplate (staff): saves a room's objects as a new room template
+ * (src/domain/roomTemplates.ts). The reference sends eventId and roomId; the name defaults to
+ * the room's.
+ */
+export const storeRoomAssetInstancesAsTemplateSchema = z.strictObject({
+  eventId: documentIdField(),
+  roomId: documentIdField(),
+  name: templateNameSchema.nullish().transform((v) => v ?? undefined),
+});
+export type StoreRoomAssetInstancesAsTemplatePayload = z.input<
+  typeof storeRoomAssetInstancesAsTemplateSchema
+>;
+export interface StoreRoomAssetInstancesAsTemplateResult {
+  templateId: string;
+  name: string;
+  count: number;
 }
 
 export const updateEventDetailsSchema = z.strictObject({

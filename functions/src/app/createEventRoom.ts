@@ -4,11 +4,11 @@ import { createEventRoomSchema, type CreateEventRoomResult } from '../../../src/
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority } from '../shared/eventAuthority';
-import { copyTemplateInto, readTemplate } from '../event/roomTemplate';
+import { createRoomFromTemplate } from '../event/roomTemplate';
 
 /**
  * app-NEWcreateEventRoom: a new room of the event, named by the caller and furnished from the
- * default room template, in one transaction. Room editors (organisers and admins imply it) and
+ * room template settings/global names (defaultTemplate), in one transaction. Room editors (organisers and admins imply it) and
  * staff; with public editing on, any member (as the rules' canEditRooms).
  */
 export const createEventRoom = authedCallable(
@@ -22,11 +22,7 @@ export const createEventRoom = authedCallable(
       });
     }
     const roomRef = db.collection(`events/${eventId}/rooms`).doc();
-    await db.runTransaction(async (tx) => {
-      const instances = await readTemplate(tx, 'blank');
-      tx.create(roomRef, { name, audioAttenuation: null, audioRolloff: null });
-      copyTemplateInto(tx, roomRef, instances);
-    });
+    await createRoomFromTemplate(roomRef, 'defaultTemplate', { name, fallbackName: name });
     logger.info(`Room ${roomRef.id} created in event ${eventId} by ${caller.uid}.`);
     return { roomId: roomRef.id };
   },

@@ -6,10 +6,12 @@ import { accountEventEntry } from '../../../src/domain/accountEvents';
 import { createNewEventSchema, type CreateNewEventResult } from '../../../src/domain/callables';
 import { DEFAULT_ROOM_ID } from '../../../src/domain/constants';
 import { EVENT_ERROR_TEXT } from '../../../src/domain/events';
+import { TEMPLATE_FOR_CHOICE } from '../../../src/domain/globalSettings';
+import { DEMO_SECOND_ROOM_ID } from '../../../src/domain/roomTemplates';
 import { toSlug } from '../../../src/domain/slugs';
 import { db } from '../shared/admin';
 import { authedCallable, type Caller } from '../shared/callable';
-import { copyTemplateInto, readTemplate } from './roomTemplate';
+import { copyTemplateInto, createRoomFromTemplate, readTemplate } from './roomTemplate';
 
 const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -32,8 +34,26 @@ async function canCreateEvents(caller: Caller): Promise<boolean> {
 }
 
 /**
+ * A world made from the demo gets the demo's second room too, furnished from
+ * demoSecondRoomTemplate. Its own transaction (each template may hold up to 480 objects, one
+ * transaction 500 writes): when it fails the event still works from its main room, so the
+ * failure is logged rather than refused.
+ */
+async function addDemoSecondRoom(eventRef: DocumentReference): Promise<void> {
+  try {
+    await createRoomFromTemplate(
+      eventRef.collection('rooms').doc(DEMO_SECOND_ROOM_ID),
+      'demoSecondRoomTemplate',
+      { fallbackName: 'Second room' },
+    );
+  } catch (error) {
+    logger.error(`Event ${eventRef.id}: the demo's second room was not created.`, error);
+  }
+}
+
+/**
  * Creates an event with its URL, access documents, the creator's membership and a main room
- * copied from a template — all in one transaction, so a taken URL leaves nothing behind.
+ * copied from a template (defaultTemplate, or demoTemplate) — all in one transaction, so a taken URL leaves nothing behind.
  */
 export const createNewEvent = authedCallable(
   createNewEventSchema,
@@ -60,7 +80,7 @@ export const createNewEvent = authedCallable(
           reason: 'already_exists',
         });
       }
-      const instances = await readTemplate(tx, payload.createFromTemplate);
+      const template = await readTemplate(tx, TEMPLATE_FOR_CHOICE[payload.createFromTemplate]);
 
       tx.create(db.doc(`slugs/${slug}`), { eventId });
       tx.create(eventRef, {
@@ -90,7 +110,7 @@ export const createNewEvent = authedCallable(
       });
       const roomRef: DocumentReference = eventRef.collection('rooms').doc(DEFAULT_ROOM_ID);
       tx.create(roomRef, { name: 'Main', audioAttenuation: null, audioRolloff: null });
-      copyTemplateInto(tx, roomRef, instances);
+      copyTemplateInto(tx, roomRef, template.instances);
       tx.set(
         db.doc(`profiles/${caller.uid}`),
         { createdEvents: { [eventId]: accountEventEntry({ name: payload.name ?? '', slug }) } },
@@ -98,6 +118,7 @@ export const createNewEvent = authedCallable(
       );
       return slug;
     });
+    if (payload.createFromTemplate === 'demo') await addDemoSecondRoom(eventRef);
     logger.info(`Event ${eventId} created at /event/${slug} by ${caller.uid}.`);
     return { eventId, slug };
   },

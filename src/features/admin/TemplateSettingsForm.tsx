@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { listTemplateIds, saveGlobalSettings } from '../../data/globalSettings';
+import { listTemplates, saveGlobalSettings } from '../../data/globalSettings';
 import {
   TEMPLATE_SETTING_KEYS,
   type GlobalSettings,
   type TemplateSettingKey,
 } from '../../domain/globalSettings';
+import { templateLabel, type TemplateSummary } from '../../domain/roomTemplates';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { liveErrorMessage } from '../../ui/useLive';
@@ -18,11 +19,12 @@ const LABELS: Record<TemplateSettingKey, string> = {
 type Choice = Pick<GlobalSettings, TemplateSettingKey>;
 
 /**
- * The three room templates of settings/global (new events' main room, the demo's rooms),
- * each chosen among templates/*, merged into the settings on Save.
+ * The three room templates of settings/global (new events' main room and new rooms, the demo's
+ * rooms), each chosen among templates/* — the seeded ones and those staff saved from a room
+ * (the editor's Save room as template) — listed by name, merged into the settings on Save.
  */
 export function TemplateSettingsForm({ settings }: { settings: GlobalSettings }) {
-  const [ids, setIds] = useState<string[] | null>(null);
+  const [templates, setTemplates] = useState<TemplateSummary[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [choice, setChoice] = useState<Choice>(() => ({
     defaultTemplate: settings.defaultTemplate,
@@ -34,8 +36,8 @@ export function TemplateSettingsForm({ settings }: { settings: GlobalSettings })
 
   useEffect(() => {
     let live = true;
-    listTemplateIds().then(
-      (found) => live && setIds(found),
+    listTemplates().then(
+      (found) => live && setTemplates(found),
       (error: Error) => live && setLoadError(liveErrorMessage(error)),
     );
     return () => {
@@ -63,7 +65,7 @@ export function TemplateSettingsForm({ settings }: { settings: GlobalSettings })
       <h3 id="admin-templates">Templates</h3>
       {loadError ? (
         <FormError message={loadError} />
-      ) : !ids ? (
+      ) : !templates ? (
         <p role="status">Loading templates...</p>
       ) : (
         <>
@@ -74,12 +76,15 @@ export function TemplateSettingsForm({ settings }: { settings: GlobalSettings })
                 value={choice[key]}
                 onChange={(e) => setChoice((c) => ({ ...c, [key]: e.target.value }))}
               >
-                {/* A configured template that no longer exists stays visible, marked. */}
-                {[...new Set([...ids, choice[key]])].sort().map((id) => (
-                  <option key={id} value={id}>
-                    {ids.includes(id) ? id : `${id} (missing)`}
+                {templates.map((template) => (
+                  <option key={template.id} value={template.id}>
+                    {templateLabel(template)}
                   </option>
                 ))}
+                {/* A configured template that no longer exists stays visible, marked. */}
+                {!templates.some((t) => t.id === choice[key]) && (
+                  <option value={choice[key]}>{`${choice[key]} (missing)`}</option>
+                )}
               </select>
             </label>
           ))}

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { EDITOR_MODES, EDITOR_TEXTS } from '../../domain/editor';
 import { Button } from '../../ui/Button';
 import { useLayer } from '../../ui/layers';
@@ -23,13 +32,16 @@ interface RoomEditorPanelProps {
 
 const NOWHERE = { x: 0, y: 0 };
 
+/** Staff only, so a chunk of its own: other editors never load it. */
+const SaveTemplateForm = lazy(() => import('./SaveTemplateForm'));
+
 /**
  * The 'Room editor' panel (reference): modes Add, Edit and Remove; in Add the 'Interactive' and
  * 'Scenery' lists with their counts; a Close button. It is not modal: the world stays usable,
  * and while a mode needs the floor, a click there places, selects or removes instead of
  * walking; in Edit the selected object has a gizmo to drag (useEditorScene). Every action also
  * has a button or a field, for keyboard and screen-reader users; Undo and Redo go back and
- * forth over this editor's edits.
+ * forth over this editor's edits. Staff also save the room as a template (SaveTemplateForm).
  */
 export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorPanelProps) {
   const editor = useRoomEditor(eventId, roomId);
@@ -43,6 +55,7 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
 
   // An object's own Edit button in the world (a portal's) asked for it: select it in Edit.
   const store = useEventSessionStore();
+  const staff = useEventSession((s) => s.staff);
   const editRequest = useEventSession((s) => s.editRequest);
   const { setMode } = editor;
   useEffect(() => {
@@ -139,6 +152,11 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
           verb={mode === 'edit' ? 'Edit' : 'Remove'}
           onPick={mode === 'edit' ? select : remove}
         />
+      )}
+      {staff && (
+        <Suspense fallback={null}>
+          <SaveTemplateForm eventId={eventId} roomId={roomId} />
+        </Suspense>
       )}
     </section>
   );

@@ -15,7 +15,9 @@ import {
   type EditableInstance,
   type EditorMode,
 } from '../../domain/editor';
+import { interactiveFor, sceneryFor } from '../../domain/editorLists';
 import { defaultProps } from '../../domain/objectProps';
+import { useEventSession } from '../session';
 import { useEditHistory } from './useEditHistory';
 
 /** An entry of the Add lists: what a click on the floor places. */
@@ -52,13 +54,15 @@ export function useRoomEditor(eventId: string, roomId: string) {
     () => watchRoomInstances(eventId, roomId, 'all', setInstances, (e) => setLoadError(e.message)),
     [eventId, roomId],
   );
+  // Site admins (staff) are also offered admin-only types and unlisted scenery (editorLists.ts).
+  const staff = useEventSession((s) => s.staff);
   useEffect(() => {
     let live = true;
-    loadMenuAssets().then(
+    loadMenuAssets(staff).then(
       (assets) => {
         if (live) {
           setScenery(
-            assets.map((a) => ({ assetType: 'scenery' as const, assetId: a.id, name: a.name })),
+            sceneryFor(assets, staff).map((a) => ({ assetType: 'scenery' as const, ...a })),
           );
         }
       },
@@ -67,7 +71,7 @@ export function useRoomEditor(eventId: string, roomId: string) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [staff]);
 
   // The latest instances for callbacks that run later (an undone addition as it is now).
   const latest = useRef(instances);
@@ -75,15 +79,23 @@ export function useRoomEditor(eventId: string, roomId: string) {
   const currentOf = useCallback((id: string) => latest.current?.find((i) => i.id === id), []);
 
   const interactive = useMemo<EditorChoice[]>(
-    () => INTERACTIVE_CATALOGUE.map((c) => ({ ...c, assetType: 'interactive', assetId: c.type })),
-    [],
+    () =>
+      interactiveFor(INTERACTIVE_CATALOGUE, staff).map((c) => ({
+        ...c,
+        assetType: 'interactive',
+        assetId: c.type,
+      })),
+    [staff],
   );
+  // Objects already placed are named from the whole catalogue (a guide staff placed, say).
   const nameOf = useCallback(
     (instance: EditableInstance) =>
-      [...interactive, ...(scenery ?? [])].find(
-        (c) => c.assetType === instance.assetType && c.assetId === instance.assetId,
-      )?.name ?? instance.assetId,
-    [interactive, scenery],
+      [
+        ...INTERACTIVE_CATALOGUE.map((c) => ({ ...c, assetType: 'interactive', assetId: c.type })),
+        ...(scenery ?? []),
+      ].find((c) => c.assetType === instance.assetType && c.assetId === instance.assetId)?.name ??
+      instance.assetId,
+    [scenery],
   );
 
   /** Runs a write, says what is under way and then its outcome; nothing else on failure. */
