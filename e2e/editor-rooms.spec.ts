@@ -12,8 +12,7 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   page,
 }) => {
   test.setTimeout(180_000);
-  // Staff, so the admin-only NPC guide is offered too (src/domain/editorLists.ts).
-  const owner = await createAccount({ staff: true });
+  const owner = await createAccount();
   const event = await createEvent(owner.uid);
   await signIn(page, `/event/${event.slug}`, owner);
   await joinEventFromForm(page, event.name, 'Owner');

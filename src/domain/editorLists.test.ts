@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTERACTIVE_CATALOGUE } from './editor';
-import { HIDDEN_MARK, interactiveFor, isAdminOnlyType, sceneryFor } from './editorLists';
+import { HIDDEN_MARK, sceneryFor } from './editorLists';
 
 const ASSETS = [
   { id: 'tree', name: 'Oak tree', listInMenu: true },
@@ -9,17 +8,6 @@ const ASSETS = [
 ];
 
 describe('the Add lists by who edits', () => {
-  it('offers the NPC guide to staff only', () => {
-    const types = (staff: boolean) =>
-      interactiveFor(INTERACTIVE_CATALOGUE, staff).map((c) => c.type);
-    expect(types(true)).toContain('npc');
-    expect(types(false)).not.toContain('npc');
-    expect(types(false)).toHaveLength(INTERACTIVE_CATALOGUE.length - 1);
-    expect(isAdminOnlyType('interactive', 'npc')).toBe(true);
-    expect(isAdminOnlyType('scenery', 'npc')).toBe(false);
-    expect(isAdminOnlyType('interactive', 'signPost')).toBe(false);
-  });
-
   it("shows unlisted scenery to staff marked '(Hidden)' and to nobody else", () => {
     expect(sceneryFor(ASSETS, true)).toEqual([
       { assetId: 'secret', name: `Backstage crate ${HIDDEN_MARK}` },

@@ -1,16 +1,8 @@
-// Role matrix — the interactive objects of rooms and talks. Portals, entrances and image
-// banners are room edits: room editors (every member while public editing is on). NPC guides
-// are admin-only: placed by staff only.
+// Role matrix — the interactive objects of rooms and talks. Portals, entrances, image banners
+// and NPC guides are room edits: room editors (every member while public editing is on).
 // Video screens: video controllers (everyone in the demo) change exactly a screen's URL and
 // playback and nothing else; room editors edit the whole object; others nothing.
-import {
-  describeMatrix,
-  MEMBERS,
-  NOBODY,
-  ROOM_EDITORS,
-  type Role,
-  type Row,
-} from '../support/roleMatrix';
+import { describeMatrix, MEMBERS, ROOM_EDITORS, type Role, type Row } from '../support/roleMatrix';
 import { remove, seedDoc, seedMerge, set, update } from '../support/ops';
 import { setupRulesSuite } from '../support/rulesHooks';
 import { EVENT_PATH as event, instanceFixture, ROOM_ID, seedWorld } from '../support/worldFixtures';
@@ -78,10 +70,8 @@ function objectRows(label: string, allow: Row['allow'], setup?: Row['setup']): R
       run: place('imageBanner', { _imageUrl: 'https://img.example/a.png', _imageScale: 5 }),
     },
     {
-      // Admin-only (src/domain/editorLists.ts): no event role places one; staff who edit the
-      // room do (admin-only-objects.test.ts).
       op: `place an NPC guide (${label})`,
-      allow: NOBODY,
+      allow,
       setup,
       run: place('npc', { _character: 'frog', _message: 'Hello\nWelcome', _talkRange: 8 }),
     },

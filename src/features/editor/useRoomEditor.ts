@@ -15,7 +15,7 @@ import {
   type EditableInstance,
   type EditorMode,
 } from '../../domain/editor';
-import { interactiveFor, sceneryFor } from '../../domain/editorLists';
+import { sceneryFor } from '../../domain/editorLists';
 import { defaultProps } from '../../domain/objectProps';
 import { useEventSession } from '../session';
 import { useEditHistory } from './useEditHistory';
@@ -80,14 +80,14 @@ export function useRoomEditor(eventId: string, roomId: string) {
 
   const interactive = useMemo<EditorChoice[]>(
     () =>
-      interactiveFor(INTERACTIVE_CATALOGUE, staff).map((c) => ({
+      INTERACTIVE_CATALOGUE.map((c) => ({
         ...c,
         assetType: 'interactive',
         assetId: c.type,
       })),
-    [staff],
+    [],
   );
-  // Objects already placed are named from the whole catalogue (a guide staff placed, say).
+  // Objects already placed are named from the whole catalogue and the scenery list.
   const nameOf = useCallback(
     (instance: EditableInstance) =>
       [
