@@ -22,6 +22,7 @@ export function DebugHandle({
   scenery.current = sceneryCount;
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
+  const scene = useThree((s) => s.scene);
   useEffect(() => {
     const handle = {
       player: state.player,
@@ -31,6 +32,22 @@ export function DebugHandle({
           .map((remote) => ({ id: remote.id, animal: remote.animal, x: remote.x, y: remote.y })),
       /** The last frame's draw calls and triangles. */
       renderInfo: () => ({ ...gl.info.render }),
+      /**
+       * Median ms of `frames` renders of the scene as it stands, each waited for (reading one
+       * pixel back makes the browser finish the frame).
+       */
+      renderMs: (frames: number) => {
+        const context = gl.getContext();
+        const pixel = new Uint8Array(4);
+        const times: number[] = [];
+        for (let i = 0; i < frames; i++) {
+          const start = performance.now();
+          gl.render(scene, camera);
+          context.readPixels(0, 0, 1, 1, context.RGBA, context.UNSIGNED_BYTE, pixel);
+          times.push(performance.now() - start);
+        }
+        return times.sort((a, b) => a - b)[Math.floor(frames / 2)]!;
+      },
       cameraHeight: () => camera.position.y,
       /** How many scenery objects the room's merged mesh holds (the editor's changes, live). */
       sceneryCount: () => scenery.current,
@@ -46,6 +63,6 @@ export function DebugHandle({
     return () => {
       if (target.__menagerie === handle) delete target.__menagerie;
     };
-  }, [gl, camera, state, quality]);
+  }, [gl, camera, scene, state, quality]);
   return null;
 }
