@@ -67,14 +67,15 @@ function AssetGroup({ group }: { group: ModelGroup }) {
   if (!parts) return null;
   const name = `model:${group.assetId}`;
   if (instanced) {
-    return parts.map((part) => (
-      <InstancedPart key={part.name} part={part} matrices={matrices} name={name} />
+    // Parts are named by material; two materials may share a name, so the index keys them too.
+    return parts.map((part, i) => (
+      <InstancedPart key={`${i}:${part.name}`} part={part} matrices={matrices} name={name} />
     ));
   }
   return placements.map((placement, i) => (
     <group key={placement.id} name={name} matrix={matrices[i]} matrixAutoUpdate={false}>
-      {parts.map((part) => (
-        <mesh key={part.name} geometry={part.geometry} material={part.material} />
+      {parts.map((part, j) => (
+        <mesh key={`${j}:${part.name}`} geometry={part.geometry} material={part.material} />
       ))}
     </group>
   ));
