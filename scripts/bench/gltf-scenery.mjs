@@ -71,7 +71,7 @@ async function observe(browser, base, path, models) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   let glbs = 0;
   page.on('requestfinished', (request) => {
-    if (/\.glb/.test(request.url())) glbs++;
+    if (/\.glb\?alt=media/.test(request.url())) glbs++;
   });
   await join(page, base, 'Observer', () => {}, path);
   await page.waitForFunction(() => window.__menagerie.visibleRemotes().length >= 40, undefined, {
