@@ -1,5 +1,5 @@
 import { getDoc, getDocs } from 'firebase/firestore';
-import { readModelAsset, type ModelAsset } from '../domain/modelScenery';
+import type { ModelAssetDoc } from '../domain/modelScenery';
 import { isSceneryKind, type AssetInstance, type SceneryAsset } from '../domain/scenery';
 import { paths } from './paths';
 
@@ -22,8 +22,11 @@ export async function loadRoomInstances(eventId: string, roomId: string): Promis
   });
 }
 
-/** A scenery asset as the world draws it: a procedural kind, or a glTF model. */
-export type LoadedAsset = SceneryAsset | ModelAsset;
+/**
+ * A scenery asset as the world draws it: a procedural kind, or a glTF model's document as
+ * stored (read in full by the lazy model chunk, so that reader stays off the walk path).
+ */
+export type LoadedAsset = SceneryAsset | ModelAssetDoc;
 
 /** Loads the scenery assets the given instances use; unknown or broken assets are skipped. */
 export async function loadSceneryAssets(assetIds: Iterable<string>) {
@@ -32,8 +35,7 @@ export async function loadSceneryAssets(assetIds: Iterable<string>) {
     [...new Set(assetIds)].map(async (id) => {
       const data = (await getDoc(paths.asset(id))).data();
       if (data && isSceneryKind(data.kind)) assets.set(id, data as SceneryAsset);
-      const model = data ? readModelAsset(data) : null;
-      if (model) assets.set(id, model);
+      else if (typeof data?.modelPath === 'string') assets.set(id, data as ModelAssetDoc);
     }),
   );
   return assets;

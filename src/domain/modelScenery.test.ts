@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  groupModelInstances,
-  modelCollider,
-  readModelAsset,
-  type ModelAsset,
-  type PlacedModel,
-} from './modelScenery';
+import { modelCollider } from './modelCollider';
+import { groupModelInstances, readModelAsset, type PlacedModel } from './modelScenery';
 
 const stallDoc = {
   name: 'Market stall',
@@ -25,12 +20,13 @@ const stallDoc = {
   },
 };
 
-const stall = readModelAsset(stallDoc)!;
-const lamp = readModelAsset({
+const lampDoc = {
   name: 'Lamp',
   modelPath: 'models/lamp/lamp.gltf',
   physicsData: { enabled: true, shape: 'CIRCLE', radius: 0.3 },
-})!;
+};
+const stall = readModelAsset(stallDoc)!;
+const lamp = readModelAsset(lampDoc)!;
 const at = (id: string, assetId: string, x = 10, y = 20, angle = 0): PlacedModel => ({
   id,
   assetId,
@@ -70,9 +66,9 @@ describe('readModelAsset', () => {
   });
 });
 
-describe('modelCollider', () => {
+describe('modelCollider (from the stored document)', () => {
   it('centres a circle on the instance', () => {
-    expect(modelCollider(at('a', 'lamp'), lamp)).toMatchObject({
+    expect(modelCollider(at('a', 'lamp'), lampDoc)).toMatchObject({
       kind: 'circle',
       x: 10,
       y: 20,
@@ -82,15 +78,16 @@ describe('modelCollider', () => {
   it('moves a box by the position offset turned with the instance, and turns it by both', () => {
     // Offset 1 m along the model's x; the instance turned a quarter about Y: three.js turns
     // local +x to -z, which is north on the floor (y - 1).
-    const box = modelCollider(at('a', 'stall', 10, 20, Math.PI / 2), stall)!;
+    const box = modelCollider(at('a', 'stall', 10, 20, Math.PI / 2), stallDoc)!;
     expect(box.kind).toBe('box');
     expect(box.x).toBeCloseTo(10);
     expect(box.y).toBeCloseTo(19);
     expect(box.kind === 'box' && box.angle).toBeCloseTo(Math.PI);
   });
   it('is null when physics is off', () => {
-    const ghost: ModelAsset = { ...lamp, physicsData: { enabled: false, shape: 'CIRCLE' } };
+    const ghost = { ...lampDoc, physicsData: { enabled: false, shape: 'CIRCLE' } };
     expect(modelCollider(at('a', 'lamp'), ghost)).toBe(null);
+    expect(modelCollider(at('a', 'lamp'), { modelPath: lampDoc.modelPath })).toBe(null);
   });
 });
 

@@ -1,4 +1,3 @@
-import { colliderFromPhysics, type Collider } from './collision';
 import type { PhysicsData } from './scenery';
 
 /**
@@ -24,6 +23,9 @@ export interface ModelAsset extends TransformOffset {
   /** instancingData: whether this asset may be drawn instanced, and the offsets it then takes. */
   instancing: TransformOffset & { enabled: boolean; nodes: Record<string, TransformOffset> };
 }
+
+/** An asset document with a model, as stored: what the walk path keeps of it (colliders). */
+export type ModelAssetDoc = Record<string, unknown> & { modelPath: string };
 
 const MODEL_PATH = /^models\/[^/]+\/[^/]+\.(gltf|glb)$/i;
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
@@ -91,21 +93,6 @@ export interface PlacedModel {
   x: number;
   y: number;
   angle: number;
-}
-
-/**
- * The collider of a placed model: the asset's physicsData, centred where the asset's position
- * offset puts the model (turned with the instance, as three.js turns it: Euler(0, angle, 0)),
- * and a box turned by the offset's rotation about Y too. Sizes are metres, not scaled.
- */
-export function modelCollider(placed: PlacedModel, asset: ModelAsset): Collider | null {
-  const [px, , pz] = asset.position;
-  const cos = Math.cos(placed.angle);
-  const sin = Math.sin(placed.angle);
-  // Rotating (px, pz) about Y by angle: x' = x cos + z sin, z' = -x sin + z cos.
-  const x = placed.x + px * cos + pz * sin;
-  const y = placed.y - px * sin + pz * cos;
-  return colliderFromPhysics(x, y, placed.angle + asset.rotation[1], asset.physicsData);
 }
 
 /** The instances of one model asset, drawn together: instanced, or one object each. */

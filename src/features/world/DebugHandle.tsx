@@ -1,11 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
-import { WORLD_HANDLE_ENABLED } from '../../data/testHooks';
+import type { Camera, Scene, WebGLRenderer } from 'three';
+import { TEST_HOOKS_ENABLED, WORLD_HANDLE_ENABLED } from '../../data/testHooks';
 import type { RenderQuality } from './renderQuality';
 import type { WorldState } from './worldState';
 
 /** Whether this build exposes the world's figures (never a production build: testHooks.ts). */
 export const DEBUG_HANDLE_ENABLED = WORLD_HANDLE_ENABLED;
+
+/**
+ * Median ms of `frames` renders of the scene as it stands, each waited for (reading one pixel
+ * back makes the browser finish the frame).
+ */
+function renderMs(gl: WebGLRenderer, scene: Scene, camera: Camera, frames: number): number {
+  const context = gl.getContext();
+  const pixel = new Uint8Array(4);
+  const times: number[] = [];
+  for (let i = 0; i < frames; i++) {
+    const start = performance.now();
+    gl.render(scene, camera);
+    context.readPixels(0, 0, 1, 1, context.RGBA, context.UNSIGNED_BYTE, pixel);
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(frames / 2)]!;
+}
 
 /** Exposes read-only figures as window.__menagerie (never in a production build). */
 export function DebugHandle({
@@ -32,22 +50,10 @@ export function DebugHandle({
           .map((remote) => ({ id: remote.id, animal: remote.animal, x: remote.x, y: remote.y })),
       /** The last frame's draw calls and triangles. */
       renderInfo: () => ({ ...gl.info.render }),
-      /**
-       * Median ms of `frames` renders of the scene as it stands, each waited for (reading one
-       * pixel back makes the browser finish the frame).
-       */
-      renderMs: (frames: number) => {
-        const context = gl.getContext();
-        const pixel = new Uint8Array(4);
-        const times: number[] = [];
-        for (let i = 0; i < frames; i++) {
-          const start = performance.now();
-          gl.render(scene, camera);
-          context.readPixels(0, 0, 1, 1, context.RGBA, context.UNSIGNED_BYTE, pixel);
-          times.push(performance.now() - start);
-        }
-        return times.sort((a, b) => a - b)[Math.floor(frames / 2)]!;
-      },
+      // The benchmarks' render timing: not in the walk-path build, which weighs the handle.
+      ...(TEST_HOOKS_ENABLED
+        ? { renderMs: (frames: number) => renderMs(gl, scene, camera, frames) }
+        : {}),
       cameraHeight: () => camera.position.y,
       /** How many scenery objects the room's merged mesh holds (the editor's changes, live). */
       sceneryCount: () => scenery.current,

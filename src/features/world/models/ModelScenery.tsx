@@ -2,8 +2,13 @@ import { Component, Suspense, use, useMemo, type ReactNode } from 'react';
 import { useGLTF } from '@react-three/drei/core/Gltf';
 import { InstancedMesh, type Matrix4 } from 'three';
 import { modelDownloadUrl } from '../../../data/storage';
-import { reportError } from '../../../data/errorReporter';
-import { groupModelInstances, type ModelGroup } from '../../../domain/modelScenery';
+import {
+  groupModelInstances,
+  readModelAsset,
+  type ModelAsset,
+  type ModelAssetDoc,
+  type ModelGroup,
+} from '../../../domain/modelScenery';
 import { useMountedResource } from '../../../ui/useMountedResource';
 import type { ModelSceneryProps } from './types';
 import { disposeParts, instanceMatrices, modelParts, type ModelPart } from './modelParts';
@@ -22,6 +27,21 @@ function urlOf(modelPath: string): Promise<string> {
     urls.set(modelPath, url);
   }
   return url;
+}
+
+/**
+ * Each stored document read once: the world keeps a document's object while it is unchanged,
+ * so a moved instance regroups without rebuilding its asset's parts.
+ */
+const read = new WeakMap<ModelAssetDoc, ModelAsset | null>();
+function assetsOf(docs: ReadonlyMap<string, ModelAssetDoc>): Map<string, ModelAsset> {
+  const assets = new Map<string, ModelAsset>();
+  for (const [id, doc] of docs) {
+    if (!read.has(doc)) read.set(doc, readModelAsset(doc));
+    const asset = read.get(doc);
+    if (asset) assets.set(id, asset);
+  }
+  return assets;
 }
 
 /** One instanced mesh of a part: every placement of the asset in one draw call. */
@@ -81,7 +101,11 @@ function AssetGroup({ group }: { group: ModelGroup }) {
   ));
 }
 
-/** A model that cannot be fetched or read is reported and leaves the rest of the room drawn. */
+/**
+ * A model that cannot be fetched or read is told to the world (which shows an alert, as for
+ * the room's scenery) and leaves the rest of the room drawn. Not sent to the error reporter:
+ * importing it here would split it out of the chunk it shares on the walk path.
+ */
 class ModelBoundary extends Component<
   { children: ReactNode; onError: (message: string) => void },
   { failed: boolean }
@@ -93,7 +117,7 @@ class ModelBoundary extends Component<
   }
 
   componentDidCatch(error: Error) {
-    reportError(error, { where: 'model scenery' });
+    console.error('A scenery model could not be loaded', error);
     this.props.onError(error.message);
   }
 
@@ -105,7 +129,7 @@ class ModelBoundary extends Component<
 /** The room's glTF scenery (the lazy chunk LazyModelScenery loads). */
 export default function ModelScenery({ models, instancingEnabled, onError }: ModelSceneryProps) {
   const groups = useMemo(
-    () => groupModelInstances(models.placed, models.assets, instancingEnabled),
+    () => groupModelInstances(models.placed, assetsOf(models.assets), instancingEnabled),
     [models, instancingEnabled],
   );
   return groups.map((group) => (

@@ -1,9 +1,9 @@
-import type { ModelAsset, PlacedModel } from '../../../domain/modelScenery';
+import type { ModelAssetDoc, PlacedModel } from '../../../domain/modelScenery';
 
-/** The room's glTF scenery: its instances and the model assets they use. */
+/** The room's glTF scenery: its instances and the asset documents they use, as stored. */
 export interface RoomModels {
   placed: PlacedModel[];
-  assets: Map<string, ModelAsset>;
+  assets: Map<string, ModelAssetDoc>;
 }
 
 export interface ModelSceneryProps {
