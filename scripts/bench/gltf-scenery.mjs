@@ -74,16 +74,23 @@ async function sample(page) {
 async function observe(browser, base, path, models) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   let glbs = 0;
+  const failed = [];
   page.on('requestfinished', (request) => {
     if (/\.glb\?alt=media/.test(request.url())) glbs++;
   });
+  page.on('requestfailed', (request) => failed.push(request.url()));
   await join(page, base, 'Observer', () => {}, path);
   await page.waitForFunction(() => window.__menagerie.visibleRemotes().length >= 40, undefined, {
     timeout: 90_000,
   });
   const deadline = Date.now() + 60_000;
   while (glbs < models && Date.now() < deadline) await page.waitForTimeout(250);
-  if (glbs < models) throw new Error(`Only ${glbs} of ${models} models were downloaded`);
+  if (glbs < models) {
+    const alerts = await page.getByRole('alert').allTextContents();
+    throw new Error(
+      `Only ${glbs} of ${models} models were downloaded in ${path}; alerts: ${JSON.stringify(alerts)}; failed requests: ${JSON.stringify(failed)}`,
+    );
+  }
   // The models are parsed and drawn, the camera has settled.
   await page.waitForTimeout(3000);
   return page;
