@@ -5,7 +5,7 @@ import { expect, test, type Page } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
 import { screenOf } from './floorScreen';
 import type { Region } from './pixels';
-import { adminDb, playerOf, renderInfoOf, walkUntilThere } from './support';
+import { adminDb, modelObjectsOf, playerOf, renderInfoOf, walkUntilThere } from './support';
 import { worldPixelsOf } from './worldPixels';
 
 const SIZE = { width: 960, height: 600 };
@@ -111,6 +111,7 @@ test('a room with glTF scenery draws its models, instanced in fewer draw calls; 
   // The model chunk would be fetched 1 s after the world shows.
   await plain.waitForTimeout(3000);
   expect(plainRequests).toEqual([]);
+  expect(await modelObjectsOf(plain)).toBe(0);
   await plain.context().close();
 
   const page = await (await browser.newContext()).newPage();
@@ -142,6 +143,8 @@ test('a room with glTF scenery draws its models, instanced in fewer draw calls; 
   expect(requests.some((url) => url.includes('ModelScenery'))).toBe(true);
   expect(requests.some((url) => url.includes(`models%2F${assetId}%2Fmarket-stall.glb`))).toBe(true);
   await page.screenshot({ path: test.info().outputPath('instanced.png') });
+  // Instanced: one mesh per material part of the stall (3), not one object per stall.
+  expect(await modelObjectsOf(page)).toBe(PARTS);
   const instanced = await renderInfoOf(page);
 
   // Instancing off for the event: the same six stalls, one object each (3 meshes apiece).
@@ -149,6 +152,7 @@ test('a room with glTF scenery draws its models, instanced in fewer draw calls; 
   await expect
     .poll(async () => (await renderInfoOf(page)).calls, { timeout: 30_000 })
     .toBeGreaterThanOrEqual(instanced.calls + PARTS * (STALLS.length - 1));
+  await expect.poll(() => modelObjectsOf(page)).toBe(STALLS.length);
   // Still drawn, one object each.
   expect(magentaFraction(await worldPixelsOf(page, rowRegion(viewer)))).toBeGreaterThan(0.2);
   await page.screenshot({ path: test.info().outputPath('one-each.png') });

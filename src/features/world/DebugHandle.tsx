@@ -50,9 +50,18 @@ export function DebugHandle({
           .map((remote) => ({ id: remote.id, animal: remote.animal, x: remote.x, y: remote.y })),
       /** The last frame's draw calls and triangles. */
       renderInfo: () => ({ ...gl.info.render }),
-      // The benchmarks' render timing: not in the walk-path build, which weighs the handle.
+      // Test builds only, not the walk-path build (which weighs the handle): the benchmarks'
+      // render timing, and how many glTF scenery objects (instanced meshes, or one group per
+      // instance) the lazy model chunk has put in the scene, 'model:{assetId}'.
       ...(TEST_HOOKS_ENABLED
-        ? { renderMs: (frames: number) => renderMs(gl, scene, camera, frames) }
+        ? {
+            renderMs: (frames: number) => renderMs(gl, scene, camera, frames),
+            modelObjects: () => {
+              let count = 0;
+              scene.traverse((object) => void (count += object.name.startsWith('model:') ? 1 : 0));
+              return count;
+            },
+          }
         : {}),
       cameraHeight: () => camera.position.y,
       /** How many scenery objects the room's merged mesh holds (the editor's changes, live). */
