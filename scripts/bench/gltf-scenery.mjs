@@ -75,6 +75,11 @@ async function observe(browser, base, path, models) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   let glbs = 0;
   const failed = [];
+  // Every request for a model (metadata and media) as it starts: what a missing one got to.
+  const modelRequests = [];
+  page.on('request', (request) => {
+    if (/\.glb/.test(request.url())) modelRequests.push(request.url().replace(/^.*\/o\//, ''));
+  });
   page.on('requestfinished', (request) => {
     if (/\.glb\?alt=media/.test(request.url())) glbs++;
   });
@@ -83,12 +88,12 @@ async function observe(browser, base, path, models) {
   await page.waitForFunction(() => window.__menagerie.visibleRemotes().length >= 40, undefined, {
     timeout: 90_000,
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (glbs < models && Date.now() < deadline) await page.waitForTimeout(250);
   if (glbs < models) {
     const alerts = await page.getByRole('alert').allTextContents();
     throw new Error(
-      `Only ${glbs} of ${models} models were downloaded in ${path}; alerts: ${JSON.stringify(alerts)}; failed requests: ${JSON.stringify(failed)}`,
+      `Only ${glbs} of ${models} models were downloaded in ${path}; alerts: ${JSON.stringify(alerts)}; model requests started: ${JSON.stringify(modelRequests)}; failed requests: ${JSON.stringify(failed)}`,
     );
   }
   // The models are parsed and drawn, the camera has settled.

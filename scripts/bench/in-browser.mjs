@@ -85,7 +85,11 @@ try {
     `100 avatars in the room, ${drawn} drawn (the 40 nearest + self): median ${median(samples.map((s) => s.calls))} draw calls, ${median(samples.map((s) => s.triangles))} triangles per frame (goal <= 40 draw calls)`,
   );
   // 200 glTF scenery instances and 100 avatars, against the demo plaza (its own bots).
-  await measureGltfScenery(browser, BASE);
+  // A failure here (it has been seen: a room's models not all downloaded in 2 minutes on a
+  // busy machine) is printed and the other figures still measured.
+  await measureGltfScenery(browser, BASE).catch((error) =>
+    console.log(`\n--- glTF scenery: FAILED: ${error.message}`),
+  );
   // After the bots are gone: a crowd of bots would stand where the two voice pages spawn.
   await measureVoice(browser, BASE);
   // It fills the demo room with up to 500 moving bots, and removes them.
