@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -56,8 +57,42 @@ function preconnectFirstCalls(): Plugin {
   };
 }
 
+/** Where the app serves the Draco decoder from (src/features/world/models/decoders.ts). */
+const DRACO_URL = '/decoders/draco/';
+const DRACO_FILES = ['draco_decoder.js', 'draco_decoder.wasm', 'draco_wasm_wrapper.js'];
+const DRACO_DIR = 'node_modules/three/examples/jsm/libs/draco/';
+
+/**
+ * Serves three's Draco decoder files at /decoders/draco/ from node_modules, in the dev server
+ * and as files of the build, so a Draco-compressed scenery model never needs a CDN. They are
+ * fetched only when a model uses Draco (the GLTF loader is itself a lazy chunk).
+ */
+function serveDracoDecoder(): Plugin {
+  return {
+    name: 'menagerie-draco-decoder',
+    configureServer(server) {
+      server.middlewares.use(DRACO_URL, (request, response, next) => {
+        const file = (request.url ?? '').split('?')[0]!.replace(/^\//, '');
+        if (!DRACO_FILES.includes(file)) return next();
+        const type = file.endsWith('.wasm') ? 'application/wasm' : 'text/javascript';
+        response.setHeader('Content-Type', type);
+        response.end(readFileSync(DRACO_DIR + file));
+      });
+    },
+    generateBundle() {
+      for (const file of DRACO_FILES) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `${DRACO_URL.slice(1)}${file}`,
+          source: readFileSync(DRACO_DIR + file),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preconnectFirstCalls()],
+  plugins: [react(), preconnectFirstCalls(), serveDracoDecoder()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {

@@ -7,7 +7,14 @@ import {
   pixelsOf,
   type Region,
 } from './pixels';
-import { joinDemo, remotesOf, renderInfoOf, waitForWorld, walkUntilThere } from './support';
+import {
+  joinDemo,
+  modelObjectsOf,
+  remotesOf,
+  renderInfoOf,
+  waitForWorld,
+  walkUntilThere,
+} from './support';
 
 // South-west of the demo plaza's fountain (scripts/seed/demo-world.mjs): open lawn, so the strip
 // under a name tag shows the avatar against bare floor. Camera and avatars face north.
@@ -57,6 +64,10 @@ test("both attendees' animals are drawn, and stay drawn after a new animal and a
   await joinDemo(a, 'Alice', '/demo', 'Gorilla');
   await mute(a);
   await standSideOn(a, ALICE_SPOT);
+  // The plaza's glTF market (scripts/seed/model-assets.mjs) arrives after the world: its draw
+  // calls are counted in 'alone' too, and a frame is drawn with it before counting.
+  await expect.poll(() => modelObjectsOf(a), { timeout: 60_000 }).toBeGreaterThan(0);
+  await a.waitForTimeout(1000);
   // Alone: floor + scenery + at least one instanced mesh of Alice's own animal.
   const alone = await renderInfoOf(a);
   expect(alone.calls).toBeGreaterThanOrEqual(3);

@@ -30,6 +30,7 @@ type DebugWindow = Window & {
     cameraHeight: () => number;
     renderInfo: () => { calls: number; triangles: number };
     sceneryCount: () => number;
+    modelObjects: () => number;
   };
 };
 
@@ -109,6 +110,11 @@ export function renderInfoOf(page: Page): Promise<{ calls: number; triangles: nu
     const { calls, triangles } = (window as DebugWindow).__menagerie!.renderInfo();
     return { calls, triangles };
   });
+}
+
+/** How many glTF scenery objects the world draws now (the lazy model chunk's, test builds). */
+export function modelObjectsOf(page: Page): Promise<number> {
+  return page.evaluate(() => (window as DebugWindow).__menagerie!.modelObjects());
 }
 
 /** How many scenery objects the world's merged scenery mesh holds now. */

@@ -3,14 +3,17 @@
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import {
   DEFAULT_TEMPLATE_ROOM,
   DEMO_ROOMS,
   DEMO_TEMPLATES,
   SCENERY_ASSETS,
 } from './seed/demo-world.mjs';
+import { MODEL_ASSETS, uploadModelFiles } from './seed/model-assets.mjs';
 
 export const PROJECT_ID = 'demo-menagerie';
+export const BUCKET = `${PROJECT_ID}.appspot.com`;
 export const STAFF_LOGIN = { email: 'staff@menagerie.test', password: 'menagerie-staff' };
 export const DEMO_EVENT = {
   id: 'demo',
@@ -21,6 +24,7 @@ export const DEMO_EVENT = {
 function ensureEmulatorEnv() {
   process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
   process.env.GCLOUD_PROJECT ??= PROJECT_ID;
 }
 
@@ -59,6 +63,8 @@ export async function seed({ quiet = false } = {}) {
   const db = getFirestore(app);
   const auth = getAuth(app);
   const staffUid = await seedStaff(auth);
+  // The glTF assets' files first: a room that names them can then always load them.
+  await uploadModelFiles(getStorage(app).bucket(BUCKET));
 
   const writes = [
     [
@@ -101,6 +107,7 @@ export async function seed({ quiet = false } = {}) {
       db.doc(`assets/${id}`),
       { ...asset, listInMenu: true },
     ]),
+    ...Object.entries(MODEL_ASSETS).map(([id, { doc }]) => [db.doc(`assets/${id}`), doc]),
     ...Object.entries(DEMO_ROOMS).flatMap(([roomId, room]) =>
       roomWrites(db, DEMO_EVENT.id, roomId, room),
     ),

@@ -12,5 +12,6 @@ export type ModelDescription = {
 export const MODELS_DIR: string;
 export const LAMP_POST: ModelDescription;
 export const MARKET_STALL: ModelDescription;
+export const PARK_BENCH: ModelDescription;
 export const MODELS: Record<string, ModelDescription>;
 export function makeModels(dir?: string): Promise<{ file: string; bytes: number }[]>;

@@ -80,8 +80,36 @@ export const MARKET_STALL = {
   ],
 };
 
+/** A park bench: a wooden seat and back rest on two iron frames. */
+export const PARK_BENCH = {
+  name: 'Park bench',
+  materials: {
+    Slats: [0.6, 0.4, 0.22, 1],
+    Frame: [0.15, 0.16, 0.18, 1],
+  },
+  parts: [
+    { name: 'Seat', geometry: box([1.8, 0.08, 0.5]), material: 'Slats', translation: [0, 0.45, 0] },
+    {
+      name: 'Back',
+      geometry: box([1.8, 0.4, 0.06]),
+      material: 'Slats',
+      translation: [0, 0.75, -0.24],
+    },
+    ...[-0.8, 0.8].map((x, i) => ({
+      name: `Frame ${i + 1}`,
+      geometry: box([0.08, 0.45, 0.5]),
+      material: 'Frame',
+      translation: [x, 0.225, 0],
+    })),
+  ],
+};
+
 /** File name → model description; each becomes public/media/models/{file}. */
-export const MODELS = { 'lamp-post.glb': LAMP_POST, 'market-stall.glb': MARKET_STALL };
+export const MODELS = {
+  'lamp-post.glb': LAMP_POST,
+  'market-stall.glb': MARKET_STALL,
+  'park-bench.glb': PARK_BENCH,
+};
 
 export async function makeModels(dir = MODELS_DIR) {
   await mkdir(dir, { recursive: true });

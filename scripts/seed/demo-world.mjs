@@ -1,5 +1,7 @@
 // The demo world's seed data: procedural scenery assets and the layout of the two demo rooms.
-// Asset kinds must be among SCENERY_KINDS in src/domain/scenery.ts (a unit test checks).
+// Asset kinds must be among SCENERY_KINDS in src/domain/scenery.ts (a unit test checks); the
+// glTF assets the demo plaza's market uses are in model-assets.mjs.
+import { DEMO_MARKET } from './model-assets.mjs';
 
 const circle = (radius) => ({ enabled: true, shape: 'CIRCLE', radius });
 const box = (hx, hy) => ({ enabled: true, shape: 'BOX', hx, hy });
@@ -212,7 +214,7 @@ export const DEMO_TEMPLATES = {
 export const DEMO_ROOMS = {
   demo: {
     name: DEMO_TEMPLATES.demo.name,
-    instances: { ...DEMO_TEMPLATES.demo.instances, ...DEMO_TRAVEL },
+    instances: { ...DEMO_TEMPLATES.demo.instances, ...DEMO_TRAVEL, ...DEMO_MARKET },
   },
   demoSecondRoom: {
     name: DEMO_TEMPLATES.demoSecondRoom.name,

@@ -17,6 +17,8 @@ export interface PublicEvent {
   stagePublic: boolean;
   /** 'Mute attendees': only speakers talk (src/domain/voice/attendeesMuted.ts). */
   attendeesMuted: boolean;
+  /** config.instancingEnabled: repeated glTF scenery is drawn instanced (one draw per part). */
+  instancingEnabled: boolean;
 }
 
 function participantsOf(eventStage: unknown): string[] {
@@ -49,6 +51,7 @@ export function watchEvent(eventId: string, callback: (event: PublicEvent | null
       stageParticipants: participantsOf(data.eventStage),
       stagePublic: data.eventStage?.isPublic === true,
       attendeesMuted: data.attendeesMuted === true,
+      instancingEnabled: data.config?.instancingEnabled === true,
     });
   });
 }

@@ -1,4 +1,5 @@
 import { getDoc, getDocs } from 'firebase/firestore';
+import type { ModelAssetDoc } from '../domain/modelScenery';
 import { isSceneryKind, type AssetInstance, type SceneryAsset } from '../domain/scenery';
 import { paths } from './paths';
 
@@ -21,13 +22,20 @@ export async function loadRoomInstances(eventId: string, roomId: string): Promis
   });
 }
 
+/**
+ * A scenery asset as the world draws it: a procedural kind, or a glTF model's document as
+ * stored (read in full by the lazy model chunk, so that reader stays off the walk path).
+ */
+export type LoadedAsset = SceneryAsset | ModelAssetDoc;
+
 /** Loads the scenery assets the given instances use; unknown or broken assets are skipped. */
 export async function loadSceneryAssets(assetIds: Iterable<string>) {
-  const assets = new Map<string, SceneryAsset>();
+  const assets = new Map<string, LoadedAsset>();
   await Promise.all(
     [...new Set(assetIds)].map(async (id) => {
       const data = (await getDoc(paths.asset(id))).data();
       if (data && isSceneryKind(data.kind)) assets.set(id, data as SceneryAsset);
+      else if (typeof data?.modelPath === 'string') assets.set(id, data as ModelAssetDoc);
     }),
   );
   return assets;
@@ -36,7 +44,7 @@ export async function loadSceneryAssets(assetIds: Iterable<string>) {
 /** A room's scenery instances and the assets they use. */
 export interface RoomScenery {
   instances: RoomInstance[];
-  assets: Map<string, SceneryAsset>;
+  assets: Map<string, LoadedAsset>;
 }
 
 async function readRoomScenery(eventId: string, roomId: string): Promise<RoomScenery> {

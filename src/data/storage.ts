@@ -42,3 +42,11 @@ export async function uploadUserImage(uid: string, file: Blob, name: string): Pr
   await uploadBytes(object, file, { contentType: file.type });
   return getDownloadURL(object);
 }
+
+/**
+ * The download URL of a scenery model (models/{assetId}/{file}), for the world's lazy model
+ * loader: only rooms that place a glTF asset load this module.
+ */
+export function modelDownloadUrl(modelPath: string): Promise<string> {
+  return getDownloadURL(ref(storage, modelPath));
+}

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ExtraObject } from '../../domain/roomObjects';
+import { useDueAfter } from '../../ui/useDueAfter';
 import type { ExtrasProps } from './extras/types';
 
 /**
@@ -21,15 +22,7 @@ export type { ExtrasProps } from './extras/types';
 const EXTRAS_DELAY_MS = 1000;
 
 /** True once the world has been ready for EXTRAS_DELAY_MS (and stays true). */
-function useDue(ready: boolean): boolean {
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    if (!ready || due) return;
-    const timer = setTimeout(() => setDue(true), EXTRAS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [ready, due]);
-  return due;
-}
+const useDue = (ready: boolean) => useDueAfter(ready, EXTRAS_DELAY_MS);
 
 /** Inside the Canvas: the extra objects' models. */
 export function LazyExtrasScene({

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
+import type { Camera, Scene, WebGLRenderer } from 'three';
 import { TEST_HOOKS_ENABLED, WORLD_HANDLE_ENABLED } from '../../data/testHooks';
 import type { NewInstance } from '../../domain/editor';
 import type { RenderQuality } from './renderQuality';
@@ -7,6 +8,23 @@ import type { WorldState } from './worldState';
 
 /** Whether this build exposes the world's figures (never a production build: testHooks.ts). */
 export const DEBUG_HANDLE_ENABLED = WORLD_HANDLE_ENABLED;
+
+/**
+ * Median ms of `frames` renders of the scene as it stands, each waited for (reading one pixel
+ * back makes the browser finish the frame).
+ */
+function renderMs(gl: WebGLRenderer, scene: Scene, camera: Camera, frames: number): number {
+  const context = gl.getContext();
+  const pixel = new Uint8Array(4);
+  const times: number[] = [];
+  for (let i = 0; i < frames; i++) {
+    const start = performance.now();
+    gl.render(scene, camera);
+    context.readPixels(0, 0, 1, 1, context.RGBA, context.UNSIGNED_BYTE, pixel);
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(frames / 2)]!;
+}
 
 /** Exposes read-only figures as window.__menagerie (never in a production build). */
 export function DebugHandle({
@@ -23,6 +41,7 @@ export function DebugHandle({
   scenery.current = sceneryCount;
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
+  const scene = useThree((s) => s.scene);
   useEffect(() => {
     const handle = {
       player: state.player,
@@ -32,6 +51,22 @@ export function DebugHandle({
           .map((remote) => ({ id: remote.id, animal: remote.animal, x: remote.x, y: remote.y })),
       /** The last frame's draw calls and triangles. */
       renderInfo: () => ({ ...gl.info.render }),
+      // Test builds only, not the walk-path build (which weighs the handle): the benchmarks'
+      // render timing, and how many glTF scenery objects (instanced meshes, or one group per
+      // instance) the lazy model chunk has put in the scene, 'model:{assetId}', and a placement
+      // forged from this page's client (data/forgedWrites.ts) for the rules to refuse.
+      ...(TEST_HOOKS_ENABLED
+        ? {
+            tryAddInstance: async (eventId: string, roomId: string, instance: NewInstance) =>
+              (await import('../../data/forgedWrites')).tryAddInstance(eventId, roomId, instance),
+            renderMs: (frames: number) => renderMs(gl, scene, camera, frames),
+            modelObjects: () => {
+              let count = 0;
+              scene.traverse((object) => void (count += object.name.startsWith('model:') ? 1 : 0));
+              return count;
+            },
+          }
+        : {}),
       cameraHeight: () => camera.position.y,
       /** How many scenery objects the room's merged mesh holds (the editor's changes, live). */
       sceneryCount: () => scenery.current,
@@ -41,20 +76,12 @@ export function DebugHandle({
       walkTo: (x: number, y: number) => {
         state.input.target = { x, y };
       },
-      /**
-       * A forged placement from this page's client (data/forgedWrites.ts): test builds only,
-       * never the walk build, whose handle weighs what a visitor fetches.
-       */
-      tryAddInstance: TEST_HOOKS_ENABLED
-        ? async (eventId: string, roomId: string, instance: NewInstance) =>
-            (await import('../../data/forgedWrites')).tryAddInstance(eventId, roomId, instance)
-        : undefined,
     };
     const target = window as unknown as { __menagerie?: typeof handle };
     target.__menagerie = handle;
     return () => {
       if (target.__menagerie === handle) delete target.__menagerie;
     };
-  }, [gl, camera, state, quality]);
+  }, [gl, camera, scene, state, quality]);
   return null;
 }

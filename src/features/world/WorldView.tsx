@@ -14,6 +14,7 @@ import { DEBUG_HANDLE_ENABLED, DebugHandle } from './DebugHandle';
 import { DeferredDemoBanner } from './DeferredDemoBanner';
 import { EditorMarker } from './EditorMarker';
 import { Floor } from './Floor';
+import { LazyModelScenery } from './LazyModelScenery';
 import { FrameCap } from './FrameCap';
 import { pickPerson, pickUpright, PICK_RADIUS_PX } from './pickPerson';
 import { NameTags } from './NameTags';
@@ -87,6 +88,7 @@ export default function WorldView(props: WorldViewProps) {
   const busy = useCallback((now: number) => worldIsBusy(state, now), [state]);
   const getPoses = useMemo(() => createPoseSource(state), [state]);
   const scenery = useRoomScenery(eventId, roomId);
+  const [modelError, setModelError] = useState<string | null>(null);
   // Until the scenery is there the player walks on the bare floor (behind the loading screen).
   const collisions = useMemo(
     () => createCollisionWorld(scenery.status === 'ready' ? scenery.colliders : []),
@@ -192,6 +194,14 @@ export default function WorldView(props: WorldViewProps) {
           <Player state={state} collisions={collisions} />
           <Floor onPointerDown={onFloorDown} onPointerMove={onFloorMove} />
           {scenery.status === 'ready' && <SceneryMesh placed={scenery.placed} />}
+          {scenery.status === 'ready' && (
+            <LazyModelScenery
+              models={scenery.models}
+              instancingEnabled={event.instancingEnabled}
+              onError={setModelError}
+              ready={worldReady}
+            />
+          )}
           <RoomObjectsScene
             stage={objects.stage}
             stageColour={objects.cue.colour}
@@ -244,6 +254,11 @@ export default function WorldView(props: WorldViewProps) {
         <div className="world__loading">
           <LoadingScreen text="Loading the world..." progress={loaded / 2} />
         </div>
+      )}
+      {modelError !== null && (
+        <p className="world__error" role="alert">
+          A 3D model of this room could not be loaded. Please try reloading the page.
+        </p>
       )}
       {scenery.status === 'error' && (
         <p className="world__error" role="alert">

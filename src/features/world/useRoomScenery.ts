@@ -1,21 +1,37 @@
 import { useEffect, useState } from 'react';
-import { loadRoomScenery, loadSceneryAssets, type RoomInstance } from '../../data/rooms';
+import {
+  loadRoomScenery,
+  loadSceneryAssets,
+  type LoadedAsset,
+  type RoomInstance,
+} from '../../data/rooms';
 import { watchRoomInstances } from '../../data/roomInstances';
 import { colliderFromPhysics, type Collider } from '../../domain/collision';
-import type { SceneryAsset } from '../../domain/scenery';
+import { modelCollider } from '../../domain/modelCollider';
+import type { RoomModels } from './models/types';
 import type { PlacedScenery } from './sceneryGeometry';
 
 export type RoomSceneryState =
   | { status: 'loading' }
-  | { status: 'ready'; placed: PlacedScenery[]; colliders: Collider[] }
+  | { status: 'ready'; placed: PlacedScenery[]; models: RoomModels; colliders: Collider[] }
   | { status: 'error'; message: string };
 
-function sceneryOf(instances: readonly RoomInstance[], assets: Map<string, SceneryAsset>) {
+function sceneryOf(instances: readonly RoomInstance[], assets: Map<string, LoadedAsset>) {
   const placed: PlacedScenery[] = [];
+  const models: RoomModels = { placed: [], assets: new Map() };
   const colliders: Collider[] = [];
   for (const instance of instances) {
     const asset = assets.get(instance.assetId);
     if (!asset) continue;
+    if ('modelPath' in asset) {
+      // Colliders come from the document alone: they stand before the model is downloaded.
+      const model = { id: instance.id, assetId: instance.assetId, ...at(instance) };
+      models.placed.push(model);
+      models.assets.set(instance.assetId, asset);
+      const collider = modelCollider(model, asset);
+      if (collider) colliders.push(collider);
+      continue;
+    }
     placed.push({
       kind: asset.kind,
       x: instance.x,
@@ -28,8 +44,10 @@ function sceneryOf(instances: readonly RoomInstance[], assets: Map<string, Scene
       colliderFromPhysics(instance.x, instance.y, instance.angle, asset.physicsData);
     if (collider) colliders.push(collider);
   }
-  return { placed, colliders };
+  return { placed, models, colliders };
 }
+
+const at = ({ x, y, angle }: RoomInstance) => ({ x, y, angle });
 
 /** What the drawn scenery depends on: a listener's answer equal to it changes nothing. */
 const signature = (instances: readonly RoomInstance[]) =>
@@ -48,7 +66,7 @@ export function useRoomScenery(eventId: string, roomId: string): RoomSceneryStat
   useEffect(() => {
     let cancelled = false;
     let shown = '';
-    let assets = new Map<string, SceneryAsset>();
+    let assets = new Map<string, LoadedAsset>();
     let unwatch: (() => void) | null = null;
     const fail = (error: unknown) => {
       if (!cancelled) setScenery({ status: 'error', message: String(error) });
