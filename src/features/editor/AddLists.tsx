@@ -31,6 +31,15 @@ function ChoiceList({
                 aria-pressed={chosen(c)}
                 onClick={() => editor.setChoice(chosen(c) ? null : c)}
               >
+                {c.thumbnail && (
+                  <img
+                    className="room-editor__thumbnail"
+                    src={c.thumbnail}
+                    alt=""
+                    width={32}
+                    height={32}
+                  />
+                )}
                 {c.name}
               </button>
             </li>

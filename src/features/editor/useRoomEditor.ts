@@ -23,6 +23,8 @@ export interface EditorChoice {
   assetType: 'interactive' | 'scenery';
   assetId: string;
   name: string;
+  /** A scenery asset's snapshot, shown beside its name. */
+  thumbnail?: string | null;
 }
 
 /** The last thing done, said in the panel's status line (Undo and Redo are beside it). */
@@ -58,7 +60,12 @@ export function useRoomEditor(eventId: string, roomId: string) {
       (assets) => {
         if (live) {
           setScenery(
-            assets.map((a) => ({ assetType: 'scenery' as const, assetId: a.id, name: a.name })),
+            assets.map((a) => ({
+              assetType: 'scenery' as const,
+              assetId: a.id,
+              name: a.name,
+              thumbnail: a.thumbnail,
+            })),
           );
         }
       },
