@@ -148,6 +148,11 @@ test('staff create an asset from a .glb, snapshot it, and the editor lists it wi
     await listed.scrollIntoViewIfNeeded();
     expect(await drawnFraction(page, listed, [0xff, 0xff, 0xff])).toBeGreaterThan(0.05);
     await panel.screenshot({ path: test.info().outputPath('editor-scenery-list.png') });
+    // Staff can open the Create asset form from the editor (beside the world).
+    await expect(panel.getByRole('link', { name: 'Create asset (new tab)' })).toHaveAttribute(
+      'href',
+      '/admin/assets/new',
+    );
   } finally {
     // Other specs count the editor's Scenery list.
     if (assetId) await adminDb().doc(`assets/${assetId}`).delete();
