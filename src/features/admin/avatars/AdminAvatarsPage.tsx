@@ -10,11 +10,29 @@ const PHOTO_PX = 256;
 const BACKGROUND = '#dfe6ee';
 
 /**
- * The avatars' photo parts, straight from their module (not through the avatars' index, which
- * the world imports: nothing of this page reaches the walk path).
+ * The avatar picker's studio (the crowd's own drawing), from the picker's module: the chunk
+ * the join flow loads anyway, so nothing of this page reaches the walk path.
  */
-const loadAvatarPhotos = () => import('../../avatars/avatarPhotos');
-type Photos = Awaited<ReturnType<typeof loadAvatarPhotos>>;
+const loadStudio = () => import('../../avatars/AvatarPicker').then((m) => m.PreviewStudio);
+type Studio = InstanceType<Awaited<ReturnType<typeof loadStudio>>>;
+
+/**
+ * A photo (a transparent PNG data URL) as a JPEG on a solid background: JPEG has no
+ * transparency, and a black square behind an animal would hide the dark ones.
+ */
+async function jpegOf(pngDataUrl: string): Promise<string> {
+  const image = new Image();
+  image.src = pngDataUrl;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = image.width;
+  canvas.height = image.height;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = BACKGROUND;
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(image, 0, 0);
+  return canvas.toDataURL('image/jpeg', 0.9);
+}
 
 interface Photo {
   index: number;
@@ -48,12 +66,9 @@ export default function AdminAvatarsPage() {
     setRunning(true);
     setDone(false);
     setError(null);
-    let studio: InstanceType<Photos['PreviewStudio']>;
-    let jpegOf: Photos['jpegOf'];
+    let studio: Studio;
     try {
-      const photos = await loadAvatarPhotos();
-      studio = new photos.PreviewStudio(PHOTO_PX);
-      jpegOf = photos.jpegOf;
+      studio = new (await loadStudio())(PHOTO_PX);
     } catch {
       setRunning(false);
       return setError('The animals cannot be drawn here (no WebGL, or the page could not load).');
@@ -69,7 +84,7 @@ export default function AdminAvatarsPage() {
     const step = async () => {
       const spec = ANIMALS[index]!;
       try {
-        const url = await jpegOf(studio.photograph(spec.key), BACKGROUND);
+        const url = await jpegOf(studio.photograph(spec.key));
         setPhoto({ index, url });
         download(url, `${spec.key}.jpg`);
       } catch {
