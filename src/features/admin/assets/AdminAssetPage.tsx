@@ -65,7 +65,12 @@ function AssetEditor({ assetId, asset }: { assetId: string; asset: SceneryAssetD
           {!error && !model && <p role="status">Loading the model...</p>}
           {model && (
             <Suspense fallback={<p role="status">Loading the preview...</p>}>
-              <AssetPreview bytes={model.bytes} asset={asset} onReady={(t) => setTake(() => t)} />
+              <AssetPreview
+                key={asset.modelPath}
+                bytes={model.bytes}
+                asset={asset}
+                onReady={(t) => setTake(() => t)}
+              />
             </Suspense>
           )}
           <SnapshotButton assetId={assetId} take={take} />

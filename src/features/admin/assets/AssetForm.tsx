@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import type { SceneryAssetDoc } from '../../../domain/assets';
-import { ASSET_LIMITS } from '../../../domain/assets';
 import type { ModelMaterial } from '../../../domain/modelMaterials';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
@@ -57,11 +56,7 @@ export function AssetForm({
       />
       <label className="ui-field">
         Name
-        <input
-          value={values.name}
-          maxLength={ASSET_LIMITS.nameMax * 2}
-          onChange={(e) => change({ name: e.target.value })}
-        />
+        <input value={values.name} onChange={(e) => change({ name: e.target.value })} />
       </label>
       {stored || form.model ? (
         <MaterialColours
