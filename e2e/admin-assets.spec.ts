@@ -12,6 +12,8 @@ import { adminDb } from './support';
 const BUCKET = 'demo-menagerie.appspot.com';
 const MODELS = join(__dirname, '../public/media/models');
 const LAMP_POST = join(MODELS, 'lamp-post.glb');
+/** Bulky enough to fill much of a 32 px thumbnail (the lamp post is a thin line there). */
+const MARKET_STALL = join(MODELS, 'market-stall.glb');
 
 function bucket() {
   process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
@@ -58,7 +60,7 @@ test('staff create an asset from a .glb, snapshot it, and the editor lists it wi
 }) => {
   test.setTimeout(180_000);
   const staff = await createAccount({ staff: true });
-  const name = `Lamp ${Date.now().toString(36)}`;
+  const name = `Stall ${Date.now().toString(36)}`;
   let assetId = '';
   try {
     await signIn(page, '/admin', staff);
@@ -69,14 +71,14 @@ test('staff create an asset from a .glb, snapshot it, and the editor lists it wi
     await expect(create).toBeDisabled();
 
     // The model's material names are read from the chosen file, each with a colour.
-    await page.getByLabel('Model (.glb or .gltf)').setInputFiles(LAMP_POST);
-    for (const material of ['Stone', 'Iron', 'Glass']) {
+    await page.getByLabel('Model (.glb or .gltf)').setInputFiles(MARKET_STALL);
+    for (const material of ['Wood', 'Canvas', 'Produce']) {
       await expect(page.getByLabel(material, { exact: true })).toBeVisible();
     }
     await expect(create).toBeDisabled(); // no name yet
     await page.getByLabel('Name').fill(name);
     await expect(create).toBeEnabled();
-    await page.getByLabel('Iron', { exact: true }).fill('#ff0000');
+    await page.getByLabel('Canvas', { exact: true }).fill('#ff0000');
     await expect(page.getByLabel('Scale Y')).toHaveValue('1');
     await expectNoViolations(page, '/admin/assets/new');
 
@@ -87,7 +89,7 @@ test('staff create an asset from a .glb, snapshot it, and the editor lists it wi
     const stored = (await adminDb().doc(`assets/${assetId}`).get()).data()!;
     expect(stored).toMatchObject({
       name,
-      modelPath: `models/${assetId}/lamp-post.glb`,
+      modelPath: `models/${assetId}/market-stall.glb`,
       position: [0, 0, 0],
       rotation: [0, 0, 0],
       scale: [1, 1, 1],
@@ -95,9 +97,9 @@ test('staff create an asset from a .glb, snapshot it, and the editor lists it wi
       physicsData: { enabled: true, shape: 'CIRCLE', radius: 0.5 },
       instancingData: { enabled: true },
     });
-    expect(stored.materials).toMatchObject({ Iron: '#ff0000' });
-    expect(Object.keys(stored.materials).sort()).toEqual(['Glass', 'Iron', 'Stone']);
-    expect(await storedNames(`models/${assetId}/`)).toEqual([`models/${assetId}/lamp-post.glb`]);
+    expect(stored.materials).toMatchObject({ Canvas: '#ff0000' });
+    expect(Object.keys(stored.materials).sort()).toEqual(['Canvas', 'Produce', 'Wood']);
+    expect(await storedNames(`models/${assetId}/`)).toEqual([`models/${assetId}/market-stall.glb`]);
 
     // Edit mode: Save changes is highlighted only after an edit.
     await expect(page.getByRole('heading', { name })).toBeVisible();
