@@ -89,7 +89,17 @@ function AssetEditor({ assetId, asset }: { assetId: string; asset: SceneryAssetD
       )}
       <RefusedUpload assetId={assetId} />
       {asset.modelPath && (
-        <AssetForm assetId={assetId} stored={asset} storedMaterials={model?.materials ?? null} />
+        <AssetForm
+          assetId={assetId}
+          stored={asset}
+          storedMaterials={
+            // Without the model (it could not be loaded): the colours the asset stores.
+            model?.materials ??
+            (error
+              ? Object.entries(asset.materials).map(([name, colour]) => ({ name, colour }))
+              : null)
+          }
+        />
       )}
     </>
   );
