@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { ANIMALS } from '../src/domain/animals';
@@ -10,7 +11,7 @@ import { pixelsOf } from './pixels';
 import { adminDb } from './support';
 
 const BUCKET = 'demo-menagerie.appspot.com';
-const MODELS = join(__dirname, '../public/media/models');
+const MODELS = fileURLToPath(new URL('../public/media/models/', import.meta.url));
 const LAMP_POST = join(MODELS, 'lamp-post.glb');
 /** Bulky enough to fill much of a 32 px thumbnail (the lamp post is a thin line there). */
 const MARKET_STALL = join(MODELS, 'market-stall.glb');
