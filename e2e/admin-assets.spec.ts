@@ -29,6 +29,8 @@ async function storedNames(prefix: string): Promise<string[]> {
 
 /** The share of an element's on-screen pixels that differ clearly from `background` (RGB). */
 async function drawnFraction(page: Page, element: Locator, background: [number, number, number]) {
+  // Screenshots clip to the viewport: a long form may have scrolled the element away.
+  await element.scrollIntoViewIfNeeded();
   const box = (await element.boundingBox())!;
   const pixels = await pixelsOf(page, {
     x: Math.round(box.x),
@@ -148,7 +150,6 @@ test('staff create an asset from a .glb, snapshot it, and the editor lists it wi
     await expect(choice).toBeVisible({ timeout: 20_000 });
     const listed = choice.locator('img');
     expect(await naturalSizeOf(listed)).toEqual({ width: 200, height: 200 });
-    await listed.scrollIntoViewIfNeeded();
     expect(await drawnFraction(page, listed, [0xff, 0xff, 0xff])).toBeGreaterThan(0.05);
     await panel.screenshot({ path: test.info().outputPath('editor-scenery-list.png') });
     // Staff can open the Create asset form from the editor (beside the world).
