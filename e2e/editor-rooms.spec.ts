@@ -22,7 +22,7 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   await page.getByRole('button', { name: 'Editor', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Room editor' });
   await expect(panel.getByRole('heading', { name: 'Interactive (8)' })).toBeVisible();
-  await expect(panel.getByRole('heading', { name: 'Scenery (10)' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Scenery (13)' })).toBeVisible();
   await panel.getByRole('button', { name: 'Room portal' }).click();
   await panel.getByRole('button', { name: 'Place here' }).click();
   await expect(panel.locator('.room-editor__status')).toHaveText('Placed Room portal.');

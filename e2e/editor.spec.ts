@@ -54,7 +54,7 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   const panel = owner.getByRole('region', { name: 'Room editor' });
   await expect(panel.getByRole('radio', { name: 'Add' })).toBeChecked();
   await expect(panel.getByRole('heading', { name: 'Interactive (8)' })).toBeVisible();
-  await expect(panel.getByRole('heading', { name: 'Scenery (10)' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Scenery (13)' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Place here' })).toBeDisabled();
   await expectNoViolations(owner, 'Room editor');
 
@@ -135,7 +135,7 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await owner.getByRole('button', { name: 'Menu' }).click();
   await owner.getByRole('menuitem', { name: 'Room editor' }).click();
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole('heading', { name: 'Scenery (10)' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Scenery (13)' })).toBeVisible();
   await owner.screenshot({ path: test.info().outputPath('editor-phone.png') });
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toHaveCount(0);

@@ -184,7 +184,7 @@ test('an editor who is not staff is not offered unlisted (admin-only) scenery', 
   await waitForWorld(page);
   const panel = await openEditor(page);
   await expect(panel.getByRole('heading', { name: 'Interactive (8)' })).toBeVisible();
-  await expect(panel.getByRole('heading', { name: 'Scenery (10)' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Scenery (13)' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Sign post', exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'NPC guide', exact: true })).toBeVisible();
   await expect(panel.getByText('(Hidden)')).toHaveCount(0);

@@ -10,7 +10,7 @@ import {
   where,
 } from 'firebase/firestore';
 import type { EditableInstance, NewInstance } from '../domain/editor';
-import { isSceneryKind, type SceneryAsset } from '../domain/scenery';
+import { isSceneryKind } from '../domain/scenery';
 import type { InstanceFields } from '../domain/editHistory';
 import { paths } from './paths';
 
@@ -66,18 +66,32 @@ export async function removeInstance(
   await deleteDoc(paths.instance(eventId, roomId, instanceId));
 }
 
+/** An entry of the editor's Scenery list: a built-in kind or an uploaded model. */
+export interface MenuAsset {
+  id: string;
+  name: string;
+  /** Whether every editor is offered it; the rest are staff's ('(Hidden)': editorLists.ts). */
+  listInMenu: boolean;
+  /** The 200 x 200 snapshot staff took on /admin/asset/{assetId}, if any. */
+  thumbnail: string | null;
+}
+
 /**
- * The scenery assets the editor's Scenery list may offer, by name: those listed in the menu
+ * The scenery assets the editor's Scenery list may offer: those listed in the menu
  * (listInMenu), and for staff (`includeUnlisted`) every one (editorLists.ts marks the rest).
  */
-export async function loadMenuAssets(
-  includeUnlisted = false,
-): Promise<(SceneryAsset & { id: string })[]> {
+export async function loadMenuAssets(includeUnlisted = false): Promise<MenuAsset[]> {
   const snap = await getDocs(
     includeUnlisted ? paths.assets() : query(paths.assets(), where('listInMenu', '==', true)),
   );
   return snap.docs
-    .map((d) => ({ id: d.id, ...(d.data() as SceneryAsset) }))
-    .filter((asset) => isSceneryKind(asset.kind))
+    .flatMap((d) => {
+      const data = d.data();
+      if (!isSceneryKind(data.kind) && typeof data.modelPath !== 'string') return [];
+      const thumbnail =
+        typeof data.thumbnail === 'string' && data.thumbnail ? data.thumbnail : null;
+      const listInMenu = data.listInMenu !== false;
+      return [{ id: d.id, name: String(data.name ?? d.id), listInMenu, thumbnail }];
+    })
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -13,7 +13,7 @@ import { app, emulatorHost, usesEmulators } from './firebase';
  * client checks first: images only, at most 2 MB, in the uploader's own folder or in the images
  * of an event whose rooms they may edit.
  */
-const storage = getStorage(app);
+export const storage = getStorage(app);
 if (usesEmulators) connectStorageEmulator(storage, emulatorHost, 9199);
 
 const EXTENSION: Record<string, string> = {

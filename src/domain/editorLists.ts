@@ -15,15 +15,18 @@ export const HIDDEN_MARK = '(Hidden)';
  * The Scenery list as an editor sees it, by name: listed assets for everyone, unlisted ones
  * (listInMenu false) for staff only, marked '(Hidden)'. A missing listInMenu means listed.
  */
-export function sceneryFor<T extends { id: string; name: string; listInMenu?: boolean }>(
+export function sceneryFor<
+  T extends { id: string; name: string; listInMenu?: boolean; thumbnail?: string | null },
+>(
   assets: readonly T[],
   staff: boolean,
-): { assetId: string; name: string }[] {
+): { assetId: string; name: string; thumbnail: string | null }[] {
   return assets
     .filter((asset) => staff || asset.listInMenu !== false)
     .map((asset) => ({
       assetId: asset.id,
       name: asset.listInMenu === false ? `${asset.name} ${HIDDEN_MARK}` : asset.name,
+      thumbnail: asset.thumbnail ?? null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -88,6 +88,37 @@ export function checkModelFile(bytes: Uint8Array, filename: string): ModelCheck 
   return checkGltfJson(json, format);
 }
 
+/**
+ * The parsed glTF JSON of a model file (a .glb's JSON chunk, or a .gltf's text), or null when
+ * it cannot be read: the asset forms read the material names from it.
+ */
+export function gltfJsonOf(bytes: Uint8Array, filename: string): unknown {
+  const format = modelFormatOf(filename);
+  if (!format) return null;
+  const text = format === 'glb' ? glbJson(bytes) : decode(bytes);
+  if (typeof text !== 'string') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * modelChecks/{assetId}: storage-checkModelUpload's check of the model last uploaded for the
+ * asset (staff read it; the asset forms show `message` when `ok` is false).
+ */
+export interface ModelCheckRecord {
+  path: string;
+  /** The object generation checked, so a form can tell its upload from an earlier one. */
+  generation: string;
+  size: number;
+  ok: boolean;
+  /** '' when ok. */
+  reason: string;
+  message: string;
+}
+
 function decode(bytes: Uint8Array): string | ModelCheck {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

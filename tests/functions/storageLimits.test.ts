@@ -63,6 +63,32 @@ describe('storage-enforceUploadLimits', () => {
     },
   );
 
+  it(
+    'keeps a scenery thumbnail and deletes a non-image or an oversized one in thumbnails/',
+    { timeout: 30_000 },
+    async () => {
+      // The snapshot's folder (storage.rules: staff; 2 MB, images only).
+      const folder = `thumbnails/${unique('asset')}`;
+      const thumbnail = `${folder}/thumbnail-1.png`;
+      const notImage = `${folder}/page.html`;
+      const overLimit = `${folder}/big.png`;
+      await adminBucket()
+        .file(thumbnail)
+        .save(Buffer.alloc(4096, 1), { contentType: 'image/png', resumable: false });
+      await adminBucket()
+        .file(notImage)
+        .save('<script>alert(1)</script>', { contentType: 'text/html', resumable: false });
+      await adminBucket()
+        .file(overLimit)
+        .save(Buffer.alloc(2097153, 1), { contentType: 'image/png', resumable: false });
+
+      expect(await waitUntilGone(notImage, 20_000)).toBe(true);
+      expect(await waitUntilGone(overLimit, 20_000)).toBe(true);
+      const [kept] = await adminBucket().file(thumbnail).exists();
+      expect(kept).toBe(true);
+    },
+  );
+
   it('deletes a file at an unknown path', { timeout: 30_000 }, async () => {
     const path = `${unique('elsewhere')}/notes.txt`;
     await adminBucket().file(path).save('hello', { contentType: 'text/plain', resumable: false });

@@ -4,7 +4,12 @@
  * checkModelFile in src/domain/modelFile.ts.
  */
 import { isDocumentId } from '../../../src/domain/documentIds';
-import { checkModelFile, checkModelSize, type ModelCheck } from '../../../src/domain/modelFile';
+import {
+  checkModelFile,
+  checkModelSize,
+  type ModelCheck,
+  type ModelCheckRecord,
+} from '../../../src/domain/modelFile';
 
 /** models/{assetId}/{filename} → its parts; anything else is not a model upload. */
 export function modelUploadOf(path: string): { assetId: string; filename: string } | null {
@@ -29,20 +34,7 @@ export async function checkUpload(
   return checkModelSize(filename, size) ?? checkModelFile(await read(), filename);
 }
 
-/**
- * modelChecks/{assetId}: the check of the model last uploaded for the asset (staff read it; the
- * asset forms show `message` when `ok` is false, and create the asset once `ok` for their path).
- */
-export interface ModelCheckRecord {
-  path: string;
-  /** The object generation checked, so a form can tell its upload from an earlier one. */
-  generation: string;
-  size: number;
-  ok: boolean;
-  /** '' when ok. */
-  reason: string;
-  message: string;
-}
+export type { ModelCheckRecord };
 
 export function recordOf(
   path: string,

@@ -4,9 +4,13 @@ import { decideUpload, IMAGE_MAX_BYTES, MODEL_MAX_BYTES } from './uploadPolicy';
 const MB = 1024 * 1024;
 
 describe('decideUpload', () => {
-  it('accepts images up to 2 MB under users/{uid}/images and events/{e}/images', () => {
+  it('accepts images up to 2 MB under users/{uid}/images, events/{e}/images and thumbnails/{a}', () => {
     expect(IMAGE_MAX_BYTES).toBe(2097152);
-    for (const path of ['users/u1/images/avatar.png', 'events/e1/images/banner.jpg']) {
+    for (const path of [
+      'users/u1/images/avatar.png',
+      'events/e1/images/banner.jpg',
+      'thumbnails/lamp/thumbnail-1.png',
+    ]) {
       expect(decideUpload({ path, contentType: 'image/png', size: 1000 })).toEqual({ ok: true });
       expect(decideUpload({ path, contentType: 'image/jpeg', size: IMAGE_MAX_BYTES })).toEqual({
         ok: true,
@@ -21,6 +25,9 @@ describe('decideUpload', () => {
     expect(
       decideUpload({ path: 'events/e1/images/a.png', contentType: 'image/png', size: 3 * MB }),
     ).toEqual({ ok: false, reason: 'too_large' });
+    expect(
+      decideUpload({ path: 'thumbnails/lamp/t.png', contentType: 'image/png', size: 3 * MB }),
+    ).toEqual({ ok: false, reason: 'too_large' });
   });
 
   it('refuses non-images (and SVG, which can carry script) in image folders, whatever the size', () => {
@@ -32,10 +39,12 @@ describe('decideUpload', () => {
       null,
       undefined,
     ]) {
-      expect(decideUpload({ path: 'users/u1/images/a.png', contentType, size: 10 })).toEqual({
-        ok: false,
-        reason: 'not_an_image',
-      });
+      for (const path of ['users/u1/images/a.png', 'thumbnails/lamp/t.png']) {
+        expect(decideUpload({ path, contentType, size: 10 })).toEqual({
+          ok: false,
+          reason: 'not_an_image',
+        });
+      }
     }
   });
 
@@ -69,6 +78,8 @@ describe('decideUpload', () => {
       'events/e1/files/a.png',
       'models/tree.glb',
       'models/tree/sub/tree.glb',
+      'thumbnails/t.png',
+      'thumbnails/lamp/sub/t.png',
       'other/u1/images/a.png',
       '',
     ]) {

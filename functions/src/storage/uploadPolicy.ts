@@ -22,7 +22,10 @@ export interface UploadFacts {
 
 type Kind = 'image' | 'model';
 
-/** The upload kind of a path: users/{uid}/images/{file}, events/{e}/images/{file}, models/{id}/{file}. */
+/**
+ * The upload kind of a path: users/{uid}/images/{file}, events/{e}/images/{file} and
+ * thumbnails/{assetId}/{file} are images, models/{assetId}/{file} models.
+ */
 function kindOf(path: string): Kind | null {
   const parts = path.split('/');
   if (parts.some((part) => part === '')) return null;
@@ -30,6 +33,7 @@ function kindOf(path: string): Kind | null {
   if (parts.length === 4 && (top === 'users' || top === 'events') && sub === 'images') {
     return 'image';
   }
+  if (parts.length === 3 && top === 'thumbnails') return 'image';
   if (parts.length === 3 && top === 'models') return 'model';
   return null;
 }

@@ -19,6 +19,12 @@ export function AdminHomePage() {
           <li>
             <Link to="/admin/reports">Audio Usage Reports</Link>
           </li>
+          <li>
+            <Link to="/admin/assets">Scenery assets</Link>
+          </li>
+          <li>
+            <Link to="/admin/avatars">Avatar photos</Link>
+          </li>
         </ul>
       </nav>
       {settings.status === 'loading' && <p role="status">Loading settings...</p>}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminEventPage } from './AdminEventPage';
 import { AdminHomePage } from './AdminHomePage';
@@ -5,19 +6,32 @@ import { AdminReportsPage } from './AdminReportsPage';
 import { AdminUserPage } from './AdminUserPage';
 import { BotsPage } from './BotsPage';
 
+// The scenery and avatar pages are chunks of their own: forms, three and the model loader
+// load only when staff open them.
+const AdminAssetsPage = lazy(() => import('./assets/AdminAssetsPage'));
+const NewAssetPage = lazy(() => import('./assets/NewAssetPage'));
+const AdminAssetPage = lazy(() => import('./assets/AdminAssetPage'));
+const AdminAvatarsPage = lazy(() => import('./avatars/AdminAvatarsPage'));
+
 /**
  * Everything under /admin, for staff. The account shell mounts it only for staff: anyone else
  * gets nothing rendered and nothing read (reference: admin routes render only for admins).
  */
 export function AdminRoutes() {
   return (
-    <Routes>
-      <Route index element={<AdminHomePage />} />
-      <Route path="reports" element={<AdminReportsPage />} />
-      <Route path="users/:userId" element={<AdminUserPage />} />
-      <Route path="event/:eventId" element={<AdminEventPage />} />
-      <Route path="event/:eventId/bots" element={<BotsPage />} />
-      <Route path="*" element={<p>There is no admin page here.</p>} />
-    </Routes>
+    <Suspense fallback={<p role="status">Loading...</p>}>
+      <Routes>
+        <Route index element={<AdminHomePage />} />
+        <Route path="reports" element={<AdminReportsPage />} />
+        <Route path="users/:userId" element={<AdminUserPage />} />
+        <Route path="event/:eventId" element={<AdminEventPage />} />
+        <Route path="event/:eventId/bots" element={<BotsPage />} />
+        <Route path="assets" element={<AdminAssetsPage />} />
+        <Route path="assets/new" element={<NewAssetPage />} />
+        <Route path="asset/:assetId" element={<AdminAssetPage />} />
+        <Route path="avatars" element={<AdminAvatarsPage />} />
+        <Route path="*" element={<p>There is no admin page here.</p>} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -96,3 +96,10 @@ export function AvatarPicker({ value, onChange }: AvatarPickerProps) {
     </section>
   );
 }
+
+/**
+ * The picker's studio, for /admin/avatars (the avatar photo generator), which loads this
+ * module for it: a module of its own would split the studio out of the picker's chunk, one
+ * more request on the first visit's intro.
+ */
+export { PreviewStudio } from './previewStudio';

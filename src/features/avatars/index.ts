@@ -16,3 +16,8 @@ export const AnimalFigure = lazy(() =>
 export const AvatarPicker = lazy(() =>
   import('./AvatarPicker').then((module) => ({ default: module.AvatarPicker })),
 );
+/**
+ * The picker's preview studio (staff's /admin/avatars photographs every animal with it), from
+ * the picker's own chunk: no chunk of its own for the join intro to fetch.
+ */
+export const loadPreviewStudio = () => import('./AvatarPicker').then((m) => m.PreviewStudio);

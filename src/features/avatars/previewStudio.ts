@@ -40,14 +40,15 @@ export class PreviewStudio {
   private readonly center = new Vector3();
   private readonly size = new Vector3();
 
-  constructor() {
+  /** `sizePx`: the square photo's side (the picker's previews are 192 px). */
+  constructor(sizePx = SIZE_PX) {
     this.renderer = new WebGLRenderer({
       antialias: true,
       alpha: true,
       preserveDrawingBuffer: true,
     });
     this.renderer.setPixelRatio(1);
-    this.renderer.setSize(SIZE_PX, SIZE_PX, false);
+    this.renderer.setSize(sizePx, sizePx, false);
     this.renderer.setClearColor(0x000000, 0);
     const sun = new DirectionalLight(0xffffff, 1.6);
     sun.position.set(2, 4, 3);

@@ -25,6 +25,8 @@ export interface EditorChoice {
   assetType: 'interactive' | 'scenery';
   assetId: string;
   name: string;
+  /** A scenery asset's snapshot, shown beside its name. */
+  thumbnail?: string | null;
 }
 
 /** The last thing done, said in the panel's status line (Undo and Redo are beside it). */

@@ -1,0 +1,118 @@
+import type { FormEvent } from 'react';
+import type { SceneryAssetDoc } from '../../../domain/assets';
+import type { ModelMaterial } from '../../../domain/modelMaterials';
+import { Button } from '../../../ui/Button';
+import { FormError } from '../../../ui/FormError';
+import { MaterialColours } from './MaterialColours';
+import { ModelFileField } from './ModelFileField';
+import { PhysicsFields } from './PhysicsFields';
+import { ASSET_FORM_TEXTS, useAssetForm } from './useAssetForm';
+import { Vec3Fields } from './Vec3Fields';
+
+/**
+ * The scenery asset form (reference: 'Asset form'). New (no stored asset): 'Create asset' is
+ * enabled only with a checked model and a name, reads 'Creating...' while the model is
+ * uploaded and checked by the server and the asset stored, then `onCreated` takes the page to
+ * the edit form. Edit: 'Save changes' ('Saving...'), highlighted once something changed.
+ */
+export function AssetForm({
+  assetId,
+  stored,
+  storedMaterials,
+  onCreated,
+}: {
+  assetId: string;
+  stored: SceneryAssetDoc | null;
+  /** The stored model's materials (edit; null while it loads). */
+  storedMaterials?: readonly ModelMaterial[] | null;
+  onCreated?: (assetId: string) => void;
+}) {
+  const form = useAssetForm(assetId, stored, onCreated);
+  const { values, change } = form;
+  const materials = form.model?.materials ?? (stored ? (storedMaterials ?? null) : []);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void form.submit();
+  }
+
+  const label = stored
+    ? form.busy
+      ? ASSET_FORM_TEXTS.saving
+      : ASSET_FORM_TEXTS.save
+    : form.busy
+      ? ASSET_FORM_TEXTS.creating
+      : ASSET_FORM_TEXTS.create;
+
+  return (
+    <form
+      className="admin-form asset-form"
+      aria-label={stored ? 'Edit asset' : 'New asset'}
+      onSubmit={onSubmit}
+    >
+      <ModelFileField
+        label={stored ? 'Replace the model (.glb or .gltf)' : 'Model (.glb or .gltf)'}
+        onChange={form.setModel}
+      />
+      <label className="ui-field">
+        Name
+        <input value={values.name} onChange={(e) => change({ name: e.target.value })} />
+      </label>
+      {stored || form.model ? (
+        <MaterialColours
+          materials={materials}
+          colours={values.materials}
+          onChange={(colours) => change({ materials: colours })}
+        />
+      ) : (
+        <p className="admin-hint">Choose a model to colour its materials.</p>
+      )}
+      <Vec3Fields
+        legend="Position"
+        unit="metres"
+        value={values.position}
+        onChange={(position) => change({ position })}
+      />
+      <Vec3Fields
+        legend="Rotation"
+        unit="radians"
+        value={values.rotation}
+        onChange={(rotation) => change({ rotation })}
+      />
+      <Vec3Fields
+        legend="Scale"
+        unit="factor"
+        value={values.scale}
+        onChange={(scale) => change({ scale })}
+      />
+      <PhysicsFields value={values} onChange={change} />
+      <label className="admin-check">
+        <input
+          type="checkbox"
+          checked={values.listInMenu}
+          onChange={(e) => change({ listInMenu: e.target.checked })}
+        />
+        List in the editor&apos;s Scenery menu
+      </label>
+      <label className="admin-check">
+        <input
+          type="checkbox"
+          checked={values.instancingEnabled}
+          onChange={(e) => change({ instancingEnabled: e.target.checked })}
+        />
+        Draw repeated copies instanced (when the event allows it)
+      </label>
+      <FormError message={form.error} />
+      {form.saved && <p role="status">{ASSET_FORM_TEXTS.saved}</p>}
+      <div className="admin-actions">
+        <Button
+          type="submit"
+          disabled={!form.canSubmit}
+          variant={stored && !form.edited ? 'secondary' : 'primary'}
+        >
+          {label}
+        </Button>
+      </div>
+    </form>
+  );
+}
