@@ -7,8 +7,8 @@ import { ANIMALS } from '../src/domain/animals';
 import { expectNoViolations } from './axe';
 import { expect, test, type Page, type Locator } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
-import { pixelsOf } from './pixels';
-import { adminDb } from './support';
+import { changedFraction, DRAWN_FRACTION, pixelsOf } from './pixels';
+import { adminDb, modelObjectsOf, waitForWorld } from './support';
 
 const BUCKET = 'demo-menagerie.appspot.com';
 const MODELS = fileURLToPath(new URL('../public/media/models/', import.meta.url));
@@ -58,7 +58,7 @@ function naturalSizeOf(image: Locator) {
   });
 }
 
-test('staff create an asset from a .glb, snapshot it, and the editor lists it with its thumbnail', async ({
+test('staff create an asset from a .glb, snapshot it, and place it from the editor list where its thumbnail shows', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -144,6 +144,7 @@ test('staff create an asset from a .glb, snapshot it, and the editor lists it wi
     const event = await createEvent(staff.uid);
     await page.goto(`/event/${event.slug}`);
     await joinEventFromForm(page, event.name, 'Staff');
+    await waitForWorld(page);
     await page.getByRole('button', { name: 'Editor', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Room editor' });
     const choice = panel.getByRole('button', { name, exact: true });
@@ -152,6 +153,25 @@ test('staff create an asset from a .glb, snapshot it, and the editor lists it wi
     expect(await naturalSizeOf(listed)).toEqual({ width: 200, height: 200 });
     expect(await drawnFraction(page, listed, [0xff, 0xff, 0xff])).toBeGreaterThan(0.05);
     await panel.screenshot({ path: test.info().outputPath('editor-scenery-list.png') });
+
+    // Placed from the list on the floor ahead, the model is downloaded and drawn there.
+    const ahead = { x: 400, y: 240 };
+    const aroundAhead = { x: ahead.x - 80, y: ahead.y - 80, width: 160, height: 130 };
+    await page.waitForTimeout(1500); // the camera settles behind the player (frames on demand)
+    const before = await pixelsOf(page, aroundAhead);
+    await choice.click();
+    await expect(choice).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.click(ahead.x, ahead.y);
+    await expect(panel.locator('.room-editor__status')).toHaveText(`Placed ${name}.`);
+    const placed = await adminDb().collection(`events/${event.id}/rooms/_main/instances`).get();
+    expect(placed.docs.map((d) => d.get('assetId'))).toEqual([assetId]);
+    await expect.poll(() => modelObjectsOf(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => changedFraction(before, await pixelsOf(page, aroundAhead)), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(DRAWN_FRACTION);
+    await page.screenshot({ path: test.info().outputPath('editor-model-placed.png') });
     // Staff can open the Create asset form from the editor (beside the world).
     await expect(panel.getByRole('link', { name: 'Create asset (new tab)' })).toHaveAttribute(
       'href',
