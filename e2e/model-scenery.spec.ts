@@ -88,6 +88,41 @@ function recordModelRequests(page: Page): string[] {
   return seen;
 }
 
+/** Places the asset at `spots` in the event's main room (ids stall0, stall1...), instanced. */
+async function placeStalls(eventId: string, assetId: string, spots: readonly Spot[]) {
+  const room = adminDb().collection(`events/${eventId}/rooms/_main/instances`);
+  await adminDb().doc(`events/${eventId}`).update({ 'config.instancingEnabled': true });
+  await Promise.all(
+    spots.map((at, i) =>
+      room.doc(`stall${i}`).set({
+        assetId,
+        assetType: 'scenery',
+        ...at,
+        angle: 0,
+        props: {},
+        created: FieldValue.serverTimestamp(),
+      }),
+    ),
+  );
+}
+
+interface Spot {
+  x: number;
+  y: number;
+}
+
+/** The screen square over the middle of one stall standing at `at`, seen from `viewer`. */
+function stallRegion(viewer: Spot, at: Spot): Region {
+  const left = screenOf(viewer, { x: at.x - 0.7, y: at.y }, SIZE, 0.5);
+  const right = screenOf(viewer, { x: at.x + 0.7, y: at.y }, SIZE, 2);
+  return {
+    x: Math.round(left.x),
+    y: Math.round(right.y),
+    width: Math.round(right.x - left.x),
+    height: Math.round(left.y - right.y),
+  };
+}
+
 async function joinNewEvent(page: Page, prepare: (eventId: string) => Promise<unknown>) {
   const owner = await createAccount();
   const event = await createEvent(owner.uid);
@@ -116,22 +151,7 @@ test('a room with glTF scenery draws its models, instanced in fewer draw calls; 
 
   const page = await (await browser.newContext()).newPage();
   const requests = recordModelRequests(page);
-  const event = await joinNewEvent(page, async (eventId) => {
-    const room = adminDb().collection(`events/${eventId}/rooms/_main/instances`);
-    await adminDb().doc(`events/${eventId}`).update({ 'config.instancingEnabled': true });
-    await Promise.all(
-      STALLS.map((at, i) =>
-        room.doc(`stall${i}`).set({
-          assetId,
-          assetType: 'scenery',
-          ...at,
-          angle: 0,
-          props: {},
-          created: FieldValue.serverTimestamp(),
-        }),
-      ),
-    );
-  });
+  const event = await joinNewEvent(page, (eventId) => placeStalls(eventId, assetId, STALLS));
   await walkUntilThere(page, STAND_AT.x, STAND_AT.y);
   const viewer = await playerOf(page);
   // Pixels: the magenta stalls stand where the camera looks (the models arrive after the world).
@@ -156,4 +176,63 @@ test('a room with glTF scenery draws its models, instanced in fewer draw calls; 
   // Still drawn, one object each.
   expect(magentaFraction(await worldPixelsOf(page, rowRegion(viewer)))).toBeGreaterThan(0.2);
   await page.screenshot({ path: test.info().outputPath('one-each.png') });
+});
+
+test('in the editor a glTF model fades under the pointer and the gizmo carries one instance of it', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const assetId = await createMagentaStall();
+  const moved = { x: 509, y: 505 };
+  const other = { x: 503.5, y: 505 };
+  const DRAG_METRES = 3.5;
+  const event = await joinNewEvent(page, (eventId) =>
+    placeStalls(eventId, assetId, [moved, other]),
+  );
+  await walkUntilThere(page, STAND_AT.x, STAND_AT.y);
+  const viewer = await playerOf(page);
+  const magentaAt = async (at: Spot) =>
+    magentaFraction(await worldPixelsOf(page, stallRegion(viewer, at)));
+  await expect.poll(() => magentaAt(moved), { timeout: 60_000 }).toBeGreaterThan(0.3);
+  const otherSolid = await magentaAt(other);
+  expect(otherSolid).toBeGreaterThan(0.3);
+
+  await page.getByRole('button', { name: 'Editor', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Room editor' });
+  await panel.getByRole('radio', { name: 'Edit' }).check();
+  await page.waitForTimeout(1500); // the camera settles (frames on demand)
+
+  // Hover: that placement fades (to 0.25 over the floor: no longer magenta); its sibling, an
+  // instance of the same mesh, stays solid.
+  const onStall = screenOf(viewer, moved, SIZE, 1.2);
+  await page.mouse.move(onStall.x, onStall.y);
+  await expect.poll(() => magentaAt(moved)).toBeLessThan(0.1);
+  expect(await magentaAt(other)).toBeGreaterThan(otherSolid * 0.8);
+  await page.screenshot({ path: test.info().outputPath('model-hover.png') });
+
+  // A click selects it; the gizmo's x arrow drags it east, a stand-in carrying it meanwhile.
+  await page.mouse.click(onStall.x, onStall.y);
+  const form = panel.getByRole('form', { name: assetId });
+  await expect(form.getByLabel('X (metres)')).toHaveValue('509.000');
+  const grab = screenOf(viewer, { x: moved.x + 1.2, y: moved.y }, SIZE);
+  const drop = screenOf(viewer, { x: moved.x + 1.2 + DRAG_METRES, y: moved.y }, SIZE);
+  const landed = { x: moved.x + DRAG_METRES, y: moved.y };
+  await page.mouse.move(grab.x, grab.y, { steps: 4 });
+  await page.mouse.down();
+  await page.mouse.move(drop.x, drop.y, { steps: 12 });
+  await expect.poll(() => magentaAt(landed)).toBeGreaterThan(0.3);
+  await page.screenshot({ path: test.info().outputPath('model-dragging.png') });
+  await page.mouse.up();
+  await expect(panel.locator('.room-editor__status')).toHaveText(`Moved ${assetId}.`);
+  const stored = (
+    await adminDb().doc(`events/${event.id}/rooms/_main/instances/stall0`).get()
+  ).data()!;
+  expect(Number(stored.x)).toBeGreaterThan(landed.x - 0.8);
+  expect(Number(stored.x)).toBeLessThan(landed.x + 0.8);
+  // Drawn where it was dropped, gone from where it stood; the sibling never moved.
+  await page.mouse.move(100, 500);
+  await expect.poll(() => magentaAt({ x: Number(stored.x), y: moved.y })).toBeGreaterThan(0.3);
+  expect(await magentaAt(moved)).toBeLessThan(0.1);
+  expect(await magentaAt(other)).toBeGreaterThan(otherSolid * 0.8);
+  await page.screenshot({ path: test.info().outputPath('model-moved.png') });
 });

@@ -7,20 +7,42 @@ import type { EditableInstance } from '../../../domain/editor';
 import { useMountedResource } from '../../../ui/useMountedResource';
 import type { SceneTools } from '../../world';
 import { canTurn, dragEndFields } from '../dragEnd';
+import { modelKey, modelPieces, modelStandIn } from './modelObjects';
 import { objectModel, sceneryRange } from './sceneObjects';
 import type { EditorSceneStore } from './sceneStore';
 
 /** How long a dropped object's stand-in waits for the rebuilt scenery at most. */
 const STAND_IN_MS = 5000;
 
-/** What one drag moves: the object's own model, or a stand-in for merged scenery. */
+/**
+ * What one drag moves: an interactive object's own model, or a stand-in for scenery (merged
+ * scenery's is built for it; a glTF model's shares the model's geometry).
+ */
 interface Drag {
   instance: EditableInstance;
   model: Object3D | null;
-  standIn: Mesh | null;
-  /** The merged mesh's geometry when the drag ended (its rebuild ends the stand-in). */
+  standIn: Object3D | null;
+  /** Whether the stand-in's geometry was built for it (and is disposed with it). */
+  ownsGeometry: boolean;
+  /**
+   * How the object was drawn when the drag ended: the merged mesh's geometry, or the glTF
+   * model's drawing (modelKey); a change ends the stand-in.
+   */
   droppedOn?: string;
   droppedAt?: number;
+}
+
+/** How the dragged object is drawn now, to see when the drop has been drawn. */
+function drawnAs(scene: Object3D, current: Drag): string {
+  if (!current.ownsGeometry) return modelKey(modelPieces(scene, current.instance.id));
+  const merged = scene.getObjectByName('scenery') as Mesh | undefined;
+  return merged?.geometry.uuid ?? '';
+}
+
+function removeStandIn(holder: Object3D, current: Drag) {
+  if (!current.standIn) return;
+  holder.remove(current.standIn);
+  if (current.ownsGeometry) (current.standIn as Mesh).geometry.dispose();
 }
 
 const standInMaterial = new MeshLambertMaterial({ vertexColors: true });
@@ -34,8 +56,9 @@ function placeAt(proxy: Object3D, instance: EditableInstance) {
  * three's TransformControls on the selected object: moves it on the floor (three's x and z,
  * the room's x and y) or, for scenery, turns it about the vertical. Only the drag's end is
  * stored (store.onMoved: a field-level update). While dragging, an interactive object's model
- * follows the gizmo; merged scenery cannot move one object, so a stand-in follows it while
- * the original fades, until the rebuilt scenery shows the object where it was dropped.
+ * follows the gizmo; merged scenery cannot move one object, nor one instance of a glTF
+ * model, so a stand-in follows it while the original fades, until the world draws the object
+ * where it was dropped.
  */
 export function Gizmo({ tools, store }: { tools: SceneTools; store: EditorSceneStore }) {
   const camera = useThree((s) => s.camera);
@@ -89,11 +112,7 @@ export function Gizmo({ tools, store }: { tools: SceneTools; store: EditorSceneS
   useEffect(() => {
     if (!controls) return;
     const endStandIn = () => {
-      const standIn = drag.current?.standIn;
-      if (standIn) {
-        proxy.remove(standIn);
-        standIn.geometry.dispose();
-      }
+      if (drag.current) removeStandIn(proxy, drag.current);
       drag.current = null;
       store.setState({ moving: null });
       invalidate();
@@ -101,15 +120,15 @@ export function Gizmo({ tools, store }: { tools: SceneTools; store: EditorSceneS
     const start = (instance: EditableInstance) => {
       endStandIn();
       const tools = latest.current;
-      let standIn: Mesh | null = null;
+      let standIn: Object3D | null = null;
       const range = instance.assetType === 'scenery' ? sceneryRange(tools, instance) : null;
       const geometry = range && tools.build([{ ...range.item, x: 0, y: 0, angle: 0 }]);
-      if (geometry) {
-        standIn = new Mesh(geometry, standInMaterial);
-        proxy.add(standIn);
-      }
+      if (geometry) standIn = new Mesh(geometry, standInMaterial);
+      // Scenery outside the merged mesh is a glTF model: a stand-in of its own pieces.
+      else if (instance.assetType === 'scenery') standIn = modelStandIn(scene, instance.id, proxy);
+      if (standIn) proxy.add(standIn);
       const model = instance.assetType === 'interactive' ? objectModel(scene, instance) : null;
-      drag.current = { instance, model, standIn };
+      drag.current = { instance, model, standIn, ownsGeometry: geometry !== null };
       store.setState({ moving: instance.id });
     };
     const putBack = (instance: EditableInstance) => {
@@ -127,8 +146,7 @@ export function Gizmo({ tools, store }: { tools: SceneTools; store: EditorSceneS
         rotationY: proxy.rotation.y,
       });
       if (!fields) return putBack(current.instance);
-      const merged = scene.getObjectByName('scenery') as Mesh | undefined;
-      current.droppedOn = merged?.geometry.uuid ?? '';
+      current.droppedOn = drawnAs(scene, current);
       current.droppedAt = performance.now();
       void store
         .getState()
@@ -165,15 +183,14 @@ export function Gizmo({ tools, store }: { tools: SceneTools; store: EditorSceneS
     };
   }, [controls, proxy, scene, store, invalidate]);
 
-  // A dropped scenery object's stand-in stays until the rebuilt scenery draws the object.
+  // A dropped scenery object's stand-in stays until the world draws the object where it was
+  // dropped (the merged scenery rebuilt, or the model's placement redrawn).
   useFrame(() => {
     const current = drag.current;
     if (!current?.standIn || current.droppedOn === undefined) return;
-    const merged = scene.getObjectByName('scenery') as Mesh | undefined;
-    const rebuilt = (merged?.geometry.uuid ?? '') !== current.droppedOn;
-    if (rebuilt || performance.now() - (current.droppedAt ?? 0) > STAND_IN_MS) {
-      proxy.remove(current.standIn);
-      current.standIn.geometry.dispose();
+    const redrawn = drawnAs(scene, current) !== current.droppedOn;
+    if (redrawn || performance.now() - (current.droppedAt ?? 0) > STAND_IN_MS) {
+      removeStandIn(proxy, current);
       drag.current = null;
       store.setState({ moving: null });
       invalidate();

@@ -8,6 +8,7 @@ import {
 } from 'three';
 import type { EditableInstance } from '../../../domain/editor';
 import type { SceneTools } from '../../world';
+import { fadeModel, modelKey, modelPieces } from './modelObjects';
 import { materialsUnder, objectModel, sceneryRange } from './sceneObjects';
 
 /** How opaque an object under the pointer is drawn in the editor (reference: 0.25). */
@@ -17,8 +18,9 @@ export const HOVER_OPACITY = 0.25;
  * Fades one placed object to HOVER_OPACITY and puts it back. The merged scenery mesh gets
  * per-vertex alpha (an RGBA colour attribute) and alpha hashing, as the avatars' per-instance
  * opacity does (avatars/instanceOpacity.ts): dithered, so no sorting inside the one mesh. An
- * interactive object's own materials are made transparent. Nothing is rebuilt per frame:
- * `show` does work only when the object or the merged mesh changed.
+ * interactive object's own materials are made transparent; a glTF model's placement is drawn
+ * faded by modelObjects.ts. Nothing is rebuilt per frame: `show` does work only when the
+ * object, the merged mesh or the model's drawing changed.
  */
 export class SceneFader {
   private key = '';
@@ -26,16 +28,23 @@ export class SceneFader {
 
   show(scene: Object3D, tools: SceneTools, target: EditableInstance | null): void {
     const mesh = scene.getObjectByName('scenery') as Mesh<BufferGeometry, Material> | undefined;
+    // Scenery outside the merged mesh is a glTF model, redrawn when its asset's placements change.
+    const model =
+      target?.assetType === 'scenery' && !sceneryRange(tools, target)
+        ? modelKey(modelPieces(scene, target.id))
+        : '';
     const key = target
-      ? `${target.id}:${target.x}:${target.y}:${mesh?.geometry.uuid ?? ''}:${tools.placed.length}`
+      ? `${target.id}:${target.x}:${target.y}:${mesh?.geometry.uuid ?? ''}:${tools.placed.length}:${model}`
       : '';
     if (key === this.key) return;
     this.clear();
     if (!target) return;
     const undo =
-      target.assetType === 'scenery'
-        ? fadeScenery(mesh, tools, target)
-        : fadeMaterials(objectModel(scene, target));
+      target.assetType !== 'scenery'
+        ? fadeMaterials(objectModel(scene, target))
+        : model
+          ? fadeModel(scene, target.id, HOVER_OPACITY)
+          : fadeScenery(mesh, tools, target);
     // Not found yet (the merged mesh is being rebuilt): tried again next frame.
     if (!undo) return;
     this.key = key;

@@ -44,14 +44,21 @@ function assetsOf(docs: ReadonlyMap<string, ModelAssetDoc>): Map<string, ModelAs
   return assets;
 }
 
-/** One instanced mesh of a part: every placement of the asset in one draw call. */
+/**
+ * One instanced mesh of a part: every placement of the asset in one draw call. Its
+ * userData.instanceIds name the placement of each instance, in order, and a group of one
+ * placement has userData.instanceId: the room editor finds a placed model by them (its hover
+ * fade and gizmo, features/editor/scene/modelObjects.ts).
+ */
 function InstancedPart({
   part,
   matrices,
+  ids,
   name,
 }: {
   part: ModelPart;
   matrices: Matrix4[];
+  ids: readonly string[];
   name: string;
 }) {
   const mesh = useMountedResource(
@@ -61,10 +68,11 @@ function InstancedPart({
       made.instanceMatrix.needsUpdate = true;
       made.computeBoundingSphere();
       made.name = name;
+      made.userData.instanceIds = ids;
       return made;
     },
     (made) => made.dispose(),
-    [part, matrices, name],
+    [part, matrices, ids, name],
   );
   return mesh ? <primitive object={mesh} /> : null;
 }
@@ -84,16 +92,29 @@ function AssetGroup({ group }: { group: ModelGroup }) {
     () => instanceMatrices(placements, asset, instanced),
     [placements, asset, instanced],
   );
+  const ids = useMemo(() => placements.map((placement) => placement.id), [placements]);
   if (!parts) return null;
   const name = `model:${group.assetId}`;
   if (instanced) {
     // Parts are named by material; two materials may share a name, so the index keys them too.
     return parts.map((part, i) => (
-      <InstancedPart key={`${i}:${part.name}`} part={part} matrices={matrices} name={name} />
+      <InstancedPart
+        key={`${i}:${part.name}`}
+        part={part}
+        matrices={matrices}
+        ids={ids}
+        name={name}
+      />
     ));
   }
   return placements.map((placement, i) => (
-    <group key={placement.id} name={name} matrix={matrices[i]} matrixAutoUpdate={false}>
+    <group
+      key={placement.id}
+      name={name}
+      userData={{ instanceId: placement.id }}
+      matrix={matrices[i]}
+      matrixAutoUpdate={false}
+    >
       {parts.map((part, j) => (
         <mesh key={`${j}:${part.name}`} geometry={part.geometry} material={part.material} />
       ))}
