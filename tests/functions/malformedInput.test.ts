@@ -122,6 +122,13 @@ const CASES: CallableCase[] = [
     foreign: 'permission-denied',
   },
   {
+    name: 'storeRoomAssetInstancesAsTemplate',
+    valid: (e) => ({ ...ev(e), roomId: '_main', name: 'Hall' }),
+    fields: { eventId: 'id', roomId: 'id', name: 'text' },
+    optional: ['name'],
+    foreign: 'permission-denied',
+  },
+  {
     name: 'app-generateChannelAndAssignToAsset',
     valid: (e) => ({ ...ev(e), roomId: '_main', assetType: 'interactive', assetId: 'zone' }),
     fields: { eventId: 'id', roomId: 'id', assetType: 'choice', assetId: 'id' },
