@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import type { NewInstance } from './editor';
 import { VIDEO_KEYS } from './objectProps';
 
 /*
@@ -54,14 +55,8 @@ export const ROOM_STATE_PROPS: readonly string[] = [
   VIDEO_KEYS.completed,
 ];
 
-export interface TemplateInstance {
-  assetId: string;
-  assetType: 'interactive' | 'scenery';
-  x: number;
-  y: number;
-  angle: number;
-  props: Record<string, unknown>;
-}
+/** An object of a template: what a new instance document holds (editor.ts NewInstance). */
+export type TemplateInstance = NewInstance;
 
 const num = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
