@@ -8,12 +8,12 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const VENDOR_CHUNKS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-  // three's controls (the editor's TransformControls) and loaders (the asset preview's
-  // GLTFLoader) stay with the lazy code that uses them: in this chunk they would be on every
-  // visitor's walk path.
+  // three's controls (the editor's TransformControls), loaders (GLTFLoader, DRACOLoader) and
+  // decoder libs (meshopt) stay with the lazy code that uses them: in this chunk they would be
+  // on every visitor's walk path.
   {
     name: 'three',
-    test: /[\\/]node_modules[\\/]three[\\/](?!examples[\\/]jsm[\\/](controls|loaders)[\\/])/,
+    test: /[\\/]node_modules[\\/]three[\\/](?!examples[\\/]jsm[\\/](controls|loaders|libs)[\\/])/,
     priority: 2,
   },
 ];

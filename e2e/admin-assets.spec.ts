@@ -8,7 +8,7 @@ import { expectNoViolations } from './axe';
 import { expect, test, type Page, type Locator } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
 import { changedFraction, DRAWN_FRACTION, pixelsOf } from './pixels';
-import { adminDb, modelObjectsOf, waitForWorld } from './support';
+import { adminDb, modelObjectsOf, openEditor, waitForWorld } from './support';
 
 const BUCKET = 'demo-menagerie.appspot.com';
 const MODELS = fileURLToPath(new URL('../public/media/models/', import.meta.url));
@@ -145,8 +145,7 @@ test('staff create an asset from a .glb, snapshot it, and place it from the edit
     await page.goto(`/event/${event.slug}`);
     await joinEventFromForm(page, event.name, 'Staff');
     await waitForWorld(page);
-    await page.getByRole('button', { name: 'Editor', exact: true }).click();
-    const panel = page.getByRole('region', { name: 'Room editor' });
+    const panel = await openEditor(page);
     const choice = panel.getByRole('button', { name, exact: true });
     await expect(choice).toBeVisible({ timeout: 20_000 });
     const listed = choice.locator('img');

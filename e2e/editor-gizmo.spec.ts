@@ -4,7 +4,7 @@ import { expect, test, type Page } from './base';
 import { ownerAndGuestInEvent } from './fixtures';
 import { screenOf } from './floorScreen';
 import { changedFraction, DRAWN_FRACTION, pixelsOf, type Region } from './pixels';
-import { adminDb, playerOf, sceneryCountOf, walkUntilThere } from './support';
+import { adminDb, openEditor, playerOf, sceneryCountOf, walkUntilThere } from './support';
 import { worldPixelsOf } from './worldPixels';
 
 const SIZE = { width: 960, height: 600 };
@@ -70,8 +70,7 @@ test('an editor drags an object with the gizmo and another attendee sees it move
     next: await worldPixelsOf(guest, crateRegion(guestAt, moved)),
   };
 
-  await owner.getByRole('button', { name: 'Editor', exact: true }).click();
-  const panel = owner.getByRole('region', { name: 'Room editor' });
+  const panel = await openEditor(owner);
   await panel.getByRole('radio', { name: 'Edit' }).check();
   await expect(panel.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
   await expect(panel.getByRole('button', { name: 'Redo', exact: true })).toBeDisabled();

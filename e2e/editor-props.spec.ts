@@ -4,7 +4,7 @@ import { expect, test, type Page } from './base';
 import { ownerAndGuestInEvent } from './fixtures';
 import { screenOf } from './floorScreen';
 import type { Region } from './pixels';
-import { adminDb, walkUntilThere } from './support';
+import { adminDb, openEditor, walkUntilThere } from './support';
 import { worldPixelsOf } from './worldPixels';
 
 const SIZE = { width: 960, height: 600 };
@@ -66,8 +66,7 @@ function blueShift(before: readonly number[], after: readonly number[]): number 
 const settled = (page: Page) => page.waitForTimeout(1500);
 
 async function openZoneForm(page: Page) {
-  await page.getByRole('button', { name: 'Editor', exact: true }).click();
-  const panel = page.getByRole('region', { name: 'Room editor' });
+  const panel = await openEditor(page);
   await panel.getByRole('radio', { name: 'Edit' }).check();
   await panel.getByRole('button', { name: 'Edit Audio channel zone' }).click();
   return { panel, form: panel.getByRole('form', { name: 'Audio channel zone' }) };

@@ -1,7 +1,7 @@
 import { expectNoViolations } from './axe';
 import { expect, test } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
-import { adminDb, playerOf, waitForWorld, walkTo, walkUntilThere } from './support';
+import { adminDb, openEditor, playerOf, waitForWorld, walkTo, walkUntilThere } from './support';
 
 async function instances(eventId: string, roomId: string) {
   const snap = await adminDb().collection(`events/${eventId}/rooms/${roomId}/instances`).get();
@@ -19,8 +19,7 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   await waitForWorld(page);
 
   // Add a room portal where the owner stands: it starts with the reference's defaults.
-  await page.getByRole('button', { name: 'Editor', exact: true }).click();
-  const panel = page.getByRole('region', { name: 'Room editor' });
+  const panel = await openEditor(page);
   await expect(panel.getByRole('heading', { name: 'Interactive (8)' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Scenery (13)' })).toBeVisible();
   await panel.getByRole('button', { name: 'Room portal' }).click();

@@ -2,7 +2,7 @@ import { expectNoViolations } from './axe';
 import { expect, test, type Page } from './base';
 import { ownerAndGuestInEvent } from './fixtures';
 import { changedFraction, DRAWN_FRACTION, pixelsOf, type Region } from './pixels';
-import { adminDb, joinDemo, sceneryCountOf, walkUntilThere } from './support';
+import { adminDb, joinDemo, openEditor, sceneryCountOf, walkUntilThere } from './support';
 
 /** A point on the floor a few metres ahead of the player, clear of every overlay. */
 const AHEAD = { x: 400, y: 240 };
@@ -57,8 +57,7 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   expect(forged).toBe('permission-denied');
   expect(await instancesOf(event.id)).toEqual([]);
 
-  await owner.getByRole('button', { name: 'Editor', exact: true }).click();
-  const panel = owner.getByRole('region', { name: 'Room editor' });
+  const panel = await openEditor(owner);
   await expect(panel.getByRole('radio', { name: 'Add' })).toBeChecked();
   await expect(panel.getByRole('heading', { name: 'Interactive (8)' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Scenery (13)' })).toBeVisible();
@@ -157,8 +156,7 @@ test('an editor puts up a sign post with a title and a message; an attendee read
 }) => {
   test.setTimeout(180_000);
   const { event, ownerPage: owner, guestPage: guest } = await ownerAndGuestInEvent(browser);
-  await owner.getByRole('button', { name: 'Editor', exact: true }).click();
-  const panel = owner.getByRole('region', { name: 'Room editor' });
+  const panel = await openEditor(owner);
 
   // Placed by a click on the floor ahead: the post and its board are drawn there.
   await settled(owner);
@@ -223,8 +221,7 @@ test('an editor puts up a sign post with a title and a message; an attendee read
 test("the demo's visitors build in its editor room (/demo/editor)", async ({ page }) => {
   test.setTimeout(120_000);
   await joinDemo(page, 'Builder', '/demo/editor');
-  await page.getByRole('button', { name: 'Editor', exact: true }).click();
-  const panel = page.getByRole('region', { name: 'Room editor' });
+  const panel = await openEditor(page);
   const count = await sceneryCountOf(page);
   await panel.getByRole('button', { name: 'Crate', exact: true }).click();
   await page.mouse.click(AHEAD.x, AHEAD.y);

@@ -11,7 +11,7 @@ import {
   signIn,
 } from './fixtures';
 import { runScheduled, scheduledTriggerUrl } from './scheduler';
-import { adminDb, remotesOf, waitForWorld, walkUntilThere } from './support';
+import { adminDb, openEditor, remotesOf, waitForWorld, walkUntilThere } from './support';
 import { CALL_TIMEOUT_MS } from '../src/domain/callFailures';
 import { PRESENCE } from '../src/domain/constants';
 
@@ -209,8 +209,7 @@ test('the functions out of reach in the editor: a channel zone is placed, the st
   const event = await createEvent(owner.uid);
   await signIn(page, `/event/${event.slug}`, owner);
   await joinEventFromForm(page, event.name, 'Editor');
-  await page.getByRole('button', { name: 'Editor', exact: true }).click();
-  const panel = page.getByRole('region', { name: 'Room editor' });
+  const panel = await openEditor(page);
   // The editor's own status line (a lazy part of the panel has a 'Loading...' status too).
   const status = panel.locator('.room-editor__status');
   const zones = async () => {

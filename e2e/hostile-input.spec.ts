@@ -4,7 +4,7 @@ import { toSlug } from '../src/domain/slugs';
 import { expect, test, type Page } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
 import { clickIfEnabled, drive, saidAt } from './hostile';
-import { adminDb } from './support';
+import { adminDb, openEditor } from './support';
 
 // The one table of hostile strings (src/domain/hostileText.test-helper.ts) through every text
 // field: refused at the field with its message, or stored and shown as typed. The validators'
@@ -253,8 +253,7 @@ test('in the event: joining, the chat, event settings and permissions, rooms and
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Editor', exact: true }).click();
-  const panel = page.getByRole('region', { name: 'Room editor' });
+  const panel = await openEditor(page);
   await panel.getByRole('radio', { name: 'Edit' }).check();
   await panel.getByRole('button', { name: 'Edit Sign post' }).click();
   const form = panel.getByRole('form', { name: 'Sign post' });

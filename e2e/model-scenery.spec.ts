@@ -5,7 +5,14 @@ import { expect, test, type Page } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
 import { screenOf } from './floorScreen';
 import type { Region } from './pixels';
-import { adminDb, modelObjectsOf, playerOf, renderInfoOf, walkUntilThere } from './support';
+import {
+  adminDb,
+  modelObjectsOf,
+  openEditor,
+  playerOf,
+  renderInfoOf,
+  walkUntilThere,
+} from './support';
 import { worldPixelsOf } from './worldPixels';
 
 const SIZE = { width: 960, height: 600 };
@@ -197,8 +204,7 @@ test('in the editor a glTF model fades under the pointer and the gizmo carries o
   const otherSolid = await magentaAt(other);
   expect(otherSolid).toBeGreaterThan(0.3);
 
-  await page.getByRole('button', { name: 'Editor', exact: true }).click();
-  const panel = page.getByRole('region', { name: 'Room editor' });
+  const panel = await openEditor(page);
   await panel.getByRole('radio', { name: 'Edit' }).check();
   await page.waitForTimeout(1500); // the camera settles (frames on demand)
 

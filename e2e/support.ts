@@ -172,3 +172,9 @@ export async function twoInDemo(browser: Browser, first: string, second: string)
     .toContain(bId);
   return { a, b, aId, bId };
 }
+
+/** Opens the top-right 'Editor' and returns the 'Room editor' panel. */
+export async function openEditor(page: Page) {
+  await page.getByRole('button', { name: 'Editor', exact: true }).click();
+  return page.getByRole('region', { name: 'Room editor' });
+}

@@ -1,10 +1,17 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { expectNoViolations } from './axe';
-import { expect, test, type Page } from './base';
+import { expect, test } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
 import { screenOf } from './floorScreen';
 import { changedFraction, DRAWN_FRACTION, pixelsOf } from './pixels';
-import { adminDb, playerOf, sceneryCountOf, waitForWorld, walkUntilThere } from './support';
+import {
+  adminDb,
+  openEditor,
+  playerOf,
+  sceneryCountOf,
+  waitForWorld,
+  walkUntilThere,
+} from './support';
 
 /*
  * Room templates and what the editor's Add lists offer whom. Staff save a room as a template,
@@ -65,11 +72,6 @@ async function instancesOf(eventId: string, roomId: string) {
       return [d.id, { assetId, assetType, x, y, angle, props }];
     }),
   );
-}
-
-async function openEditor(page: Page) {
-  await page.getByRole('button', { name: 'Editor', exact: true }).click();
-  return page.getByRole('region', { name: 'Room editor' });
 }
 
 test("staff save a room as a template, choose it on /admin, and 'Create new room' furnishes and draws it", async ({

@@ -16,51 +16,44 @@ const instanced = {
   nodes: {},
 };
 
-/** Asset id → the asset document (the shape of sceneryAssetSchema) and its model file. */
+/**
+ * One seeded model asset: its file under public/media/models and its document (the shape of
+ * sceneryAssetSchema), stored at models/{assetId}/{file} like a staff upload.
+ */
+function modelAsset(assetId, file, { name, physicsData, scale = 1, materials = {} }) {
+  return {
+    file,
+    doc: {
+      name,
+      modelPath: `models/${assetId}/${file}`,
+      position: [0, 0, 0],
+      rotation: [0, 0, 0],
+      scale: [scale, scale, scale],
+      materials,
+      listInMenu: true,
+      physicsData,
+      instancingData: instanced,
+    },
+  };
+}
+
+/** Asset id → the asset document and its model file. */
 export const MODEL_ASSETS = {
-  lampPostModel: {
-    file: 'lamp-post.glb',
-    doc: {
-      name: 'Lamp post (glTF)',
-      modelPath: 'models/lampPostModel/lamp-post.glb',
-      position: [0, 0, 0],
-      rotation: [0, 0, 0],
-      scale: [1, 1, 1],
-      materials: {},
-      listInMenu: true,
-      physicsData: circle(0.3),
-      instancingData: instanced,
-    },
-  },
-  marketStallModel: {
-    file: 'market-stall.glb',
-    doc: {
-      name: 'Market stall (glTF)',
-      modelPath: 'models/marketStallModel/market-stall.glb',
-      position: [0, 0, 0],
-      rotation: [0, 0, 0],
-      scale: [1, 1, 1],
-      // The canvas roof in the demo's teal instead of the model's red: the colour override at work.
-      materials: { Canvas: '#1f9e8f' },
-      listInMenu: true,
-      physicsData: box(1.05, 0.45),
-      instancingData: instanced,
-    },
-  },
-  parkBenchModel: {
-    file: 'park-bench.glb',
-    doc: {
-      name: 'Park bench (glTF)',
-      modelPath: 'models/parkBenchModel/park-bench.glb',
-      position: [0, 0, 0],
-      rotation: [0, 0, 0],
-      scale: [1.1, 1.1, 1.1],
-      materials: {},
-      listInMenu: true,
-      physicsData: box(0.95, 0.3),
-      instancingData: instanced,
-    },
-  },
+  lampPostModel: modelAsset('lampPostModel', 'lamp-post.glb', {
+    name: 'Lamp post (glTF)',
+    physicsData: circle(0.3),
+  }),
+  marketStallModel: modelAsset('marketStallModel', 'market-stall.glb', {
+    name: 'Market stall (glTF)',
+    physicsData: box(1.05, 0.45),
+    // The canvas roof in the demo's teal instead of the model's red: the colour override at work.
+    materials: { Canvas: '#1f9e8f' },
+  }),
+  parkBenchModel: modelAsset('parkBenchModel', 'park-bench.glb', {
+    name: 'Park bench (glTF)',
+    physicsData: box(0.95, 0.3),
+    scale: 1.1,
+  }),
 };
 
 const scenery = (assetId, x, y, angle = 0) => ({ assetId, assetType: 'scenery', x, y, angle });

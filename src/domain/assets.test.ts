@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_TEXTS, isModelPathOf, modelPathFor, parseSceneryAsset } from './assets';
+import { FULL_MODEL_ASSET } from './assets.test-helper';
 
 const model = { name: 'Lamp post', modelPath: 'models/lamp/lamp-post.glb' };
 
@@ -28,23 +29,7 @@ describe('parseSceneryAsset', () => {
   });
 
   it('accepts a full model asset and the seeded procedural ones', () => {
-    const full = {
-      ...model,
-      thumbnail: 'https://example.com/t.jpg',
-      position: [0, 0.5, -1],
-      rotation: [0, 3.14, 0],
-      scale: [2, 2, 2],
-      materials: { Iron: '#202020', Glass: '#FFD070' },
-      listInMenu: false,
-      physicsData: { enabled: true, shape: 'BOX', hx: 1, hy: 0.4 },
-      instancingData: {
-        enabled: true,
-        position: [0, 0, 0],
-        rotation: [0, 0, 0],
-        scale: [1, 1, 1],
-        nodes: { Post: { position: [0, 1, 0], rotation: [0, 0, 0], scale: [1, 1, 1] } },
-      },
-    };
+    const full = FULL_MODEL_ASSET;
     expect(parseSceneryAsset('lamp', full)).toEqual({ ok: true, asset: full });
     const seeded = {
       name: 'Oak tree',

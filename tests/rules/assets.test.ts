@@ -5,30 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
 import { parseSceneryAsset } from '../../src/domain/assets';
+import { FULL_MODEL_ASSET } from '../../src/domain/assets.test-helper';
 import { SCENERY_KINDS } from '../../src/domain/scenery';
 import { db } from '../support/rulesEnv';
 import { setupRulesSuite } from '../support/rulesHooks';
 
 const suite = setupRulesSuite();
 
-const full = {
-  name: 'Lamp post',
-  modelPath: 'models/lamp/lamp-post.glb',
-  thumbnail: 'https://example.com/lamp.jpg',
-  position: [0, 0.5, -50],
-  rotation: [0, 6.3, -6.3],
-  scale: [0.01, 1, 100],
-  materials: { Iron: '#202020', Glass: '#ffd070' },
-  listInMenu: false,
-  physicsData: { enabled: true, shape: 'BOX', hx: 0.2, hy: 0.2 },
-  instancingData: {
-    enabled: true,
-    position: [0, 0, 0],
-    rotation: [0, 0, 0],
-    scale: [1, 1, 1],
-    nodes: { Post: { position: [0, 1, 0], rotation: [0, 0, 0], scale: [1, 1, 1] } },
-  },
-};
+const full = FULL_MODEL_ASSET;
 
 /** Each a document the shared schema refuses, and so must the rules. */
 const MALFORMED: [string, Record<string, unknown>][] = [

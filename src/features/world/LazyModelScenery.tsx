@@ -3,7 +3,7 @@ import { useDueAfter } from '../../ui/useDueAfter';
 import type { ModelSceneryProps } from './models/types';
 
 /**
- * The room's glTF scenery: the GLTF loader (drei's useGLTF), the Storage SDK that finds the
+ * The room's glTF scenery: the GLTF loader (three's GLTFLoader, modelLoader.ts), the Storage SDK that finds the
  * files and the instancing are one lazy chunk, fetched only by a room that places a model, and
  * only once the world is on screen (as the extra objects are), so none of it is on the walk
  * path. Colliders do not wait for it: they come from the asset documents (useRoomScenery).

@@ -1,5 +1,4 @@
 import { Component, Suspense, use, useMemo, type ReactNode } from 'react';
-import { useGLTF } from '@react-three/drei/core/Gltf';
 import { InstancedMesh, type Matrix4 } from 'three';
 import { modelDownloadUrl } from '../../../data/storage';
 import {
@@ -12,22 +11,12 @@ import {
 import { useMountedResource } from '../../../ui/useMountedResource';
 import type { ModelSceneryProps } from './types';
 import { disposeParts, instanceMatrices, modelParts, type ModelPart } from './modelParts';
-
-/** Where the app serves three's Draco decoder (vite.config.ts copies it there); never a CDN. */
-export const DRACO_DECODER_PATH = '/decoders/draco/';
+import { loadModel, sharedPromise } from './modelLoader';
 
 /** One download URL request per model file for the page's life (the URL carries its token). */
 const urls = new Map<string, Promise<string>>();
-function urlOf(modelPath: string): Promise<string> {
-  let url = urls.get(modelPath);
-  if (!url) {
-    url = modelDownloadUrl(modelPath);
-    // A failed lookup is asked again on the next mount (after the boundary reported it).
-    url.catch(() => urls.delete(modelPath));
-    urls.set(modelPath, url);
-  }
-  return url;
-}
+const urlOf = (modelPath: string) =>
+  sharedPromise(urls, modelPath, () => modelDownloadUrl(modelPath));
 
 /**
  * Each stored document read once: the world keeps a document's object while it is unchanged,
@@ -81,8 +70,7 @@ function InstancedPart({
 function AssetGroup({ group }: { group: ModelGroup }) {
   const { asset, instanced, placements } = group;
   const url = use(urlOf(asset.modelPath));
-  // Draco from the app's own copy; meshopt's decoder is the one drei bundles into this chunk.
-  const { scene } = useGLTF(url, DRACO_DECODER_PATH);
+  const { scene } = use(loadModel(url));
   const parts = useMountedResource(() => modelParts(scene, asset, instanced), disposeParts, [
     scene,
     asset,
