@@ -11,7 +11,8 @@
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { fakeConfig } from './config.mjs';
-import { createStore, FakeStripeError } from './store.mjs';
+import { FakeStripeError } from './objects.mjs';
+import { createStore } from './store.mjs';
 import { createWebhookSender } from './webhooks.mjs';
 
 /** `a[b][0][c]=v` pairs (the SDK's encoding) into nested objects; arrays stay index-keyed maps. */
