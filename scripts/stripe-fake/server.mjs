@@ -145,7 +145,8 @@ export async function startStripeFake(config = fakeConfig()) {
     server.listen(config.port, config.host, resolve);
   });
   return {
-    url: `http://${config.host}:${config.port}`,
+    // Port 0 (tests) listens where the system says.
+    url: `http://${config.host}:${server.address().port}`,
     store,
     webhooks,
     close: () =>
