@@ -1,0 +1,17 @@
+import { subscriptionSchema, type OkResult } from '../../../src/domain/billingSchemas';
+import { billingCallable } from './billingCallable';
+import { requireActive, updateOwnedSubscription } from './subscriptionUpdates';
+
+/** app-undoCancelSubscription: 'Undo cancellation' — the subscription renews again. */
+export const undoCancelSubscription = billingCallable(
+  subscriptionSchema,
+  async ({ subscriptionId }, caller): Promise<OkResult> => {
+    await updateOwnedSubscription(
+      caller,
+      subscriptionId,
+      { cancel_at_period_end: false },
+      requireActive,
+    );
+    return { ok: true };
+  },
+);
