@@ -1,0 +1,232 @@
+import {
+  collection,
+  doc,
+  onSnapshot,
+  query,
+  where,
+  type DocumentData,
+  type Query,
+} from 'firebase/firestore';
+import type {
+  BillingAccountDoc,
+  InvoiceDoc,
+  PaymentMethodDoc,
+  SubscriptionDoc,
+} from '../domain/billing';
+import type {
+  AccountSubscriptionPayload,
+  CreateBillingAccountPayload,
+  CreateBillingAccountResult,
+  CreateStripeSubscriptionPayload,
+  CreateStripeSubscriptionResult,
+  CustomerPayload,
+  CustomerPaymentMethodPayload,
+  DisconnectEventPayload,
+  EventSubscriptionPayload,
+  InvoicesResult,
+  OkResult,
+  PaymentMethodPayload,
+  PaymentMethodsResult,
+  SetupIntentResult,
+  SubscriptionInvoicesPayload,
+  SubscriptionPayload,
+  SubscriptionPaymentMethodPayload,
+  SubscriptionsResult,
+} from '../domain/billingSchemas';
+import { LONG_CALL_TIMEOUT_MS } from '../domain/callFailures';
+import { call } from './callables';
+import { db } from './firestoreDb';
+import { countReads } from './readMeter';
+
+// Callables (functions/src/billing). Each answers within its timeout or fails with a sentence
+// (callables.ts `call`); a refusal carries details.reason (BILLING_REASONS in domain/billing.ts),
+// and detachPaymentMethod's 'card_in_use' refusal lists the subscriptions in details.subscriptions
+// (also available as CardRefusalDetails: ask the server again via getCustomerPaymentMethods).
+
+/** Calls that talk to Stripe more than once (create customer + store, subscribe + mirror). */
+const long = { timeoutMs: LONG_CALL_TIMEOUT_MS };
+
+export const createUserStripeCustomerAndStoreIt = (payload: CreateBillingAccountPayload) =>
+  call<CreateBillingAccountPayload, CreateBillingAccountResult>(
+    'app-createUserStripeCustomerAndStoreIt',
+    payload,
+    long,
+  );
+
+export const createCustomerSetupIntent = (payload: CustomerPayload) =>
+  call<CustomerPayload, SetupIntentResult>('app-createCustomerSetupIntent', payload);
+
+export const setCustomerDefaultPaymentMethod = (payload: CustomerPaymentMethodPayload) =>
+  call<CustomerPaymentMethodPayload, OkResult>('app-setCustomerDefaultPaymentMethod', payload);
+
+export const getCustomerPaymentMethods = (payload: CustomerPayload) =>
+  call<CustomerPayload, PaymentMethodsResult>('app-getCustomerPaymentMethods', payload);
+
+export const fetchCustomerSubscriptions = (payload: CustomerPayload) =>
+  call<CustomerPayload, SubscriptionsResult>('app-fetchCustomerSubscriptions', payload);
+
+export const detachPaymentMethod = (payload: PaymentMethodPayload) =>
+  call<PaymentMethodPayload, OkResult>('app-detachPaymentMethod', payload);
+
+export const createStripeSubscription = (payload: CreateStripeSubscriptionPayload) =>
+  call<CreateStripeSubscriptionPayload, CreateStripeSubscriptionResult>(
+    'app-createStripeSubscription',
+    payload,
+    long,
+  );
+
+export const addEventToSubscription = (payload: EventSubscriptionPayload) =>
+  call<EventSubscriptionPayload, OkResult>('app-addEventToSubscription', payload);
+
+export const disconnectEventFromSubscription = (payload: DisconnectEventPayload) =>
+  call<DisconnectEventPayload, OkResult>('app-disconnectEventFromSubscription', payload);
+
+export const cancelSubscription = (payload: SubscriptionPayload) =>
+  call<SubscriptionPayload, OkResult>('app-cancelSubscription', payload);
+
+export const undoCancelSubscription = (payload: SubscriptionPayload) =>
+  call<SubscriptionPayload, OkResult>('app-undoCancelSubscription', payload);
+
+export const fetchSubscriptionInvoices = (payload: SubscriptionInvoicesPayload) =>
+  call<SubscriptionInvoicesPayload, InvoicesResult>('app-fetchSubscriptionInvoices', payload);
+
+export const updateSubscriptionPaymentMethod = (payload: SubscriptionPaymentMethodPayload) =>
+  call<SubscriptionPaymentMethodPayload, OkResult>('app-updateSubscriptionPaymentMethod', payload);
+
+export const refreshSubscription = (payload: AccountSubscriptionPayload) =>
+  call<AccountSubscriptionPayload, OkResult>('app-refreshSubscription', payload);
+
+// Live reads (firestore.rules: billing accounts and what is under them are readable by their
+// owners and staff; only the billing functions write them).
+
+export type WithId<T> = T & { id: string };
+type Unsubscribe = () => void;
+type OnError = (error: Error) => void;
+
+function watchList<T>(
+  meter: string,
+  source: Query<DocumentData>,
+  onItems: (items: WithId<T>[]) => void,
+  onError: OnError,
+): Unsubscribe {
+  return onSnapshot(
+    source,
+    (snap) => {
+      if (!snap.metadata.fromCache) countReads(meter, snap.docChanges().length);
+      onItems(snap.docs.map((d) => ({ ...(d.data() as T), id: d.id })));
+    },
+    onError,
+  );
+}
+
+function watchOne<T>(
+  meter: string,
+  path: string,
+  onItem: (item: WithId<T> | null) => void,
+  onError: OnError,
+): Unsubscribe {
+  return onSnapshot(
+    doc(db, path),
+    (snap) => {
+      if (!snap.metadata.fromCache) countReads(meter, 1);
+      onItem(snap.exists() ? { ...(snap.data() as T), id: snap.id } : null);
+    },
+    onError,
+  );
+}
+
+const accountPath = (accountId: string) => `billingAccounts/${accountId}`;
+
+/** The billing accounts `uid` owns (/user/billing). */
+export const watchOwnedBillingAccounts = (
+  uid: string,
+  onAccounts: (accounts: WithId<BillingAccountDoc>[]) => void,
+  onError: OnError,
+) =>
+  watchList<BillingAccountDoc>(
+    'billingAccounts',
+    query(collection(db, 'billingAccounts'), where('owners', 'array-contains', uid)),
+    onAccounts,
+    onError,
+  );
+
+/** One billing account; null when it does not exist. */
+export const watchBillingAccount = (
+  accountId: string,
+  onAccount: (account: WithId<BillingAccountDoc> | null) => void,
+  onError: OnError,
+) => watchOne<BillingAccountDoc>('billingAccounts', accountPath(accountId), onAccount, onError);
+
+/** Every subscription of the account (grouped by subscriptionBucket in the UI). */
+export const watchSubscriptions = (
+  accountId: string,
+  onSubscriptions: (subscriptions: WithId<SubscriptionDoc>[]) => void,
+  onError: OnError,
+) =>
+  watchList<SubscriptionDoc>(
+    'subscriptions',
+    query(collection(db, `${accountPath(accountId)}/subscriptions`)),
+    onSubscriptions,
+    onError,
+  );
+
+export const watchSubscription = (
+  accountId: string,
+  subscriptionId: string,
+  onSubscription: (subscription: WithId<SubscriptionDoc> | null) => void,
+  onError: OnError,
+) =>
+  watchOne<SubscriptionDoc>(
+    'subscriptions',
+    `${accountPath(accountId)}/subscriptions/${subscriptionId}`,
+    onSubscription,
+    onError,
+  );
+
+/** The account's cards (mirrored from Stripe); the default is the account's defaultPaymentMethod. */
+export const watchPaymentMethods = (
+  accountId: string,
+  onCards: (cards: WithId<PaymentMethodDoc>[]) => void,
+  onError: OnError,
+) =>
+  watchList<PaymentMethodDoc>(
+    'paymentMethods',
+    query(collection(db, `${accountPath(accountId)}/paymentMethods`)),
+    onCards,
+    onError,
+  );
+
+/** A subscription's invoices (mirrored by the webhook and fetchSubscriptionInvoices). */
+export const watchInvoices = (
+  accountId: string,
+  subscriptionId: string,
+  onInvoices: (invoices: WithId<InvoiceDoc>[]) => void,
+  onError: OnError,
+) =>
+  watchList<InvoiceDoc>(
+    'invoices',
+    query(
+      collection(db, `${accountPath(accountId)}/invoices`),
+      where('subscription', '==', subscriptionId),
+    ),
+    onInvoices,
+    onError,
+  );
+
+/** A subscription's usage per period: id = the period start in seconds. */
+export interface SubscriptionUsageDoc {
+  totalUsage: number;
+}
+
+export const watchSubscriptionUsage = (
+  accountId: string,
+  subscriptionId: string,
+  onUsage: (periods: WithId<SubscriptionUsageDoc>[]) => void,
+  onError: OnError,
+) =>
+  watchList<SubscriptionUsageDoc>(
+    'subscriptionUsage',
+    query(collection(db, `${accountPath(accountId)}/subscriptions/${subscriptionId}/usage`)),
+    onUsage,
+    onError,
+  );
