@@ -24,7 +24,9 @@ export default function BillingAccountPage({ uid }: { uid: string }) {
   const accountPath = `/user/billing/account/${accountId}`;
 
   const title =
-    account.status === 'ready' && account.value ? account.value.accountName || 'Billing account' : 'Billing account';
+    account.status === 'ready' && account.value
+      ? account.value.accountName || 'Billing account'
+      : 'Billing account';
   return (
     <section className="billing-page" aria-labelledby="billing-account-title">
       <Link to="/user/billing">Back to billing accounts</Link>

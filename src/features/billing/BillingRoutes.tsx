@@ -16,7 +16,10 @@ export default function BillingRoutes({ uid }: { uid: string }) {
         <Route index element={<BillingAccountsPage uid={uid} />} />
         <Route path="upgrade-event/:eventId" element={<UpgradeEventPage uid={uid} />} />
         <Route path="account/:accountId" element={<BillingAccountPage uid={uid} />} />
-        <Route path="account/:accountId/create/:eventId" element={<BillingAccountPage uid={uid} />} />
+        <Route
+          path="account/:accountId/create/:eventId"
+          element={<BillingAccountPage uid={uid} />}
+        />
         <Route
           path="account/:accountId/subscription/:subscriptionId"
           element={<SubscriptionPage uid={uid} />}

@@ -23,7 +23,10 @@ export type Invoice = WithId<InvoiceDoc>;
 
 /** The signed-in user's billing accounts (those they own), live. */
 export function useBillingAccounts(uid: string): Live<BillingAccount[]> {
-  return useLive<BillingAccount[]>((next, fail) => watchOwnedBillingAccounts(uid, next, fail), [uid]);
+  return useLive<BillingAccount[]>(
+    (next, fail) => watchOwnedBillingAccounts(uid, next, fail),
+    [uid],
+  );
 }
 
 /** One billing account (null when it does not exist), live. */

@@ -1,7 +1,9 @@
 import { planOf, priceById, type SubscriptionDoc } from '../../domain/billing';
 
 /** A subscription's plan as its title and price label, e.g. 'Companies (over 50 employees) · 50-user'. */
-export function planName(subscription: Pick<SubscriptionDoc, 'planCategory' | 'priceLabel' | 'priceId'>): string {
+export function planName(
+  subscription: Pick<SubscriptionDoc, 'planCategory' | 'priceLabel' | 'priceId'>,
+): string {
   const price = priceById(subscription.priceId);
   const category = subscription.planCategory ?? price?.planCategory ?? null;
   const label = subscription.priceLabel ?? price?.label ?? null;

@@ -26,7 +26,8 @@ export function AddCard({ account }: { account: BillingAccount }) {
     const result = await start.run(() =>
       createCustomerSetupIntent({ customerId: account.stripeCustomerId }),
     );
-    if (result) setIntent({ clientSecret: result.client_secret, setupIntentId: result.setupIntentId });
+    if (result)
+      setIntent({ clientSecret: result.client_secret, setupIntentId: result.setupIntentId });
   };
   return (
     <div className="billing-add-card">

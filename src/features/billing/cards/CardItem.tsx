@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import {
-  detachPaymentMethod,
-  setCustomerDefaultPaymentMethod,
-} from '../../../data/billing';
+import { detachPaymentMethod, setCustomerDefaultPaymentMethod } from '../../../data/billing';
 import type { BillingAccount, PaymentMethod, Subscription } from '../liveBilling';
 import { cardDeletionBlock, type CardDeletionBlock } from '../../../domain/billing';
 import { Button } from '../../../ui/Button';
@@ -48,7 +45,7 @@ export function CardItem({ account, card, cards, subscriptions }: CardItemProps)
   };
 
   const doDelete = async () => {
-    await remove.run(async () => {
+    await remove.run<unknown>(async () => {
       const outcome = await detachPaymentMethod({ paymentMethodId: card.id });
       if (!outcome.ok && (outcome.reason === 'card_in_use' || outcome.reason === 'last_card')) {
         setBlock(localBlock() ?? { reason: 'last_card' });

@@ -32,7 +32,11 @@ export default function StripeCardForm({ clientSecret, onDone, onCancel }: Strip
   if (!key || load.status === 'failed') {
     return (
       <>
-        <p className="ui-error" role="alert" data-stripe-state={key ? 'unreachable' : 'unconfigured'}>
+        <p
+          className="ui-error"
+          role="alert"
+          data-stripe-state={key ? 'unreachable' : 'unconfigured'}
+        >
           {key ? STRIPE_TEXTS.unreachable : STRIPE_TEXTS.notConfigured}
         </p>
         <div className="ui-actions">

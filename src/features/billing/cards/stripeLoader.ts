@@ -1,4 +1,5 @@
-import { loadStripe, type Stripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 
 /** How long Stripe.js may take to load before the card form says it cannot be reached. */
 export const STRIPE_LOAD_TIMEOUT_MS = 10_000;
@@ -11,7 +12,9 @@ export const STRIPE_TEXTS = {
 } as const;
 
 export type StripeLoad =
-  { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'failed'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; stripe: Stripe }
+  | { status: 'failed'; message: string };
 
 /** The build's publishable key, or null when it has none. */
 export function publishableKey(): string | null {

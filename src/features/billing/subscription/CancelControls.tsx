@@ -54,9 +54,8 @@ export function CancelControls({ subscription }: { subscription: Subscription })
           onConfirm={() => void action.run(() => cancelSubscription(payload))}
         >
           <p>
-            The subscription stays active until{' '}
-            {formatInvoiceDate(subscription.current_period_end)}, then ends and a final invoice
-            follows. You can undo this until then.
+            The subscription stays active until {formatInvoiceDate(subscription.current_period_end)}
+            , then ends and a final invoice follows. You can undo this until then.
           </p>
         </ConfirmModal>
       )}

@@ -16,7 +16,12 @@ interface ConnectedEventsProps {
  * subscription: 'Connected' (Disconnect), 'Connected to other subscription', or Add event.
  * Events connected here that are not (or no longer) in the profile are listed too.
  */
-export function ConnectedEvents({ uid, accountId, subscription, title = 'Events' }: ConnectedEventsProps) {
+export function ConnectedEvents({
+  uid,
+  accountId,
+  subscription,
+  title = 'Events',
+}: ConnectedEventsProps) {
   const profile = useAccountProfile(uid);
   const own = profile.status === 'ready' && profile.value ? profile.value.createdEvents : [];
   const ownIds = new Set(own.map((e) => e.eventId));

@@ -1,5 +1,5 @@
 import { addEventToSubscription, disconnectEventFromSubscription } from '../../../data/billing';
-import { watchEventConnection } from '../../../data/eventConnection';
+import { watchEventConnection } from '../../../data/billingLinks';
 import type { AccountEvent } from '../../../domain/accountEvents';
 import { CONNECTION_TEXTS, type ConnectedSubscription } from '../../../domain/billing';
 import { Button } from '../../../ui/Button';
@@ -25,7 +25,8 @@ export function EventConnectionRow({ event, accountId, subscription }: EventConn
   const here =
     connection.status === 'ready' && connection.value?.subscriptionId === subscription.id;
   const elsewhere = connection.status === 'ready' && connection.value !== null && !here;
-  const canAdd = connection.status === 'ready' && !connection.value && subscription.status === 'active';
+  const canAdd =
+    connection.status === 'ready' && !connection.value && subscription.status === 'active';
 
   return (
     <li className="billing-event" data-event-id={event.eventId}>

@@ -7,7 +7,10 @@ import { usePaymentMethods, type BillingAccount, type Subscription } from '../li
 import { useAction } from '../useAction';
 
 /** Which of the account's cards pays for this subscription; changed with Save. */
-export function PaymentMethodChange(props: { account: BillingAccount; subscription: Subscription }) {
+export function PaymentMethodChange(props: {
+  account: BillingAccount;
+  subscription: Subscription;
+}) {
   const { account, subscription } = props;
   const cards = usePaymentMethods(account.id);
   const save = useAction();
@@ -40,7 +43,11 @@ export function PaymentMethodChange(props: { account: BillingAccount; subscripti
         </div>
       )}
       <FormError message={save.error} />
-      <Button type="submit" variant="secondary" disabled={save.busy || !choice || choice === current}>
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={save.busy || !choice || choice === current}
+      >
         {save.busy ? 'Saving...' : 'Change payment method'}
       </Button>
     </form>

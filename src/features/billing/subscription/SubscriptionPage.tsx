@@ -44,7 +44,11 @@ export default function SubscriptionPage({ uid }: { uid: string }) {
             </dd>
             <dt>Audio usage this period</dt>
             <dd>
-              <PeriodUsage accountId={accountId} subscriptionId={sub.id} start={sub.current_period_start} />
+              <PeriodUsage
+                accountId={accountId}
+                subscriptionId={sub.id}
+                start={sub.current_period_start}
+              />
             </dd>
           </dl>
           <div className="billing-row">

@@ -24,7 +24,9 @@ export function PaymentStep({ account, error, onBack, onSubscribe }: PaymentStep
       {cards.status === 'loading' && <p role="status">Loading data...</p>}
       {cards.status === 'error' && <FormError message={cards.message} />}
       {cards.status === 'ready' && list.length === 0 && (
-        <p>This account has no card yet: close this dialog and use Add card under Payment Methods.</p>
+        <p>
+          This account has no card yet: close this dialog and use Add card under Payment Methods.
+        </p>
       )}
       {list.length > 0 && (
         <fieldset className="billing-plans">

@@ -1,4 +1,4 @@
-import { onSnapshot } from 'firebase/firestore';
+import { getDoc, onSnapshot } from 'firebase/firestore';
 import type { ConnectedSubscription } from '../domain/billing';
 import { paths } from './paths';
 
@@ -16,7 +16,9 @@ export function watchEventConnection(
     (snap) => {
       const value = snap.get('connectedSubscription') as Partial<ConnectedSubscription> | undefined;
       callback(
-        value && typeof value.subscriptionId === 'string' && typeof value.billingAccountId === 'string'
+        value &&
+          typeof value.subscriptionId === 'string' &&
+          typeof value.billingAccountId === 'string'
           ? {
               billingAccountId: value.billingAccountId,
               subscriptionId: value.subscriptionId,
@@ -27,4 +29,11 @@ export function watchEventConnection(
     },
     onError,
   );
+}
+
+/** users/{uid}.primaryBillingAccount (functions write it), or null. */
+export async function readPrimaryBillingAccount(uid: string): Promise<string | null> {
+  const snap = await getDoc(paths.user(uid));
+  const value: unknown = snap.get('primaryBillingAccount');
+  return typeof value === 'string' && value ? value : null;
 }
