@@ -27,7 +27,7 @@ export default function BillingAccountsPage({ uid }: { uid: string }) {
       {accounts.status === 'error' && <FormError message={accounts.message} />}
       {accounts.status === 'ready' &&
         (accounts.value.length === 0 ? (
-          <p>You have no billing accounts yet.</p>
+          <p>You have no billing accounts.</p>
         ) : (
           <ul className="billing-list" aria-labelledby="billing-title">
             {accounts.value.map((account) => (
