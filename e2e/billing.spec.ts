@@ -114,7 +114,7 @@ test('an organiser creates a billing account, adds a card, subscribes, connects 
     // Cancel (asked first), then undo.
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel subscription' });
-    await expect(confirm).toBeFocused();
+    await expect(confirm.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
     await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect(
       page.getByText(/^Pending cancellation: the subscription expires on \d{4}-\d{2}-\d{2}\.$/),

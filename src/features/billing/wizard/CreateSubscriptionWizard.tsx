@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addEventToSubscription, createStripeSubscription } from '../../../data/billing';
 import { priceById } from '../../../domain/billing';
 import { FormError } from '../../../ui/FormError';
@@ -29,6 +29,17 @@ export default function CreateSubscriptionWizard({ uid, account, onClose, eventI
   const [subscriptionId, setSubscriptionId] = useState<string | null>(null);
   const create = useAction();
   const attach = useAction();
+  const body = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    // A new step replaces the control that had the focus: the step's first control takes it
+    // (the Modal focused the first step's on opening).
+    if (firstStep.current) return void (firstStep.current = false);
+    const target = body.current?.querySelector<HTMLElement>(
+      'input:not([disabled]), button:not([disabled])',
+    );
+    (target ?? body.current)?.focus();
+  }, [step]);
 
   const subscribe = async (paymentMethodId: string) => {
     const price = priceId ? priceById(priceId) : null;
@@ -61,29 +72,31 @@ export default function CreateSubscriptionWizard({ uid, account, onClose, eventI
   const title = step === 'created' ? 'Subscription Created' : 'Create subscription';
   return (
     <Modal title={title} size="wide" onClose={busy ? undefined : onClose}>
-      {step === 'plan' && (
-        <PlanStep
-          priceId={priceId}
-          onChoose={setPriceId}
-          onNext={() => setStep('payment')}
-          onCancel={onClose}
-        />
-      )}
-      {step === 'payment' && (
-        <PaymentStep
-          account={account}
-          error={create.error}
-          onBack={() => setStep('plan')}
-          onSubscribe={(pm) => void subscribe(pm)}
-        />
-      )}
-      {step === 'creating' && <p role="status">Creating the subscription...</p>}
-      {step === 'created' && subscriptionId && (
-        <>
-          <FormError message={attach.error} />
-          <CreatedStep uid={uid} account={account} subscriptionId={subscriptionId} />
-        </>
-      )}
+      <div ref={body} tabIndex={-1} className="billing-wizard__body">
+        {step === 'plan' && (
+          <PlanStep
+            priceId={priceId}
+            onChoose={setPriceId}
+            onNext={() => setStep('payment')}
+            onCancel={onClose}
+          />
+        )}
+        {step === 'payment' && (
+          <PaymentStep
+            account={account}
+            error={create.error}
+            onBack={() => setStep('plan')}
+            onSubscribe={(pm) => void subscribe(pm)}
+          />
+        )}
+        {step === 'creating' && <p role="status">Creating the subscription...</p>}
+        {step === 'created' && subscriptionId && (
+          <>
+            <FormError message={attach.error} />
+            <CreatedStep uid={uid} account={account} subscriptionId={subscriptionId} />
+          </>
+        )}
+      </div>
     </Modal>
   );
 }
