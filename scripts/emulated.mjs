@@ -3,7 +3,8 @@
 //   node scripts/emulated.mjs npx playwright test e2e/editor.spec.ts
 // The emulators and the test servers listen on fixed ports, so two such runs (from two
 // checkouts of this repository) would collide: a run holds a lock file for its whole length
-// and the next one waits for it.
+// and the next one waits for it. The Stripe fake (scripts/stripe-fake) runs beside the
+// emulators for the length of the run, inside the lock (its port is fixed too).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { emulatorEnv, EMULATORS, PROJECT_ID } from './emulators/setup.mjs';
@@ -27,7 +28,7 @@ const result = spawnSync(
     LOCK,
     'sh',
     '-c',
-    `npm --prefix functions run build --silent && npx firebase emulators:exec --project ${PROJECT_ID} --only ${EMULATORS} --log-verbosity QUIET "${inner.replaceAll('"', '\\"')}"`,
+    `npm --prefix functions run build --silent && node scripts/stripe-fake/with-fake.mjs npx firebase emulators:exec --project ${PROJECT_ID} --only ${EMULATORS} --log-verbosity QUIET "${inner.replaceAll('"', '\\"')}"`,
   ],
   { stdio: 'inherit', env: { ...process.env, ...emulatorEnv() } },
 );

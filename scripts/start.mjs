@@ -40,6 +40,8 @@ run(
   ['firebase', 'emulators:start', '--project', PROJECT_ID, '--only', EMULATORS],
   emulatorEnv(),
 );
+// The Stripe fake the billing functions talk to (functions/.env.demo-menagerie).
+run('node', ['scripts/stripe-fake/server.mjs']);
 await waitForEmulators();
 const { seed } = await import('./seed.mjs');
 await seed();

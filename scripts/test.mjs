@@ -11,8 +11,13 @@ ensureFunctionsDeps();
 /** One debug line per callable request, forwarded by the functions emulator: noise in reports. */
 const NOISE = '"firebase-log-type":"callable-request-verification"';
 
-/** `firebase emulators:exec` of one command, in emulators started for it alone. */
+/**
+ * `firebase emulators:exec` of one command, in emulators started for it alone, with the Stripe
+ * fake (scripts/stripe-fake) beside them for as long as they run.
+ */
 const emulated = (command) => [
+  'scripts/stripe-fake/with-fake.mjs',
+  'npx',
   'firebase',
   'emulators:exec',
   '--project',
@@ -39,7 +44,7 @@ const steps = [
   ['Build SPA', 'npx', ['vite', 'build']],
   [
     'Emulator tests (rules, functions, end to end)',
-    'npx',
+    'node',
     emulated('node scripts/test-emulated.mjs'),
     emulatorEnv(),
   ],
@@ -49,7 +54,7 @@ const steps = [
   // load, not what hundreds of end-to-end tests left in the emulators' memory and queues.
   [
     'Soak (30 s)',
-    'npx',
+    'node',
     emulated('node scripts/bench/soak.mjs --check'),
     { ...emulatorEnv(), SOAK_SECONDS: '30', SOAK_BUILD: 'dist-e2e' },
   ],
