@@ -95,3 +95,39 @@ export const presence = {
 export const positions = { countArrival, countDeparture, runRoomTicker: runRoomTickerRequest };
 // user-deleteUser: account deletion from /user/profile.
 export const user = { deleteUser };
+
+// Billing (issue 22): the reference's app/... billing calls (app-createStripeSubscription, ...)
+// and the HTTP endpoint Stripe posts its events to (stripeWebhook).
+import { addEventToSubscription } from './billing/addEventToSubscription';
+import { cancelSubscription } from './billing/cancelSubscription';
+import { createCustomerSetupIntent } from './billing/createCustomerSetupIntent';
+import { createStripeSubscription } from './billing/createStripeSubscription';
+import { createUserStripeCustomerAndStoreIt } from './billing/createUserStripeCustomerAndStoreIt';
+import { detachPaymentMethod } from './billing/detachPaymentMethod';
+import { disconnectEventFromSubscription } from './billing/disconnectEventFromSubscription';
+import { fetchCustomerSubscriptions } from './billing/fetchCustomerSubscriptions';
+import { fetchSubscriptionInvoices } from './billing/fetchSubscriptionInvoices';
+import { getCustomerPaymentMethods } from './billing/getCustomerPaymentMethods';
+import { refreshSubscription } from './billing/refreshSubscription';
+import { setCustomerDefaultPaymentMethod } from './billing/setCustomerDefaultPaymentMethod';
+import { stripeWebhook } from './billing/stripeWebhook';
+import { undoCancelSubscription } from './billing/undoCancelSubscription';
+import { updateSubscriptionPaymentMethod } from './billing/updateSubscriptionPaymentMethod';
+
+Object.assign(app, {
+  createUserStripeCustomerAndStoreIt,
+  createCustomerSetupIntent,
+  setCustomerDefaultPaymentMethod,
+  getCustomerPaymentMethods,
+  fetchCustomerSubscriptions,
+  detachPaymentMethod,
+  createStripeSubscription,
+  addEventToSubscription,
+  disconnectEventFromSubscription,
+  cancelSubscription,
+  undoCancelSubscription,
+  fetchSubscriptionInvoices,
+  updateSubscriptionPaymentMethod,
+  refreshSubscription,
+});
+export { stripeWebhook };

@@ -132,7 +132,7 @@ export function createStore(webhooks) {
         client_secret: `${id}_secret_${newId('x').slice(2)}`,
         customer: customerId ?? null,
         payment_method: null,
-        payment_method_types: ['card'],
+        allowed_payment_method_types: ['card'],
         status: 'requires_payment_method',
         usage: 'off_session',
         created: now(),

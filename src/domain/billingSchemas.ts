@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PLAN_CATEGORIES, PRICE_IDS, priceById, type SubscriptionRef } from './billing';
+import {
+  PLAN_CATEGORIES,
+  PRICE_IDS,
+  priceById,
+  type InvoiceDoc,
+  type PaymentMethodDoc,
+  type SubscriptionDoc,
+  type SubscriptionRef,
+} from './billing';
 import { documentIdField } from './documentIds';
 
 /**
@@ -89,19 +97,17 @@ export type AccountSubscriptionPayload = z.input<typeof accountSubscriptionSchem
 
 /** The answers that carry data (the others answer { ok: true }). */
 export interface PaymentMethodsResult {
-  paymentMethods: {
-    data: {
-      id: string;
-      billing_details: { name: string | null };
-      card: { brand: string; last4: string; exp_month: number; exp_year: number };
-    }[];
-  };
+  paymentMethods: { data: PaymentMethodDoc[] };
+  /** The account's default card (Stripe's invoice_settings.default_payment_method). */
+  defaultPaymentMethod: string | null;
 }
+/** A subscription as Stripe holds it (the stored document adds connectedEvents, audioUsage). */
+export type SubscriptionSummary = Omit<SubscriptionDoc, 'connectedEvents' | 'audioUsage'>;
 export interface SubscriptionsResult {
-  subscriptions: { id: string; status: string; cancel_at_period_end: boolean }[];
+  subscriptions: SubscriptionSummary[];
 }
 export interface InvoicesResult {
-  invoices: { id: string; period_end: number; total: number; status: string | null }[];
+  invoices: InvoiceDoc[];
 }
 export interface OkResult {
   ok: true;

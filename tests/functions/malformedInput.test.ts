@@ -16,6 +16,7 @@ import {
   signedInUser,
   type Client,
 } from './support/emulators';
+import { subscribedAccount, webhooksIdle } from './support/billing';
 import { createEventFixture, type EventFixture } from './support/fixtures';
 
 /** What a field holds, which decides how it is broken. */
@@ -223,7 +224,91 @@ const CASES: CallableCase[] = [
     foreign: null,
   },
   { name: 'user-deleteUser', valid: () => ({}), fields: {}, foreign: null },
+  ...billingCases(),
 ];
+
+/** The boss's billing account, card and subscription (made in beforeAll, in the Stripe fake). */
+let billing: Awaited<ReturnType<typeof subscribedAccount>>;
+
+/** The billing callables (functions/src/billing): a stranger is refused on the boss's account. */
+function billingCases(): CallableCase[] {
+  const customer = () => ({ customerId: billing.customerId });
+  const card = () => ({ paymentMethodId: billing.paymentMethodId });
+  const sub = () => ({ subscriptionId: billing.subscriptionId });
+  const account = () => ({ billingAccountId: billing.billingAccountId });
+  const cases: [string, () => Record<string, unknown>, Record<string, Kind>][] = [
+    ['createCustomerSetupIntent', customer, { customerId: 'id' }],
+    [
+      'setCustomerDefaultPaymentMethod',
+      () => ({ ...customer(), ...card() }),
+      { customerId: 'id', paymentMethodId: 'id' },
+    ],
+    ['getCustomerPaymentMethods', customer, { customerId: 'id' }],
+    ['fetchCustomerSubscriptions', customer, { customerId: 'id' }],
+    ['detachPaymentMethod', card, { paymentMethodId: 'id' }],
+    [
+      'createStripeSubscription',
+      () => ({
+        ...customer(),
+        ...card(),
+        ...account(),
+        priceId: 'price_creator_regular',
+        planCategory: 'creator',
+      }),
+      {
+        customerId: 'id',
+        paymentMethodId: 'id',
+        billingAccountId: 'id',
+        priceId: 'choice',
+        planCategory: 'choice',
+      },
+    ],
+    ['cancelSubscription', sub, { subscriptionId: 'id' }],
+    ['undoCancelSubscription', sub, { subscriptionId: 'id' }],
+    [
+      'fetchSubscriptionInvoices',
+      () => ({ ...customer(), ...sub() }),
+      { customerId: 'id', subscriptionId: 'id' },
+    ],
+    [
+      'updateSubscriptionPaymentMethod',
+      () => ({ ...card(), ...sub() }),
+      { paymentMethodId: 'id', subscriptionId: 'id' },
+    ],
+    [
+      'refreshSubscription',
+      () => ({ ...account(), ...sub() }),
+      { billingAccountId: 'id', subscriptionId: 'id' },
+    ],
+  ];
+  return [
+    ...cases.map(([name, valid, fields]) => ({
+      name: `app-${name}`,
+      valid,
+      fields,
+      foreign: 'permission-denied' as const,
+    })),
+    {
+      name: 'app-createUserStripeCustomerAndStoreIt',
+      valid: () => ({ accountName: 'Mine' }),
+      fields: { accountName: 'text' },
+      optional: ['accountName'],
+      foreign: null,
+    },
+    {
+      name: 'app-addEventToSubscription',
+      valid: (e) => ({ ...ev(e), ...sub(), ...account() }),
+      fields: { eventId: 'id', subscriptionId: 'id', billingAccountId: 'id' },
+      foreign: 'permission-denied',
+    },
+    {
+      name: 'app-disconnectEventFromSubscription',
+      valid: ev,
+      fields: { eventId: 'id' },
+      foreign: 'permission-denied',
+    },
+  ];
+}
 
 /** `{a: {a: ... 'deep'}}`, `depth` levels. */
 function deep(depth: number): unknown {
@@ -363,6 +448,9 @@ beforeAll(async () => {
     angle: 0,
     props: {},
   });
+  billing = await subscribedAccount(boss);
+  // The fake's webhook events land before the test takes its picture of Firestore.
+  await webhooksIdle();
 }, 60_000);
 afterAll(closeClients);
 

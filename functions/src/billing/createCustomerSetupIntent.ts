@@ -1,0 +1,26 @@
+import { customerSchema, type SetupIntentResult } from '../../../src/domain/billingSchemas';
+import { authedCallable } from '../shared/callable';
+import { requireOwnedCustomer } from './accounts';
+import { requireStripe } from './stripeConfig';
+import { stripeCall } from './stripeErrors';
+
+/**
+ * app-createCustomerSetupIntent: a SetupIntent whose client secret Stripe.js confirms with the
+ * card form (the Stripe fake's /test/setup_intents/{id}/confirm offline); the card is attached
+ * to the customer and mirrored by the webhook (setup_intent.succeeded, payment_method.attached).
+ */
+export const createCustomerSetupIntent = authedCallable(
+  customerSchema,
+  async ({ customerId }, caller): Promise<SetupIntentResult> => {
+    await requireOwnedCustomer(caller, customerId);
+    const stripe = requireStripe();
+    const intent = await stripeCall(() =>
+      stripe.setupIntents.create({
+        customer: customerId,
+        allowed_payment_method_types: ['card'],
+        usage: 'off_session',
+      }),
+    );
+    return { client_secret: intent.client_secret ?? '', setupIntentId: intent.id };
+  },
+);

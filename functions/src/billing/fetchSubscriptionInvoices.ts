@@ -1,0 +1,28 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  subscriptionInvoicesSchema,
+  type InvoicesResult,
+} from '../../../src/domain/billingSchemas';
+import { authedCallable } from '../shared/callable';
+import { requireOwnedCustomer } from './accounts';
+import { mirrorInvoices } from './mirror';
+import { requireStripe } from './stripeConfig';
+import { idOf, stripeCall } from './stripeErrors';
+
+/** app-fetchSubscriptionInvoices: the subscription's invoices (newest first), mirrored. */
+export const fetchSubscriptionInvoices = authedCallable(
+  subscriptionInvoicesSchema,
+  async ({ customerId, subscriptionId }, caller): Promise<InvoicesResult> => {
+    const owned = await requireOwnedCustomer(caller, customerId);
+    const stripe = requireStripe();
+    const subscription = await stripeCall(() => stripe.subscriptions.retrieve(subscriptionId));
+    if (idOf(subscription.customer) !== customerId) {
+      throw new HttpsError('invalid-argument', 'The subscription is not this customer’s.');
+    }
+    const page = await stripeCall(() =>
+      stripe.invoices.list({ customer: customerId, subscription: subscriptionId, limit: 100 }),
+    );
+    const invoices = await mirrorInvoices(owned.ref, page.data);
+    return { invoices: invoices.sort((a, b) => b.period_end - a.period_end) };
+  },
+);

@@ -1,0 +1,36 @@
+import type Stripe from 'stripe';
+import { customerSchema, type PaymentMethodsResult } from '../../../src/domain/billingSchemas';
+import { authedCallable } from '../shared/callable';
+import { requireOwnedCustomer } from './accounts';
+import { mirrorDefaultPaymentMethod, mirrorPaymentMethods } from './mirror';
+import { requireStripe } from './stripeConfig';
+import { idOf, stripeCall } from './stripeErrors';
+
+/** The customer's cards (at most 100: Stripe's page size; nobody keeps more). */
+export async function listCards(customerId: string): Promise<Stripe.PaymentMethod[]> {
+  const stripe = requireStripe();
+  const page = await stripeCall(() =>
+    stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 100 }),
+  );
+  return page.data;
+}
+
+/** app-getCustomerPaymentMethods: the cards as Stripe has them, mirrored for the live list. */
+export const getCustomerPaymentMethods = authedCallable(
+  customerSchema,
+  async ({ customerId }, caller): Promise<PaymentMethodsResult> => {
+    const owned = await requireOwnedCustomer(caller, customerId);
+    const stripe = requireStripe();
+    const [cards, customer] = await Promise.all([
+      listCards(customerId),
+      stripeCall(() => stripe.customers.retrieve(customerId)),
+    ]);
+    const data = await mirrorPaymentMethods(owned.ref, cards);
+    let defaultPaymentMethod: string | null = null;
+    if (!customer.deleted) {
+      await mirrorDefaultPaymentMethod(owned.ref, customer);
+      defaultPaymentMethod = idOf(customer.invoice_settings?.default_payment_method);
+    }
+    return { paymentMethods: { data }, defaultPaymentMethod };
+  },
+);

@@ -1,0 +1,26 @@
+import { accountSubscriptionSchema, type OkResult } from '../../../src/domain/billingSchemas';
+import { authedCallable } from '../shared/callable';
+import { requireOwnedAccount } from './accounts';
+import { mirrorInvoices, mirrorSubscription } from './mirror';
+import { requireStripe } from './stripeConfig';
+import { billingNotFound, idOf, stripeCall } from './stripeErrors';
+
+/** app-refreshSubscription: the subscription page's Refresh — Stripe's state copied again. */
+export const refreshSubscription = authedCallable(
+  accountSubscriptionSchema,
+  async ({ billingAccountId, subscriptionId }, caller): Promise<OkResult> => {
+    const owned = await requireOwnedAccount(caller, billingAccountId);
+    const stripe = requireStripe();
+    const subscription = await stripeCall(() => stripe.subscriptions.retrieve(subscriptionId));
+    const customerId = idOf(subscription.customer);
+    if (customerId !== owned.account.stripeCustomerId) {
+      throw billingNotFound('This subscription is not one of the billing account’s.');
+    }
+    await mirrorSubscription(owned.ref, subscription);
+    const invoices = await stripeCall(() =>
+      stripe.invoices.list({ customer: customerId, subscription: subscriptionId, limit: 100 }),
+    );
+    await mirrorInvoices(owned.ref, invoices.data);
+    return { ok: true };
+  },
+);

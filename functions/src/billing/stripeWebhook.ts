@@ -1,0 +1,47 @@
+import { logger } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import Stripe from 'stripe';
+import { reportUnexpectedError } from '../shared/errorReporting';
+import { requireStripe, stripeSettings } from './stripeConfig';
+import { applyStripeEvent } from './webhookEvents';
+
+/**
+ * stripeWebhook: Stripe's events (or the local fake's), verified with the SDK against the raw
+ * body and STRIPE_WEBHOOK_SECRET. A request whose signature does not verify is refused (400) and
+ * logged, and writes nothing; a failure while applying a verified event answers 500, so that
+ * Stripe sends it again.
+ */
+export const stripeWebhook = onRequest(async (req, res) => {
+  if (req.method !== 'POST') {
+    res.status(405).send('Method not allowed');
+    return;
+  }
+  const settings = stripeSettings();
+  if (!settings?.webhookSecret) {
+    logger.error('Stripe webhook called, but billing is not configured (no webhook secret).');
+    res.status(503).send('Billing is not configured');
+    return;
+  }
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(
+      req.rawBody,
+      req.header('stripe-signature') ?? '',
+      settings.webhookSecret,
+    );
+  } catch (error) {
+    logger.warn('Stripe webhook refused: the signature does not verify', {
+      error: error instanceof Error ? error.message : String(error),
+      ip: req.ip,
+    });
+    res.status(400).send('Invalid signature');
+    return;
+  }
+  try {
+    await applyStripeEvent(requireStripe(), event);
+    res.status(200).json({ received: true });
+  } catch (error) {
+    await reportUnexpectedError(error, { function: 'stripeWebhook', eventType: event.type });
+    res.status(500).send('Could not apply the event');
+  }
+});

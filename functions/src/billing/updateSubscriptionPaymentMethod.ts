@@ -1,0 +1,21 @@
+import { subscriptionPaymentMethodSchema, type OkResult } from '../../../src/domain/billingSchemas';
+import { authedCallable } from '../shared/callable';
+import { requireCustomersCard } from './accounts';
+import { idOf } from './stripeErrors';
+import { updateOwnedSubscription } from './subscriptionUpdates';
+
+/** app-updateSubscriptionPaymentMethod: the subscription is charged to another of its cards. */
+export const updateSubscriptionPaymentMethod = authedCallable(
+  subscriptionPaymentMethodSchema,
+  async ({ paymentMethodId, subscriptionId }, caller): Promise<OkResult> => {
+    await updateOwnedSubscription(
+      caller,
+      subscriptionId,
+      { default_payment_method: paymentMethodId },
+      async (subscription) => {
+        await requireCustomersCard(idOf(subscription.customer) ?? '', paymentMethodId);
+      },
+    );
+    return { ok: true };
+  },
+);
