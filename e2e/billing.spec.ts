@@ -24,7 +24,12 @@ async function createBillingAccount(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: 'Your Billing Accounts' })).toBeVisible();
   await page.getByLabel('Account name (optional)').fill(name);
   await page.getByRole('button', { name: 'Create billing account' }).click();
-  await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
+  // An account without a name is called 'Billing account'.
+  await expect(
+    page.getByRole('heading', { name: name || 'Billing account', exact: true }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page).toHaveURL(/\/user\/billing\/account\/[^/]+$/);
 }
 
@@ -57,6 +62,9 @@ async function addCard(page: Page) {
   await expect(card).toHaveCount(1, { timeout: 30_000 });
   await expect(card).toContainText('Visa •••• 4242, expires 04/2031');
   await expect(card).toContainText('Ada Organiser');
+  await card.getByRole('button', { name: /^Set default: Visa/ }).click();
+  await expect(card.getByText('Default', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByRole('button', { name: /^Set default/ })).toHaveCount(0);
 }
 
 async function subscribe(page: Page, event: EventFixture) {
@@ -110,6 +118,17 @@ test('an organiser creates a billing account, adds a card, subscribes, connects 
     );
     expect(connected?.subscriptionId).toMatch(/^sub_/);
     await expect(page.getByRole('table')).toContainText('$20.00', { timeout: 30_000 });
+
+    // Disconnect and connect again from the subscription page.
+    await row.getByRole('button', { name: `Disconnect ${event.name}` }).click();
+    await expect(row.getByRole('button', { name: `Add ${event.name}` })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(
+      (await adminDb().doc(`events/${event.id}`).get()).get('connectedSubscription'),
+    ).toBeFalsy();
+    await row.getByRole('button', { name: `Add ${event.name}` }).click();
+    await expect(row.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 });
 
     // Cancel (asked first), then undo.
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -177,4 +196,33 @@ test('with subscriptions off the plans are shown disabled under the closing bann
   } finally {
     await settingsDoc().set(before);
   }
+});
+
+test('upgrading an event finds or creates a billing account and opens the upgrade dialog', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { person, event } = await organiserWithEvent();
+  await signIn(page, `/user/billing/upgrade-event/${event.id}`, person);
+  await expect(page).toHaveURL(new RegExp(`/user/billing/account/[^/]+/create/${event.id}$`), {
+    timeout: 30_000,
+  });
+  const owned = await adminDb()
+    .collection('billingAccounts')
+    .where('owners', 'array-contains', person.uid)
+    .get();
+  expect(owned.size).toBe(1);
+  const dialog = page.getByRole('dialog', { name: 'Upgrade event' });
+  await expect(dialog.getByRole('button', { name: 'Create a new subscription' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/billing-upgrade-event.png' });
+  await expectNoViolations(page, 'the upgrade dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/user/billing/account/${owned.docs[0]!.id}$`));
+
+  // A second upgrade finds the same account instead of creating another.
+  await page.goto(`/user/billing/upgrade-event/${event.id}`);
+  await expect(page).toHaveURL(new RegExp(`/account/${owned.docs[0]!.id}/create/${event.id}$`), {
+    timeout: 30_000,
+  });
 });
