@@ -189,7 +189,8 @@ test('with subscriptions off the plans are shown disabled under the closing bann
     }
     await expect(wizard.getByText('$20/month')).toBeVisible();
     await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await page.screenshot({ path: 'test-results/billing-plans-disabled.png', fullPage: true });
+    await wizard.evaluate((dialog) => dialog.scrollTo(0, 0));
+    await page.screenshot({ path: 'test-results/billing-plans-disabled.png' });
     await expectNoViolations(page, 'the disabled plans');
     await page.keyboard.press('Escape');
     await expect(wizard).toHaveCount(0);
@@ -214,6 +215,9 @@ test('upgrading an event finds or creates a billing account and opens the upgrad
   expect(owned.size).toBe(1);
   const dialog = page.getByRole('dialog', { name: 'Upgrade event' });
   await expect(dialog.getByRole('button', { name: 'Create a new subscription' })).toBeVisible();
+  await expect(
+    dialog.getByText('This billing account has no active subscription yet'),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/billing-upgrade-event.png' });
   await expectNoViolations(page, 'the upgrade dialog');
   await page.keyboard.press('Escape');

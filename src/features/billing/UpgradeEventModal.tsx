@@ -46,7 +46,7 @@ export default function UpgradeEventModal(props: UpgradeEventModalProps) {
     if (done) navigate(`/user/billing/account/${account.id}/subscription/${subscriptionId}`);
   };
   return (
-    <Modal title="Upgrade event" onClose={onClose}>
+    <Modal title="Upgrade event" size="wide" onClose={onClose}>
       {subscriptions.status === 'loading' && <p role="status">Loading data...</p>}
       {subscriptions.status === 'error' && <FormError message={subscriptions.message} />}
       {active.length > 0 && (
@@ -62,6 +62,9 @@ export default function UpgradeEventModal(props: UpgradeEventModalProps) {
             ))}
           </ul>
         </>
+      )}
+      {subscriptions.status === 'ready' && active.length === 0 && (
+        <p>This billing account has no active subscription yet: create one for this event.</p>
       )}
       <FormError message={add.error} />
       <div className="ui-actions">
