@@ -91,6 +91,23 @@ test('an organiser creates a billing account, adds a card, subscribes, connects 
   test.setTimeout(240_000);
   const before = (await settingsDoc().get()).data() ?? {};
   const { person, event } = await organiserWithEvent();
+  // A second event of theirs, already paid for by another subscription.
+  const other = await createEvent(person.uid);
+  await adminDb()
+    .doc(`events/${other.id}`)
+    .update({
+      connectedSubscription: {
+        billingAccountId: 'another-account',
+        subscriptionId: 'sub_another',
+        currentPeriodStart: 0,
+      },
+    });
+  await adminDb()
+    .doc(`profiles/${person.uid}`)
+    .set(
+      { createdEvents: { [other.id]: { name: other.name, slug: other.slug } } },
+      { merge: true },
+    );
   try {
     // Staff switch subscriptions on (what the /admin toggle writes).
     await settingsDoc().set({ subscriptionsEnabled: true }, { merge: true });
@@ -111,8 +128,20 @@ test('an organiser creates a billing account, adds a card, subscribes, connects 
     await expect(page.getByRole('heading', { name: 'Creator/Community · Regular' })).toBeVisible();
     await expect(page.getByTestId('subscription-status')).toHaveText('active');
     await expect(page.getByTestId('subscription-usage')).toHaveText('0.0 hours');
+    // The current period's usage (what the quota's accumulation writes) shows as hours, live.
+    const [, accountId, subscriptionId] =
+      /\/account\/([^/]+)\/subscription\/([^/]+)$/.exec(page.url()) ?? [];
+    const subscriptionRef = adminDb().doc(
+      `billingAccounts/${accountId}/subscriptions/${subscriptionId}`,
+    );
+    const periodStart = (await subscriptionRef.get()).get('current_period_start') as number;
+    await subscriptionRef.collection('usage').doc(String(periodStart)).set({ totalUsage: 100 });
+    await expect(page.getByTestId('subscription-usage')).toHaveText('1.7 hours');
     const row = page.locator(`[data-event-id="${event.id}"]`);
     await expect(row.getByText('Connected', { exact: true })).toBeVisible();
+    await expect(
+      page.locator(`[data-event-id="${other.id}"]`).getByText('Connected to other subscription'),
+    ).toBeVisible();
     const connected = (await adminDb().doc(`events/${event.id}`).get()).get(
       'connectedSubscription',
     );
