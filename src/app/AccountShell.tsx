@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { PRODUCT_NAME } from '../domain/constants';
 import { AdminRoutes } from '../features/admin';
 import { SignOutModal, useSession } from '../features/auth';
-import { BillingPage } from '../features/billing';
+import { BillingRoutes } from '../features/billing';
 import { SignInForm } from '../features/signin';
 import { AccountIdentity, DashboardPage } from '../features/dashboard';
 import { CreateEventPage } from '../features/events';
@@ -53,7 +53,14 @@ export default function AccountShell() {
               <ProfilePage uid={user.uid} suggestedName={user.displayName || lastUsedName()} />
             }
           />
-          <Route path="user/billing" element={<BillingPage />} />
+          <Route
+            path="user/billing/*"
+            element={
+              <Suspense fallback={<p role="status">Loading...</p>}>
+                <BillingRoutes uid={user.uid} />
+              </Suspense>
+            }
+          />
           {/* Admin pages render for staff only; for anyone else, nothing (reference). */}
           <Route path="admin/email-invites" element={user.staff ? <EmailInvitesPage /> : null} />
           <Route path="admin/*" element={user.staff ? <AdminRoutes /> : null} />

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { createUserStripeCustomerAndStoreIt } from '../../data/billing';
+import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_TOO_LONG } from '../../domain/billingSchemas';
+import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { TextField } from '../../ui/TextField';
+import { ClosingAnnouncement, useGlobalSettings } from '../dashboard';
+import { useAction } from './useAction';
+import { useBillingAccounts } from './liveBilling';
+
+/**
+ * /user/billing: the closing banner, 'Your Billing Accounts' (live) and 'Create billing
+ * account' (the name is optional), which opens the new account's page.
+ */
+export default function BillingAccountsPage({ uid }: { uid: string }) {
+  const settings = useGlobalSettings();
+  const accounts = useBillingAccounts(uid);
+  return (
+    <section className="billing-page" aria-labelledby="billing-title">
+      <h2 id="billing-title">Your Billing Accounts</h2>
+      {settings.status === 'error' && <FormError message={settings.message} />}
+      {settings.status === 'ready' && (
+        <ClosingAnnouncement settings={settings.value} withSubscriptions />
+      )}
+      {accounts.status === 'loading' && <p role="status">Loading data...</p>}
+      {accounts.status === 'error' && <FormError message={accounts.message} />}
+      {accounts.status === 'ready' &&
+        (accounts.value.length === 0 ? (
+          <p>You have no billing accounts.</p>
+        ) : (
+          <ul className="billing-list" aria-labelledby="billing-title">
+            {accounts.value.map((account) => (
+              <li key={account.id}>
+                <Link to={`account/${account.id}`}>{account.accountName || 'Billing account'}</Link>
+                <span className="billing-muted"> {account.id}</span>
+              </li>
+            ))}
+          </ul>
+        ))}
+      <CreateAccountForm />
+    </section>
+  );
+}
+
+function CreateAccountForm() {
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const create = useAction();
+  const tooLong = name.trim().length > ACCOUNT_NAME_MAX;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (tooLong) return;
+    const result = await create.run(() =>
+      createUserStripeCustomerAndStoreIt({ accountName: name.trim() }),
+    );
+    if (result) navigate(`account/${result.billingAccountId}`);
+  };
+  return (
+    <form className="billing-panel" onSubmit={submit} aria-labelledby="billing-create" noValidate>
+      <h3 id="billing-create">New billing account</h3>
+      <TextField
+        label="Account name (optional)"
+        value={name}
+        onChange={setName}
+        limit={ACCOUNT_NAME_MAX}
+        error={tooLong ? ACCOUNT_NAME_TOO_LONG : null}
+      />
+      <FormError message={create.error} />
+      <Button type="submit" disabled={create.busy || tooLong} aria-busy={create.busy}>
+        {create.busy ? 'Creating...' : 'Create billing account'}
+      </Button>
+    </form>
+  );
+}

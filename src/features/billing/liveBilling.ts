@@ -1,0 +1,91 @@
+import {
+  watchBillingAccount,
+  watchInvoices,
+  watchOwnedBillingAccounts,
+  watchPaymentMethods,
+  watchSubscription,
+  watchSubscriptions,
+  watchSubscriptionUsage,
+  type WithId,
+} from '../../data/billing';
+import type {
+  BillingAccountDoc,
+  InvoiceDoc,
+  PaymentMethodDoc,
+  SubscriptionDoc,
+} from '../../domain/billing';
+import { useLive, type Live } from '../../ui/useLive';
+
+export type BillingAccount = WithId<BillingAccountDoc>;
+export type Subscription = WithId<SubscriptionDoc>;
+export type PaymentMethod = WithId<PaymentMethodDoc>;
+export type Invoice = WithId<InvoiceDoc>;
+
+/** The signed-in user's billing accounts (those they own), live. */
+export function useBillingAccounts(uid: string): Live<BillingAccount[]> {
+  return useLive<BillingAccount[]>(
+    (next, fail) => watchOwnedBillingAccounts(uid, next, fail),
+    [uid],
+  );
+}
+
+/** One billing account (null when it does not exist), live. */
+export function useBillingAccount(accountId: string): Live<BillingAccount | null> {
+  return useLive<BillingAccount | null>(
+    (next, fail) => watchBillingAccount(accountId, next, fail),
+    [accountId],
+  );
+}
+
+export function useSubscriptions(accountId: string): Live<Subscription[]> {
+  return useLive<Subscription[]>(
+    (next, fail) => watchSubscriptions(accountId, next, fail),
+    [accountId],
+  );
+}
+
+export function useSubscription(accountId: string, subscriptionId: string) {
+  return useLive<Subscription | null>(
+    (next, fail) => watchSubscription(accountId, subscriptionId, next, fail),
+    [accountId, subscriptionId],
+  );
+}
+
+export function usePaymentMethods(accountId: string): Live<PaymentMethod[]> {
+  return useLive<PaymentMethod[]>(
+    (next, fail) => watchPaymentMethods(accountId, next, fail),
+    [accountId],
+  );
+}
+
+/** The subscription's invoices (mirrored by the webhook), newest first. */
+export function useInvoices(accountId: string, subscriptionId: string): Live<Invoice[]> {
+  return useLive<Invoice[]>(
+    (next, fail) =>
+      watchInvoices(
+        accountId,
+        subscriptionId,
+        (invoices) => next([...invoices].sort((a, b) => b.period_end - a.period_end)),
+        fail,
+      ),
+    [accountId, subscriptionId],
+  );
+}
+
+/** usage/{periodStart}.totalUsage of the subscription's current period (minutes; 0 before any). */
+export function useSubscriptionUsage(
+  accountId: string,
+  subscriptionId: string,
+  periodStart: number,
+): Live<number> {
+  return useLive<number>(
+    (next, fail) =>
+      watchSubscriptionUsage(
+        accountId,
+        subscriptionId,
+        (periods) => next(periods.find((p) => p.id === String(periodStart))?.totalUsage ?? 0),
+        fail,
+      ),
+    [accountId, subscriptionId, periodStart],
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchSubscriptionInvoices } from '../../../data/billing';
+import { formatInvoiceDate, formatUsd, type InvoiceDoc } from '../../../domain/billing';
+import { Button } from '../../../ui/Button';
+import { FormError } from '../../../ui/FormError';
+import type { BillingAccount } from '../liveBilling';
+import { useAction } from '../useAction';
+
+type InvoiceRow = Pick<InvoiceDoc, 'id' | 'period_end' | 'total' | 'status'>;
+
+/** The subscription's invoices from Stripe: period end (YYYY-MM-DD), total in USD, status. */
+export function InvoicesList(props: { account: BillingAccount; subscriptionId: string }) {
+  const { account, subscriptionId } = props;
+  const load = useAction();
+  const [invoices, setInvoices] = useState<InvoiceRow[] | null>(null);
+  const { run } = load;
+  const fetchAll = useCallback(async () => {
+    const result = await run(() =>
+      fetchSubscriptionInvoices({ customerId: account.stripeCustomerId, subscriptionId }),
+    );
+    if (result) setInvoices([...result.invoices].sort((a, b) => b.period_end - a.period_end));
+  }, [run, account.stripeCustomerId, subscriptionId]);
+  useEffect(() => {
+    void fetchAll();
+  }, [fetchAll]);
+
+  return (
+    <section className="billing-panel" aria-labelledby="billing-invoices">
+      <h3 id="billing-invoices">Invoices</h3>
+      {load.busy && <p role="status">Loading invoices...</p>}
+      <FormError message={load.error} />
+      {load.error && (
+        <Button variant="secondary" onClick={() => void fetchAll()}>
+          Try again
+        </Button>
+      )}
+      {invoices && invoices.length === 0 && <p className="billing-muted">No invoices yet.</p>}
+      {invoices && invoices.length > 0 && (
+        <table className="billing-table">
+          <thead>
+            <tr>
+              <th scope="col">Period end</th>
+              <th scope="col">Total</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.map((invoice) => (
+              <tr key={invoice.id}>
+                <td>{formatInvoiceDate(invoice.period_end)}</td>
+                <td>{formatUsd(invoice.total)}</td>
+                <td>{invoice.status ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
