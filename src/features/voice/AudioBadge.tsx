@@ -24,6 +24,14 @@ export function AudioBadge({
   listenOnly: boolean;
   onReconnect: () => void;
 }) {
+  // The server refused a voice seat (audio quota): its sentence says why; nothing to retry.
+  if (status?.refused) {
+    return (
+      <div className="voice-badge" data-state="refused" role="alert">
+        <span>{status.refused}</span>
+      </div>
+    );
+  }
   const queue = status?.queue ?? null;
   const state = displayedAudioState({
     connection: status?.connection ?? null,
