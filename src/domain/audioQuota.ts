@@ -124,7 +124,7 @@ export function usedMinutes(
 }
 
 /** Whole free user-minutes left (never negative; Infinity when paid). */
-export function remainingMinutes(plan: QuotaPlan, used: number): number {
+export function remainingMinutes(plan: Pick<QuotaPlan, 'freeMinutes'>, used: number): number {
   if (!Number.isFinite(plan.freeMinutes)) return Infinity;
   return Math.max(0, Math.floor(plan.freeMinutes - used));
 }
