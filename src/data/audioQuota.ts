@@ -1,11 +1,12 @@
-import { doc, getCountFromServer, onSnapshot, query, where } from 'firebase/firestore';
+import { doc, onSnapshot } from 'firebase/firestore';
 import { db } from './firestoreDb';
-import { paths } from './paths';
 
 /**
  * events/{e}/restricted/audioQuota as quota-accumulateAudioUsage writes it (organisers read
  * it): user-minutes used at `estimatedAtMs` (completed plus the open conferences' estimate),
- * sessions open then, the plan's free minutes (null: unlimited) and flags.
+ * sessions open then, the plan's free minutes (null: unlimited), flags and the online count
+ * (counted by the function: a count query would put Firestore's aggregation code in the
+ * shared SDK chunk, on every attendee's walk path).
  */
 export interface QuotaSummary {
   usedMinutes: number;
@@ -14,6 +15,8 @@ export interface QuotaSummary {
   freeMinutes: number | null;
   paid: boolean;
   freeAudioDisabled: boolean;
+  /** People online and not banned when it was written (the warning's "2x online"). */
+  onlineNonBanned: number;
 }
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -36,18 +39,9 @@ export function watchQuotaSummary(
         freeMinutes: typeof data.freeMinutes === 'number' ? data.freeMinutes : null,
         paid: data.paid === true,
         freeAudioDisabled: data.freeAudioDisabled === true,
+        onlineNonBanned: num(data.onlineNonBanned),
       });
     },
     onError,
   );
-}
-
-/** People online in the event and not banned (the quota warning's "2x online" count). */
-export async function countOnlineNonBanned(eventId: string): Promise<number> {
-  const online = query(
-    paths.eventUsers(eventId),
-    where('online', '==', true),
-    where('banned', '==', false),
-  );
-  return (await getCountFromServer(online)).data().count;
 }

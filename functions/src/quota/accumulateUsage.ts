@@ -1,7 +1,8 @@
 // Accumulates voice usage once conferences complete, and keeps the organisers' quota summary:
 //   events/{e}/restricted/audioQuota   { totalMinutes, noSubscriptionUsageTotal, usedMinutes,
 //                                        openSessions, estimatedAtMs, freeMinutes (null =
-//                                        unlimited), paid, freeAudioDisabled, updatedAt }
+//                                        unlimited), paid, freeAudioDisabled, onlineNonBanned,
+//                                        updatedAt }
 //   billingAccounts/{a}/subscriptions/{s}.audioUsage.totalMinutes        (connected, active)
 //   billingAccounts/{a}/subscriptions/{s}/usage/{periodStart}.totalUsage (period start, s)
 // The summary is not on the public event document (the reference keeps audioUsage totals
@@ -80,6 +81,14 @@ async function activeSubscription(event: DocumentData, tx: Transaction) {
 
 /** One event in one transaction; null when its event no longer exists. */
 async function accumulateEvent(eventId: string, nowMs: number): Promise<string[] | null> {
+  // The warning's "2x the online non-banned people": counted here so clients need no
+  // aggregation query; an estimate, like the minutes.
+  const online = await db
+    .collection(`events/${eventId}/users`)
+    .where('online', '==', true)
+    .where('banned', '==', false)
+    .count()
+    .get();
   return db.runTransaction(async (tx) => {
     const eventSnap = await tx.get(db.doc(`events/${eventId}`));
     if (!eventSnap.exists) return null;
@@ -140,6 +149,7 @@ async function accumulateEvent(eventId: string, nowMs: number): Promise<string[]
       freeMinutes: Number.isFinite(plan.freeMinutes) ? plan.freeMinutes : null,
       paid: plan.paid,
       freeAudioDisabled: plan.freeAudioDisabled,
+      onlineNonBanned: online.data().count,
       updatedAt: FieldValue.serverTimestamp(),
     });
     return fresh;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { quotaNotice, remainingMinutes } from '../../domain/audioQuota';
-import { countOnlineNonBanned, watchQuotaSummary, type QuotaSummary } from '../../data/audioQuota';
+import { watchQuotaSummary, type QuotaSummary } from '../../data/audioQuota';
 import './quota.css';
 
-/** How often the estimate and the online count are brought up to date. */
+/** How often the estimate is carried forward. */
 const REFRESH_MS = 30_000;
 
 /**
@@ -16,7 +16,6 @@ const REFRESH_MS = 30_000;
  */
 export default function QuotaNotice({ eventId }: { eventId: string }) {
   const [summary, setSummary] = useState<QuotaSummary | null>(null);
-  const [online, setOnline] = useState(0);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(
@@ -24,16 +23,9 @@ export default function QuotaNotice({ eventId }: { eventId: string }) {
     [eventId],
   );
   useEffect(() => {
-    const refresh = () => {
-      setNow(Date.now());
-      countOnlineNonBanned(eventId).then(setOnline, (error: unknown) =>
-        console.warn('Audio quota: online count', error),
-      );
-    };
-    refresh();
-    const timer = setInterval(refresh, REFRESH_MS);
+    const timer = setInterval(() => setNow(Date.now()), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [eventId]);
+  }, []);
 
   if (!summary) return null;
   const elapsedMin = Math.max(0, now - summary.estimatedAtMs) / 60_000;
@@ -43,7 +35,7 @@ export default function QuotaNotice({ eventId }: { eventId: string }) {
     freeAudioDisabled: summary.freeAudioDisabled,
     freeMinutes: summary.freeMinutes ?? Infinity,
   };
-  const text = quotaNotice(plan, remainingMinutes(plan, used), online);
+  const text = quotaNotice(plan, remainingMinutes(plan, used), summary.onlineNonBanned);
   if (!text) return null;
   return (
     <p className="quota-notice" role="status">

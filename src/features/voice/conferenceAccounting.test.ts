@@ -142,22 +142,14 @@ describe('withConferenceAccounting', () => {
     const { inner, engine, log, settled } = setup(new Set(), async () => ({
       refused: 'Voice in this event is full (25 people).',
     }));
-    const statuses: unknown[] = [];
-    engine.onStatus((status) => statuses.push(status));
     const stop = vi.fn();
-    await engine.start({ id: 'mic', stop } as unknown as MediaStreamTrack);
-    engine.setPlan([], new Set());
+    await expect(engine.start({ id: 'mic', stop } as unknown as MediaStreamTrack)).rejects.toThrow(
+      'Voice in this event is full (25 people).',
+    );
     await settled();
     expect(stop).toHaveBeenCalled();
     expect(inner.calls).toEqual([]);
     expect(log).toEqual([]);
-    expect(statuses).toEqual([
-      {
-        connection: 'unavailable',
-        fatal: true,
-        refused: 'Voice in this event is full (25 people).',
-      },
-    ]);
   });
 
   it('stopped while the seat is asked for: leaves it and never starts', async () => {

@@ -52,9 +52,10 @@ export function accountingSteps(
  * giving up and after joining another alias. Best effort: calls run one after the other,
  * failures are logged and never touch the voice. A tab that crashes never calls leave; the
  * server's presence sweeper closes its session.
- * With `calls.seat`, the event's alias is joined before the engine starts (the audio quota's
- * gate: p2p signalling needs the seat it gives); refused, the engine never starts, the
- * microphone is released and the status carries the server's sentence.
+ * With `calls.seat`, the event's alias (conferenceName(eventId, null)) is joined before the
+ * engine starts (the audio quota's gate: p2p signalling needs the seat it gives); refused, the
+ * engine never starts, the microphone is released and start() rejects with the server's
+ * sentence, which the voice session shows.
  */
 export function withConferenceAccounting(
   engine: VoiceEngine,
@@ -66,8 +67,6 @@ export function withConferenceAccounting(
   let accounted: string | null = null;
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
-  let refused = false;
-  const listeners = new Set<(status: VoiceEngineStatus) => void>();
 
   const settle = () => {
     const target = inVoice ? conferenceName(eventId, channel) : null;
@@ -87,42 +86,25 @@ export function withConferenceAccounting(
     settle();
   });
 
-  const seatFirst = async (track: MediaStreamTrack): Promise<boolean> => {
-    if (!calls.seat) return true;
-    const alias = conferenceName(eventId, null);
-    const outcome = await calls.seat(alias).catch(() => ({ joined: false }));
-    if ('refused' in outcome) {
-      refused = true;
-      track.stop();
-      const status = { connection: 'unavailable', fatal: true, refused: outcome.refused } as const;
-      listeners.forEach((listener) => listener(status));
-      return false;
-    }
-    if (outcome.joined && accounted === null) {
-      accounted = alias;
-      inVoice = !stopped;
-      settle();
-    }
-    return !stopped;
-  };
-
   return {
     async start(track) {
-      if (await seatFirst(track)) await engine.start(track);
+      const outcome = await calls.seat?.(eventId).catch(() => ({ joined: false }));
+      if (outcome && 'refused' in outcome) {
+        track.stop();
+        throw new Error(outcome.refused);
+      }
+      if (outcome?.joined && !accounted) {
+        // The seat's session (the event's alias) is the accounting's from now on.
+        accounted = eventId;
+        inVoice = !stopped;
+        settle();
+      }
+      if (!stopped) await engine.start(track);
     },
-    setPlan(voices, present) {
-      if (!refused) engine.setPlan(voices, present);
-    },
+    setPlan: (voices, present) => engine.setPlan(voices, present),
     setMuted: (muted) => engine.setMuted(muted),
     setMicrophone: (track) => engine.setMicrophone(track),
-    onStatus(listener) {
-      listeners.add(listener);
-      const off = engine.onStatus(listener);
-      return () => {
-        listeners.delete(listener);
-        off();
-      };
-    },
+    onStatus: (listener) => engine.onStatus(listener),
     levels: () => engine.levels(),
     connections: () => engine.connections(),
     stage: engine.stage && (() => engine.stage!()),

@@ -33,18 +33,16 @@ export function createVoiceEngine(eventId: string, uid: string): VoiceEngine {
     leave: (alias) => throwIfRefused(leaveEventConference({ eventId, alias })),
     async seat(alias) {
       const seat = await joinEventConference({ eventId, alias });
-      if (seat.ok) return { joined: true };
-      // Only a quota refusal keeps the engine off; an unreachable server does not (the
-      // accounting joins again once connected).
-      if (QUOTA_REFUSALS.has(seat.reason ?? '')) return { refused: seat.message };
-      console.warn('Voice seat: join failed', seat.message);
-      return { joined: false };
+      // A refusal with a reason (the audio quota's) keeps the engine off; an unreachable
+      // server does not (the accounting joins again once connected).
+      return seat.ok
+        ? { joined: true }
+        : seat.reason
+          ? { refused: seat.message }
+          : { joined: false };
     },
   });
 }
-
-/** src/domain/audioQuota.ts VoiceRefusalReason, spelled out to keep the walk path small. */
-const QUOTA_REFUSALS = new Set(['free_audio_disabled', 'free_audio_exhausted', 'trial_capacity']);
 
 /** Callables answer refusals as data; accounting logs them as failures. */
 async function throwIfRefused(outcome: Promise<{ ok: boolean; message?: string }>) {
