@@ -135,3 +135,26 @@ test('organisers see the free user-minutes remaining when few are left, with an 
   await expect(guestPage.getByRole('region', { name: 'Voice' })).toBeVisible();
   await expect(guestPage.getByText('user-minutes of free audio')).toHaveCount(0);
 });
+
+test('staff switch the audio quota off on /admin (a peer-to-peer-only deployment) and on again', async ({
+  page,
+}) => {
+  const staff = await createAccount({ staff: true });
+  const settings = adminDb().doc('settings/global');
+  await signIn(page, '/admin', staff);
+  const enforced = page.getByRole('checkbox', { name: /^Audio quota enforced/ });
+  try {
+    await expect(enforced).toBeChecked();
+    await enforced.uncheck();
+    await page.getByRole('button', { name: 'Save announcement' }).click();
+    await expect.poll(async () => (await settings.get()).get('audioQuotaEnforced')).toBe(false);
+    await page.reload();
+    await expect(enforced).not.toBeChecked();
+    await enforced.check();
+    await page.getByRole('button', { name: 'Save announcement' }).click();
+    await expect.poll(async () => (await settings.get()).get('audioQuotaEnforced')).toBe(true);
+  } finally {
+    // The other tests need the quota enforced, whatever happened here.
+    await settings.set({ audioQuotaEnforced: true }, { merge: true });
+  }
+});
