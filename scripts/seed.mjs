@@ -100,6 +100,8 @@ export async function seed({ quiet = false } = {}) {
         eventStage: { participants: {}, isPublic: true },
         archived: false,
         demo: true,
+        // The public demo is not held to the free audio quota (src/domain/audioQuota.ts).
+        audioUsage: { customPlan: 'company', ignoreTrialLimit: true },
       },
     ],
     [db.doc(`slugs/${DEMO_EVENT.slug}`), { eventId: DEMO_EVENT.id }],

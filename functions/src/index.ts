@@ -31,6 +31,7 @@ import { setEventUserOffline } from './presence/setEventUserOffline';
 import { sweepOfflineUsers } from './presence/sweepOfflineUsersSchedule';
 import { sweepStaleSignals } from './presence/sweepStaleSignalsSchedule';
 import { sweepStaleVoiceSessions } from './presence/sweepStaleVoiceSessions';
+import { accumulateAudioUsage } from './quota/accumulateUsageSchedule';
 import { deleteInvitation } from './invites/deleteInvitation';
 import { generateEmailInvitationCodes } from './invites/generateEmailInvitationCodes';
 import { redeemInvitationCode } from './invites/redeemInvitationCode';
@@ -131,3 +132,6 @@ Object.assign(app, {
   refreshSubscription,
 });
 export { stripeWebhook };
+// Scheduled (quota-accumulateAudioUsage): closes stale voice sessions, adds completed
+// conferences to the event's and its subscription's usage, writes the organisers' summary.
+export const quota = { accumulateAudioUsage };

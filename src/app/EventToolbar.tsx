@@ -38,6 +38,8 @@ const PickedPersonPopup = lazy(() => loadPeople().then((m) => ({ default: m.Pick
 const loadMenus = () => import('./EventMenus');
 const OrganiserMenu = lazy(() => loadMenus().then((m) => ({ default: m.OrganiserMenu })));
 const AttendeeMenu = lazy(() => loadMenus().then((m) => ({ default: m.AttendeeMenu })));
+// The audio quota note is for organisers only: its code and its reads never reach attendees.
+const QuotaNotice = lazy(() => import('../features/quota/QuotaNotice'));
 const preloadMenuCode = () => void loadMenus().catch(() => undefined);
 const preloadMenus = () => {
   void loadProfile().catch(() => undefined);
@@ -161,6 +163,11 @@ export function EventToolbar(props: EventToolbarProps) {
           </Button>
         )}
         {organiser && <MuteAttendeesButton control={muteSwitch} />}
+        {organiser && (
+          <Suspense fallback={null}>
+            <QuotaNotice eventId={event.id} />
+          </Suspense>
+        )}
         <div className="event-toolbar__group">
           <Button
             ref={menuButton}

@@ -15,6 +15,7 @@ describe('global settings', () => {
         demoTemplate: 'a/b',
         closing: { text: 'Closing', date: '2026-12-24', link: '/closing' },
         subscriptionsEnabled: 'yes',
+        audioQuotaEnforced: 'no',
       }),
     ).toEqual({
       defaultTemplate: 'blank-2',
@@ -22,7 +23,10 @@ describe('global settings', () => {
       demoSecondRoomTemplate: 'demoSecondRoom',
       closing: { text: 'Closing', date: '2026-12-24', link: '/closing' },
       subscriptionsEnabled: false,
+      // Only an explicit false switches the quota off.
+      audioQuotaEnforced: true,
     });
+    expect(readGlobalSettings({ audioQuotaEnforced: false }).audioQuotaEnforced).toBe(false);
     expect(readGlobalSettings(undefined).closing).toEqual({ text: '', date: '', link: '' });
   });
 

@@ -6,6 +6,8 @@ import { z } from 'zod';
  *   defaultTemplate, demoTemplate, demoSecondRoomTemplate   ids of templates/{id}
  *   closing: { text, date (YYYY-MM-DD or ''), link (https URL, site path or '') }
  *   subscriptionsEnabled                                     false while the product closes
+ *   audioQuotaEnforced          the audio quota refuses voice seats (missing = true; staff
+ *                               switch it off for a deployment that runs peer-to-peer only)
  */
 /** The closing announcement's text (firestore.rules isValidClosing: <= 500). */
 export const CLOSING_TEXT_MAX = 500;
@@ -64,6 +66,7 @@ export const globalSettingsSchema = z.object({
   demoSecondRoomTemplate: templateIdSchema,
   closing: closingSchema,
   subscriptionsEnabled: z.boolean(),
+  audioQuotaEnforced: z.boolean(),
 });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
 
@@ -83,6 +86,7 @@ export function readGlobalSettings(data: Record<string, unknown> | undefined): G
     demoSecondRoomTemplate: template('demoSecondRoomTemplate'),
     closing: closing.success ? closing.data : NO_CLOSING,
     subscriptionsEnabled: source.subscriptionsEnabled === true,
+    audioQuotaEnforced: source.audioQuotaEnforced !== false,
   };
 }
 

@@ -136,6 +136,12 @@ export function eventFixtures(): Fixtures {
       { currentTime: { value: 10, serverTs: PAST, userTs: 1000 }, completed: false },
     ],
     [`${event}/signals/sig-1`, { from: UID.anonymous, to: UID.attendee, type: 'offer' }],
+    // Everyone holds a voice seat (audio-joinEventConference), so the signal rules test
+    // membership; quota.test.ts takes seats away.
+    [
+      `conferences/${EVENT_ID}`,
+      { voiceSeats: Object.fromEntries(Object.values(UID).map((uid) => [uid, EVENT_ID])) },
+    ],
     [`${event}/restrictedUsers/x`, { a: 1 }],
     [`${event}/unknown/x`, { a: 1 }],
     [`events/${OTHER_EVENT_ID}`, { name: 'Other', slug: 'other', creatorId: 'someone-else' }],

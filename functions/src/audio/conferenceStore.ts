@@ -6,7 +6,15 @@
 //                                                       totalPresenceDuration, activeUsers } },
 //                                                   lastConferenceEnded }
 //   conferences/{eventId}/openConferences/{alias} OpenConference (src/domain/voice/usage.ts)
-import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+// and the voice seats, { voiceSeats: { uid: alias } } on conferences/{eventId}: who is in voice
+// in the event now, kept in the same transactions that open and close sessions, so the trial
+// capacity counts exactly and the signalling rules can tell who may talk (peer-to-peer).
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   joinConference,
   leaveConference,
@@ -14,6 +22,7 @@ import {
   type OpenConference,
 } from '../../../src/domain/voice/usage';
 import { db } from '../shared/admin';
+import type { LedgerView } from './quotaGate';
 
 export const OPEN_CONFERENCES = 'openConferences';
 
@@ -57,16 +66,50 @@ export function readOpenConference(snap: DocumentSnapshot): OpenConference | nul
   };
 }
 
-/** Opens `uid`'s session in a conference; false when they were already in it. */
+/** conferences/{eventId}.voiceSeats as stored (entries that are not aliases dropped). */
+export function readSeats(usage: DocumentSnapshot): Record<string, string> {
+  const raw: unknown = usage.get('voiceSeats');
+  if (!raw || typeof raw !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(raw as Record<string, unknown>).filter(([, alias]) => typeof alias === 'string'),
+  ) as Record<string, string>;
+}
+
+/** The event's ledger (seats, completed and open conferences), in `tx` when given. */
+export async function readLedger(eventId: string, tx?: Transaction): Promise<LedgerView> {
+  const openQuery = usageRef(eventId).collection(OPEN_CONFERENCES);
+  const [usage, openSnap] = tx
+    ? await Promise.all([tx.get(usageRef(eventId)), tx.get(openQuery)])
+    : await Promise.all([usageRef(eventId).get(), openQuery.get()]);
+  const completed: unknown = usage.get('completedConferences');
+  return {
+    seats: readSeats(usage),
+    completed:
+      completed && typeof completed === 'object' ? (completed as LedgerView['completed']) : {},
+    open: openSnap.docs.flatMap((doc) => readOpenConference(doc) ?? []),
+  };
+}
+
+/**
+ * Opens `uid`'s session in a conference and gives them a voice seat; false when they were
+ * already in it. `admit` sees the ledger inside the transaction and throws to refuse (the
+ * quota), so two people cannot both take the last seat.
+ */
 export async function openSession(
   eventId: string,
   alias: string,
   uid: string,
   nowMs: number,
+  admit: (ledger: LedgerView) => void = () => {},
 ): Promise<boolean> {
   const openRef = openConferenceRef(eventId, alias);
   return db.runTransaction(async (tx) => {
+    const ledger = await readLedger(eventId, tx);
     const open = readOpenConference(await tx.get(openRef));
+    admit(ledger);
+    if (ledger.seats[uid] !== alias) {
+      tx.set(usageRef(eventId), { voiceSeats: { [uid]: alias } }, { merge: true });
+    }
     if (open && uid in open.sessions) return false;
     const init = { conferenceId: open?.conferenceId ?? db.collection('_').doc().id, alias };
     tx.set(openRef, joinConference(open, init, uid, nowMs));
@@ -109,21 +152,25 @@ export async function closeSessions(
     if (closed.length === 0) return closed;
     if (open) tx.set(openRef, open);
     else tx.delete(openRef);
+    // A seat goes with the session in the alias it names: someone who already moved to a
+    // zone's alias (joined there first) keeps their seat when the old session closes.
+    const seats = readSeats(usageSnap);
+    const freed = closed.filter((uid) => seats[uid] === alias);
+    const usageWrite: Record<string, unknown> = {};
+    if (freed.length > 0) {
+      usageWrite.voiceSeats = Object.fromEntries(freed.map((uid) => [uid, FieldValue.delete()]));
+    }
     if (completed) {
       const previous: unknown = usageSnap.get('lastConferenceEnded');
-      const lastEnded =
+      usageWrite.completedConferences = {
+        [completed.conferenceId]: completedEntry(completed),
+      };
+      usageWrite.lastConferenceEnded =
         previous instanceof Timestamp && previous.toMillis() > completed.endedMs
           ? previous
           : Timestamp.fromMillis(completed.endedMs);
-      tx.set(
-        usageRef(eventId),
-        {
-          completedConferences: { [completed.conferenceId]: completedEntry(completed) },
-          lastConferenceEnded: lastEnded,
-        },
-        { merge: true },
-      );
     }
+    if (Object.keys(usageWrite).length > 0) tx.set(usageRef(eventId), usageWrite, { merge: true });
     extra?.(tx, closed);
     return closed;
   });

@@ -5,7 +5,9 @@ import { conferenceName } from '../../../src/domain/voice/conference';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, requireEventMember } from '../shared/eventAuthority';
+import { readLedger } from './conferenceStore';
 import { requireLiveKitConfig } from './liveKitConfig';
+import { admitOrRefuse, loadQuotaContext } from './quotaGate';
 
 /** Long enough for an event session; LiveKit refreshes the token of a connected client. */
 export const TOKEN_TTL_SECONDS = 4 * 60 * 60;
@@ -15,7 +17,8 @@ export const TOKEN_TTL_SECONDS = 4 * 60 * 60;
  * an admin muted temporarily, or an attendee while the organisers have muted attendees, may
  * listen but gets no publish grant (the SFU then refuses their microphone, whatever their
  * browser does). The mutes are read when the token is minted, so the engine has to fetch a new
- * token (and reconnect) when either changes.
+ * token (and reconnect) when either changes. Beyond the audio quota or the trial capacity a
+ * caller without a voice seat (audio-joinEventConference gives it) gets no token.
  */
 export const getToken = authedCallable(
   getAudioTokenSchema,
@@ -23,6 +26,11 @@ export const getToken = authedCallable(
     const config = requireLiveKitConfig(process.env);
     const authority = await loadEventAuthority(eventId, caller);
     requireEventMember(authority);
+    const [quota, ledger] = await Promise.all([
+      loadQuotaContext(authority.event),
+      readLedger(eventId),
+    ]);
+    admitOrRefuse(quota, ledger, caller.uid, Date.now());
     const user = await db.doc(`events/${eventId}/users/${caller.uid}`).get();
     const muted =
       user.get('mutedTemporarily') === true ||

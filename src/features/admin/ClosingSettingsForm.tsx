@@ -14,17 +14,19 @@ import { TextField } from '../../ui/TextField';
 import { useAttempt } from '../../ui/useAttempt';
 import { liveErrorMessage } from '../../ui/useLive';
 
-type Fields = ClosingAnnouncement & { subscriptionsEnabled: boolean };
+type Fields = ClosingAnnouncement & { subscriptionsEnabled: boolean; audioQuotaEnforced: boolean };
 
 /**
  * The closing announcement (text, date, learn-more link) shown on the dashboard and the
- * billing banner, and whether subscriptions are enabled: validated with the shared schema
+ * billing banner, whether subscriptions are enabled and whether the audio quota refuses voice
+ * seats (src/domain/audioQuota.ts): validated with the shared schema
  * (the rules check the same), merged into settings/global.
  */
 export function ClosingSettingsForm({ settings }: { settings: GlobalSettings }) {
   const [fields, setFields] = useState<Fields>({
     ...settings.closing,
     subscriptionsEnabled: settings.subscriptionsEnabled,
+    audioQuotaEnforced: settings.audioQuotaEnforced,
   });
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -46,8 +48,13 @@ export function ClosingSettingsForm({ settings }: { settings: GlobalSettings }) 
       await saveGlobalSettings({
         closing: parsed.data,
         subscriptionsEnabled: next.subscriptionsEnabled,
+        audioQuotaEnforced: next.audioQuotaEnforced,
       });
-      setFields({ ...parsed.data, subscriptionsEnabled: next.subscriptionsEnabled });
+      setFields({
+        ...parsed.data,
+        subscriptionsEnabled: next.subscriptionsEnabled,
+        audioQuotaEnforced: next.audioQuotaEnforced,
+      });
       setResult({ ok: true, text: done });
     } catch (error) {
       setResult({ ok: false, text: liveErrorMessage(error as Error) });
@@ -97,6 +104,14 @@ export function ClosingSettingsForm({ settings }: { settings: GlobalSettings }) 
           onChange={(e) => set({ subscriptionsEnabled: e.target.checked })}
         />
         Subscriptions enabled
+      </label>
+      <label className="admin-check">
+        <input
+          type="checkbox"
+          checked={fields.audioQuotaEnforced}
+          onChange={(e) => set({ audioQuotaEnforced: e.target.checked })}
+        />
+        Audio quota enforced (switch off for a deployment that runs peer-to-peer voice only)
       </label>
       <div className="admin-actions">
         <Button type="submit" disabled={saving}>

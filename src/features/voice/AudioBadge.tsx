@@ -33,12 +33,14 @@ export function AudioBadge({
     emptyEvent: alone,
   });
   const badge = AUDIO_BADGE[state];
+  // A refused voice seat (audio quota) shows the server's sentence in the error's place.
   const text =
-    state === 'queued'
+    status?.refused ??
+    (state === 'queued'
       ? queuedText(queue?.position ?? null)
       : state === 'ready' && listenOnly
         ? LISTEN_ONLY_TEXT
-        : badge.text;
+        : badge.text);
   const problem = state === 'error' || state === 'fatalError';
   return (
     <div className="voice-badge" data-state={state} role={problem ? 'alert' : 'status'}>
@@ -48,7 +50,7 @@ export function AudioBadge({
           Reconnect
         </button>
       )}
-      {badge.action === 'reload' && (
+      {badge.action === 'reload' && !status?.refused && (
         <button type="button" onClick={() => window.location.reload()}>
           {RELOAD_PAGE_TEXT}
         </button>

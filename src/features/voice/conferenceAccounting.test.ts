@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountingSteps, inVoiceAfter, withConferenceAccounting } from './conferenceAccounting';
+import {
+  accountingSteps,
+  inVoiceAfter,
+  withConferenceAccounting,
+  type ConferenceCalls,
+} from './conferenceAccounting';
 import { FakeEngine } from './fakeEngine.test-helper';
 
 const connected = { connection: 'connected', fatal: false } as const;
 
-function setup(failing: Set<string> = new Set()) {
+function setup(failing: Set<string> = new Set(), seat?: ConferenceCalls['seat']) {
   const inner = new FakeEngine();
   const log: string[] = [];
   const record = (call: string) => async (alias: string) => {
@@ -14,6 +19,7 @@ function setup(failing: Set<string> = new Set()) {
   const engine = withConferenceAccounting(inner, 'ev1', {
     join: record('join'),
     leave: record('leave'),
+    seat,
   });
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { inner, engine, log, settled };
@@ -37,12 +43,12 @@ describe('inVoiceAfter', () => {
 });
 
 describe('accountingSteps', () => {
-  it('joins, leaves, switches (leave first) and does nothing for no change', () => {
+  it('joins, leaves, switches (join first: the seat never lapses) and does nothing for no change', () => {
     expect(accountingSteps(null, 'ev1')).toEqual([{ call: 'join', alias: 'ev1' }]);
     expect(accountingSteps('ev1', null)).toEqual([{ call: 'leave', alias: 'ev1' }]);
     expect(accountingSteps('ev1', 'ev1:z')).toEqual([
-      { call: 'leave', alias: 'ev1' },
       { call: 'join', alias: 'ev1:z' },
+      { call: 'leave', alias: 'ev1' },
     ]);
     expect(accountingSteps('ev1', 'ev1')).toEqual([]);
     expect(accountingSteps(null, null)).toEqual([]);
@@ -73,7 +79,7 @@ describe('withConferenceAccounting', () => {
     engine.setChannel?.('zoneA');
     engine.setChannel?.(null);
     await settled();
-    expect(log).toEqual(['join ev1', 'leave ev1', 'join ev1:zoneA', 'leave ev1:zoneA', 'join ev1']);
+    expect(log).toEqual(['join ev1', 'join ev1:zoneA', 'leave ev1', 'join ev1', 'leave ev1:zoneA']);
     expect(inner.calls).toEqual(['engine.setChannel(zoneA)', 'engine.setChannel(null)']);
   });
 
@@ -101,7 +107,7 @@ describe('withConferenceAccounting', () => {
     inner.emit(connected);
     engine.setChannel?.('z');
     await settled();
-    expect(log).toEqual(['join ev1', 'leave ev1', 'join ev1:z']);
+    expect(log).toEqual(['join ev1', 'join ev1:z', 'leave ev1']);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -112,5 +118,52 @@ describe('withConferenceAccounting', () => {
     expect(inner.calls).toEqual(['engine.start(mic)', 'engine.setMuted(true)']);
     expect(engine.connections()).toEqual(['engine-peer']);
     expect([...engine.levels()]).toEqual([['engine-peer', 0.5]]);
+  });
+
+  it('with a seat call, joins the event before the engine starts, counted as in voice', async () => {
+    const { inner, engine, log, settled } = setup(new Set(), async (alias) => {
+      log.push(`seat ${alias}`);
+      return { joined: true };
+    });
+    engine.setChannel?.('zoneA');
+    await engine.start({ id: 'mic', stop() {} } as MediaStreamTrack);
+    inner.emit({ connection: 'connecting', fatal: false });
+    inner.emit(connected);
+    await settled();
+    // The seat's session is the accounting's: a zone entered early moves it, stop leaves it.
+    expect(log).toEqual(['seat ev1', 'join ev1:zoneA', 'leave ev1']);
+    expect(inner.calls).toEqual(['engine.setChannel(zoneA)', 'engine.start(mic)']);
+    engine.stop();
+    await settled();
+    expect(log.at(-1)).toBe('leave ev1:zoneA');
+  });
+
+  it('refused a seat, never starts the engine, releases the microphone and says why', async () => {
+    const { inner, engine, log, settled } = setup(new Set(), async () => ({
+      refused: 'Voice in this event is full (25 people).',
+    }));
+    const stop = vi.fn();
+    await expect(engine.start({ id: 'mic', stop } as unknown as MediaStreamTrack)).rejects.toThrow(
+      'Voice in this event is full (25 people).',
+    );
+    await settled();
+    expect(stop).toHaveBeenCalled();
+    expect(inner.calls).toEqual([]);
+    expect(log).toEqual([]);
+  });
+
+  it('stopped while the seat is asked for: leaves it and never starts', async () => {
+    let answer: (value: { joined: boolean }) => void = () => {};
+    const { inner, engine, log, settled } = setup(
+      new Set(),
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const started = engine.start({ id: 'mic', stop() {} } as MediaStreamTrack);
+    engine.stop();
+    answer({ joined: true });
+    await started;
+    await settled();
+    expect(log).toEqual(['leave ev1']);
+    expect(inner.calls).toEqual(['engine.stop()']);
   });
 });

@@ -5,6 +5,11 @@ import type { VoiceEngine, VoiceEngineStatus } from './engine';
 export interface ConferenceCalls {
   join(alias: string): Promise<unknown>;
   leave(alias: string): Promise<unknown>;
+  /**
+   * The audio quota's gate, asked before the engine starts: a join of `alias` that says
+   * whether it opened the session, or the server's sentence when it refused a voice seat.
+   */
+  seat?(alias: string): Promise<{ joined: boolean } | { refused: string }>;
 }
 
 /**
@@ -26,24 +31,31 @@ export function inVoiceAfter(before: boolean, status: VoiceEngineStatus): boolea
   }
 }
 
-/** The calls that move the accounting from the alias it is in to the one it should be in. */
+/**
+ * The calls that move the accounting from the alias it is in to the one it should be in: join
+ * the new one first, so the voice seat (which follows the latest join) never lapses between.
+ */
 export function accountingSteps(
   from: string | null,
   to: string | null,
 ): { call: 'join' | 'leave'; alias: string }[] {
   if (from === to) return [];
   const steps: { call: 'join' | 'leave'; alias: string }[] = [];
-  if (from) steps.push({ call: 'leave', alias: from });
   if (to) steps.push({ call: 'join', alias: to });
+  if (from) steps.push({ call: 'leave', alias: from });
   return steps;
 }
 
 /**
  * Wraps a voice engine (either) so its time in voice is accounted: join the conference alias
  * (the event id, or `${eventId}:${channelId}` in a zone) once connected, leave it on stop, on
- * giving up and before joining another alias. Best effort: calls run one after the other,
+ * giving up and after joining another alias. Best effort: calls run one after the other,
  * failures are logged and never touch the voice. A tab that crashes never calls leave; the
  * server's presence sweeper closes its session.
+ * With `calls.seat`, the event's alias (conferenceName(eventId, null)) is joined before the
+ * engine starts (the audio quota's gate: p2p signalling needs the seat it gives); refused, the
+ * engine never starts, the microphone is released and start() rejects with the server's
+ * sentence, which the voice session shows.
  */
 export function withConferenceAccounting(
   engine: VoiceEngine,
@@ -54,6 +66,7 @@ export function withConferenceAccounting(
   let channel: string | null = null;
   let accounted: string | null = null;
   let queue: Promise<void> = Promise.resolve();
+  let stopped = false;
 
   const settle = () => {
     const target = inVoice ? conferenceName(eventId, channel) : null;
@@ -74,7 +87,20 @@ export function withConferenceAccounting(
   });
 
   return {
-    start: (track) => engine.start(track),
+    async start(track) {
+      const outcome = await calls.seat?.(eventId).catch(() => ({ joined: false }));
+      if (outcome && 'refused' in outcome) {
+        track.stop();
+        throw new Error(outcome.refused);
+      }
+      if (outcome?.joined && !accounted) {
+        // The seat's session (the event's alias) is the accounting's from now on.
+        accounted = eventId;
+        inVoice = !stopped;
+        settle();
+      }
+      if (!stopped) await engine.start(track);
+    },
     setPlan: (voices, present) => engine.setPlan(voices, present),
     setMuted: (muted) => engine.setMuted(muted),
     setMicrophone: (track) => engine.setMicrophone(track),
@@ -90,6 +116,7 @@ export function withConferenceAccounting(
       settle();
     },
     stop() {
+      stopped = true;
       offStatus();
       engine.stop();
       inVoice = false;

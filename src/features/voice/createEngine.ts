@@ -10,7 +10,8 @@ import { voiceLimits } from './voiceLimits';
  * 'livekit' (an SFU; the functions mint its tokens and say where it is, and when they have no
  * LiveKit configured the engine falls back to p2p with a console warning). VITE_ICE_SERVERS
  * (JSON RTCIceServer[]) adds STUN/TURN for p2p across the internet; none are needed on one
- * machine or a LAN. Either engine's time in voice is accounted (audio-joinEventConference).
+ * machine or a LAN. Either engine's time in voice is accounted (audio-joinEventConference),
+ * and that call is first asked for a voice seat (the audio quota) before the engine starts.
  */
 export function createVoiceEngine(eventId: string, uid: string): VoiceEngine {
   const p2p = () =>
@@ -30,6 +31,16 @@ export function createVoiceEngine(eventId: string, uid: string): VoiceEngine {
   return withConferenceAccounting(engine, eventId, {
     join: (alias) => throwIfRefused(joinEventConference({ eventId, alias })),
     leave: (alias) => throwIfRefused(leaveEventConference({ eventId, alias })),
+    async seat(alias) {
+      const seat = await joinEventConference({ eventId, alias });
+      // A refusal with a reason (the audio quota's) keeps the engine off; an unreachable
+      // server does not (the accounting joins again once connected).
+      return seat.ok
+        ? { joined: true }
+        : seat.reason
+          ? { refused: seat.message }
+          : { joined: false };
+    },
   });
 }
 

@@ -15,6 +15,8 @@ export interface VoiceEngineStatus {
    * full). `position` in its queue when known (0 = next). Absent when not waiting.
    */
   queue?: { position: number | null };
+  /** The server refused a voice seat (audio quota): why, in the server's words. */
+  refused?: string;
 }
 
 /** The p2p stage: what waits in a speaker's queue, and a speaker's own audience. */

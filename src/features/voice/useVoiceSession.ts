@@ -103,7 +103,14 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
       const track = await acquire(current, rememberedMicrophone());
       if (disposed) return track.stop();
       engine.setMuted(mutedRef.current);
-      await engine.start(track);
+      try {
+        await engine.start(track);
+      } catch (error) {
+        // Refused a voice seat (the audio quota): the badge says why; walking and chat go on.
+        if (!disposed)
+          setStatus({ connection: 'unavailable', fatal: true, refused: (error as Error).message });
+        return;
+      }
       stopLoop = startVoiceLoop({
         engine,
         getWorld: () => latest.current.getWorld(),

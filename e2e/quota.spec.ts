@@ -1,0 +1,160 @@
+import { expect, test, type Page } from './base';
+import { expectNoViolations } from './axe';
+import { createAccount, createEvent, joinEventFromForm, setMember, signIn } from './fixtures';
+import { adminDb, playerOf, walkTo } from './support';
+
+/**
+ * The audio quota (src/domain/audioQuota.ts) as people meet it: the server refuses a voice
+ * seat beyond a trial event's 25 people, the refused person is told why and keeps walking and
+ * chatting; organisers see how many free user-minutes remain when few do.
+ */
+
+const FUNCTIONS = 'http://127.0.0.1:5001';
+
+/** `count` people already in voice in the event, as audio-joinEventConference leaves them. */
+async function seedInVoice(eventId: string, count: number): Promise<void> {
+  const now = Date.now();
+  const uids = Array.from({ length: count }, (_, i) => `talker-${i}`);
+  const db = adminDb();
+  await db.doc(`conferences/${eventId}/openConferences/${eventId}`).set({
+    conferenceId: `conf-${eventId}`,
+    alias: eventId,
+    startedMs: now,
+    lastLeftMs: now,
+    closedPresenceMs: 0,
+    users: Object.fromEntries(uids.map((uid) => [uid, true])),
+    sessions: Object.fromEntries(uids.map((uid) => [uid, now])),
+  });
+  await db
+    .doc(`conferences/${eventId}`)
+    .set({ voiceSeats: Object.fromEntries(uids.map((uid) => [uid, eventId])) }, { merge: true });
+}
+
+/**
+ * Runs quota-accumulateAudioUsage through the functions emulator's trigger route, as Cloud
+ * Scheduler would (tests/functions/support/scheduled.ts explains the route).
+ */
+async function runQuotaSchedule(): Promise<void> {
+  const { backends } = (await (await fetch(`${FUNCTIONS}/backends`)).json()) as {
+    backends: Array<{ functionTriggers: Array<{ id: string; name: string }> }>;
+  };
+  const trigger = backends
+    .flatMap((backend) => backend.functionTriggers)
+    .find((candidate) => candidate.name === 'quota-accumulateAudioUsage');
+  expect(trigger, 'quota-accumulateAudioUsage is loaded').toBeDefined();
+  const base = `${FUNCTIONS}/functions/projects/demo-menagerie/triggers`;
+  const unknown = await fetch(`${base}/${trigger!.id}-unknown`, { method: 'POST' });
+  const valid = (await unknown.text()).split('valid functions are: ')[1]?.split(', ') ?? [];
+  const key = valid.find((candidate) => new RegExp(`^${trigger!.id}-\\d+$`).test(candidate));
+  expect(key, `a trigger key among ${valid.join(', ')}`).toBeDefined();
+  expect((await fetch(`${base}/${key}`, { method: 'POST' })).status).toBe(200);
+}
+
+const refusal = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: /Voice in this event is full \(25 people\)/ });
+
+test('the 26th person in a trial event is refused voice by the server, told why, and still walks and chats', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await createAccount();
+  const guest = await createAccount();
+  const event = await createEvent(owner.uid);
+  await setMember(event.id, guest.uid, { granted: true });
+  await seedInVoice(event.id, 25);
+
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, `/event/${event.slug}`, guest);
+  await joinEventFromForm(page, event.name, 'Latecomer');
+
+  // The server said no (no seat, so the signalling rules refuse this person's signals too),
+  // and the voice panel says why and that walking and chat go on.
+  await expect(refusal(page)).toBeVisible({ timeout: 30_000 });
+  await expect(refusal(page)).toContainText('You can still walk around and chat.');
+  const seats = (await adminDb().doc(`conferences/${event.id}`).get()).get('voiceSeats');
+  expect(Object.keys(seats)).toHaveLength(25);
+  expect(seats[guest.uid]).toBeUndefined();
+  await page.screenshot({ path: '/tmp/quota-refused.png' });
+  await expectNoViolations(page, 'event, voice refused by the audio quota');
+
+  // Walking: the avatar moves.
+  const before = await playerOf(page);
+  await walkTo(page, before.x + 3, before.y);
+  await expect
+    .poll(async () => Math.abs((await playerOf(page)).x - before.x), { timeout: 30_000 })
+    .toBeGreaterThan(1);
+
+  // Chat: a message is sent and shown.
+  await page.getByRole('button', { name: /^Chat/ }).click();
+  await page.getByRole('textbox', { name: 'Message' }).fill('I can still chat');
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('I can still chat');
+});
+
+test('organisers see the free user-minutes remaining when few are left, with an upgrade link; attendees do not', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await createAccount();
+  const guest = await createAccount();
+  const event = await createEvent(owner.uid);
+  await setMember(event.id, guest.uid, { granted: true });
+  // 295 of the 300 free user-minutes used; the scheduled accumulation writes the summary.
+  await adminDb()
+    .doc(`conferences/${event.id}`)
+    .set({
+      completedConferences: {
+        earlier: {
+          alias: event.id,
+          seconds: 3600,
+          totalPresenceDuration: 295 * 60,
+          activeUsers: 5,
+        },
+      },
+    });
+  await runQuotaSchedule();
+  const summary = (await adminDb().doc(`events/${event.id}/restricted/audioQuota`).get()).data();
+  expect(summary).toMatchObject({ usedMinutes: 295, freeMinutes: 300, paid: false });
+
+  const ownerPage = await (await browser.newContext()).newPage();
+  await signIn(ownerPage, `/event/${event.slug}`, owner);
+  await joinEventFromForm(ownerPage, event.name, 'Owner');
+  const note = ownerPage.getByRole('status').filter({ hasText: 'user-minutes of free audio' });
+  await expect(note).toContainText('5 user-minutes of free audio remaining.');
+  await expect(note.getByRole('link', { name: 'Upgrade this event' })).toHaveAttribute(
+    'href',
+    `/user/billing/upgrade-event/${event.id}`,
+  );
+  await ownerPage.screenshot({ path: '/tmp/quota-organiser.png' });
+  await expectNoViolations(ownerPage, 'event, organiser with the audio quota note');
+
+  const guestPage = await (await browser.newContext()).newPage();
+  await signIn(guestPage, `/event/${event.slug}`, guest);
+  await joinEventFromForm(guestPage, event.name, 'Guest');
+  // The guest is in voice (5 minutes remain) and sees no quota note.
+  await expect(guestPage.getByRole('region', { name: 'Voice' })).toBeVisible();
+  await expect(guestPage.getByText('user-minutes of free audio')).toHaveCount(0);
+});
+
+test('staff switch the audio quota off on /admin (a peer-to-peer-only deployment) and on again', async ({
+  page,
+}) => {
+  const staff = await createAccount({ staff: true });
+  const settings = adminDb().doc('settings/global');
+  await signIn(page, '/admin', staff);
+  const enforced = page.getByRole('checkbox', { name: /^Audio quota enforced/ });
+  try {
+    await expect(enforced).toBeChecked();
+    await enforced.uncheck();
+    await page.getByRole('button', { name: 'Save announcement' }).click();
+    await expect.poll(async () => (await settings.get()).get('audioQuotaEnforced')).toBe(false);
+    await page.reload();
+    await expect(enforced).not.toBeChecked();
+    await enforced.check();
+    await page.getByRole('button', { name: 'Save announcement' }).click();
+    await expect.poll(async () => (await settings.get()).get('audioQuotaEnforced')).toBe(true);
+  } finally {
+    // The other tests need the quota enforced, whatever happened here.
+    await settings.set({ audioQuotaEnforced: true }, { merge: true });
+  }
+});
