@@ -3,7 +3,8 @@
 // by functions:
 //   conferences/{eventId}                         { completedConferences: { [conferenceId]:
 //                                                     { alias, started, ended, seconds,
-//                                                       totalPresenceDuration, activeUsers } },
+//                                                       totalPresenceDuration, activeUsers,
+//                                                       users: [uid] } },
 //                                                   lastConferenceEnded }
 //   conferences/{eventId}/openConferences/{alias} OpenConference (src/domain/voice/usage.ts)
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
@@ -97,6 +98,9 @@ export async function closeSessions(
     const [openSnap, usageSnap] = await Promise.all([tx.get(openRef), tx.get(usageRef(eventId))]);
     let open = readOpenConference(openSnap);
     if (!open) return [];
+    // Everyone who was ever in it (closing sessions keeps `users`): the staff usage report
+    // counts distinct people across an event's conferences, which per-conference counts cannot.
+    const everyone = Object.keys(open.users);
     let completed: CompletedConference | null = null;
     const closed: string[] = [];
     for (const { uid, leftAtMs } of await pick(open, tx)) {
@@ -118,7 +122,9 @@ export async function closeSessions(
       tx.set(
         usageRef(eventId),
         {
-          completedConferences: { [completed.conferenceId]: completedEntry(completed) },
+          completedConferences: {
+            [completed.conferenceId]: { ...completedEntry(completed), users: everyone },
+          },
           lastConferenceEnded: lastEnded,
         },
         { merge: true },
