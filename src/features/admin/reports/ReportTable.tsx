@@ -6,6 +6,17 @@ export const shownTime = (iso: string) => (iso ? `${iso.slice(0, 16).replace('T'
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
+/** A camelCase column name that may wrap between its words only ('active' / 'Users'). */
+function ColumnName({ name }: { name: string }) {
+  const words = name.split(/(?=[A-Z])/);
+  return words.map((word, i) => (
+    <span key={word + i}>
+      {i > 0 && <wbr />}
+      {word}
+    </span>
+  ));
+}
+
 /** The report's rows under the spec's column names; an event's name opens its conferences. */
 export function ReportTable({ rows }: { rows: ReportRow[] }) {
   return (
@@ -15,7 +26,7 @@ export function ReportTable({ rows }: { rows: ReportRow[] }) {
           <tr>
             {REPORT_COLUMNS.map((column) => (
               <th key={column} scope="col">
-                {column}
+                <ColumnName name={column} />
               </th>
             ))}
           </tr>
