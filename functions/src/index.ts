@@ -40,6 +40,8 @@ import { sendInvitation } from './invites/sendInvitation';
 import { checkModelUpload } from './storage/checkModelUpload';
 import { enforceUploadLimits } from './storage/enforceUploadLimits';
 import { deleteUser } from './user/deleteUser';
+import { getEventConferences } from './reports/getEventConferences';
+import { getUsageReport } from './reports/getUsageReport';
 
 export {
   banUserFromEvent,
@@ -66,6 +68,9 @@ export const admin = {
   stepBots,
   getUserEmail,
   setEventAudioPlan,
+  // Usage reports (/admin/reports): admin-getUsageReport, admin-getEventConferences.
+  getUsageReport,
+  getEventConferences,
 };
 // Firestore trigger (profiles-trackJoinedEvent): the dashboard's Joined Events.
 export const profiles = { trackJoinedEvent };

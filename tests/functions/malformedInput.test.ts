@@ -194,6 +194,19 @@ const CASES: CallableCase[] = [
     foreign: 'permission-denied',
   },
   {
+    name: 'admin-getUsageReport',
+    valid: () => ({ start: '2026-03-01', end: '2026-03-31', hasSubscription: true }),
+    fields: { start: 'code', end: 'code', hasSubscription: 'bool', unlimitedCapacity: 'bool' },
+    optional: ['hasSubscription', 'unlimitedCapacity'],
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'admin-getEventConferences',
+    valid: ev,
+    fields: { eventId: 'id' },
+    foreign: 'permission-denied',
+  },
+  {
     name: 'app-generateEmailInvitationCodes',
     valid: () => ({ emails: ['someone@invites.menagerie.test'] }),
     fields: { emails: 'emails' },

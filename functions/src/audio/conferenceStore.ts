@@ -3,7 +3,8 @@
 // by functions:
 //   conferences/{eventId}                         { completedConferences: { [conferenceId]:
 //                                                     { alias, started, ended, seconds,
-//                                                       totalPresenceDuration, activeUsers } },
+//                                                       totalPresenceDuration, activeUsers,
+//                                                       users: [uid] } },
 //                                                   lastConferenceEnded }
 //   conferences/{eventId}/openConferences/{alias} OpenConference (src/domain/voice/usage.ts)
 // and the voice seats, { voiceSeats: { uid: alias } } on conferences/{eventId}: who is in voice
@@ -140,6 +141,9 @@ export async function closeSessions(
     const [openSnap, usageSnap] = await Promise.all([tx.get(openRef), tx.get(usageRef(eventId))]);
     let open = readOpenConference(openSnap);
     if (!open) return [];
+    // Everyone who was ever in it (closing sessions keeps `users`): the staff usage report
+    // counts distinct people across an event's conferences, which per-conference counts cannot.
+    const everyone = Object.keys(open.users);
     let completed: CompletedConference | null = null;
     const closed: string[] = [];
     for (const { uid, leftAtMs } of await pick(open, tx)) {
@@ -163,7 +167,7 @@ export async function closeSessions(
     if (completed) {
       const previous: unknown = usageSnap.get('lastConferenceEnded');
       usageWrite.completedConferences = {
-        [completed.conferenceId]: completedEntry(completed),
+        [completed.conferenceId]: { ...completedEntry(completed), users: everyone },
       };
       usageWrite.lastConferenceEnded =
         previous instanceof Timestamp && previous.toMillis() > completed.endedMs

@@ -2,16 +2,18 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminEventPage } from './AdminEventPage';
 import { AdminHomePage } from './AdminHomePage';
-import { AdminReportsPage } from './AdminReportsPage';
 import { AdminUserPage } from './AdminUserPage';
 import { BotsPage } from './BotsPage';
 
-// The scenery and avatar pages are chunks of their own: forms, three and the model loader
+// The scenery, avatar and report pages are chunks of their own: forms, three and the model loader
 // load only when staff open them.
 const AdminAssetsPage = lazy(() => import('./assets/AdminAssetsPage'));
 const NewAssetPage = lazy(() => import('./assets/NewAssetPage'));
 const AdminAssetPage = lazy(() => import('./assets/AdminAssetPage'));
 const AdminAvatarsPage = lazy(() => import('./avatars/AdminAvatarsPage'));
+// The usage reports: their callables, CSV and (a further chunk) chart.js load only here.
+const UsageReportsPage = lazy(() => import('./reports/UsageReportsPage'));
+const EventConferencesPage = lazy(() => import('./reports/EventConferencesPage'));
 
 /**
  * Everything under /admin, for staff. The account shell mounts it only for staff: anyone else
@@ -22,7 +24,8 @@ export function AdminRoutes() {
     <Suspense fallback={<p role="status">Loading...</p>}>
       <Routes>
         <Route index element={<AdminHomePage />} />
-        <Route path="reports" element={<AdminReportsPage />} />
+        <Route path="reports" element={<UsageReportsPage />} />
+        <Route path="reports/event/:eventId" element={<EventConferencesPage />} />
         <Route path="users/:userId" element={<AdminUserPage />} />
         <Route path="event/:eventId" element={<AdminEventPage />} />
         <Route path="event/:eventId/bots" element={<BotsPage />} />

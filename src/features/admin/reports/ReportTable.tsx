@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { REPORT_COLUMNS, type ReportRow } from '../../../domain/reports';
+
+/** '2026-03-01 14:05 UTC' from an ISO time. */
+export const shownTime = (iso: string) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '');
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** A camelCase column name that may wrap between its words only ('active' / 'Users'). */
+function ColumnName({ name }: { name: string }) {
+  const words = name.split(/(?=[A-Z])/);
+  return words.map((word, i) => (
+    <span key={word + i}>
+      {i > 0 && <wbr />}
+      {word}
+    </span>
+  ));
+}
+
+/** The report's rows under the spec's column names; an event's name opens its conferences. */
+export function ReportTable({ rows }: { rows: ReportRow[] }) {
+  return (
+    <div className="reports-table">
+      <table>
+        <thead>
+          <tr>
+            {REPORT_COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                <ColumnName name={column} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.eventId}>
+              <td>
+                <Link to={`/admin/reports/event/${encodeURIComponent(row.eventId)}`}>
+                  {row.eventName || '(no name)'}
+                </Link>
+              </td>
+              <td>{row.slug}</td>
+              <td>{row.eventId}</td>
+              <td>{row.activeUsers}</td>
+              <td>{row.conferenceUsage}</td>
+              <td>{shownTime(row.lastConferenceEnded)}</td>
+              <td>{row.creatorId}</td>
+              <td>{yesNo(row.hasSubscription)}</td>
+              <td>{yesNo(row.unlimitedAudioCapacity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { reportCsv } from '../../../domain/reports';
+import { Button } from '../../../ui/Button';
+import { FormError } from '../../../ui/FormError';
+import { AdminBackLink } from '../AdminBackLink';
+import { downloadCsv } from './downloadCsv';
+import { ReportForm } from './ReportForm';
+import { ReportTable } from './ReportTable';
+import { UsageChart } from './UsageChart';
+import { defaultQuery, useUsageReport } from './useUsageReport';
+import '../admin.css';
+import './reports.css';
+
+/**
+ * /admin/reports (staff): events whose last conference ended between the dates, filtered, as a
+ * table and a chart of usage over time, exportable as CSV (admin-getUsageReport).
+ */
+export default function UsageReportsPage() {
+  const initial = useMemo(() => defaultQuery(), []);
+  const { state, rangeError, run } = useUsageReport(initial);
+
+  return (
+    <section className="admin-page reports-page" aria-labelledby="admin-reports-title">
+      <h2 id="admin-reports-title">Audio Usage Reports</h2>
+      <AdminBackLink />
+      <ReportForm
+        initial={initial}
+        busy={state.status === 'loading'}
+        rangeError={rangeError}
+        onRun={run}
+      />
+      {state.status === 'loading' && <p role="status">Loading report...</p>}
+      {state.status === 'error' && (
+        <div className="admin-actions">
+          <FormError message={state.message} />
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <div className="reports-summary">
+            <p role="status">
+              {state.result.rows.length === 0
+                ? `No events had a conference end between ${state.query.start} and ${state.query.end}.`
+                : `${state.result.rows.length} event${state.result.rows.length === 1 ? '' : 's'} between ${state.query.start} and ${state.query.end}.`}
+            </p>
+            <Button
+              variant="secondary"
+              disabled={state.result.rows.length === 0}
+              onClick={() =>
+                downloadCsv(
+                  `usage-report-${state.query.start}-to-${state.query.end}.csv`,
+                  reportCsv(state.result.rows),
+                )
+              }
+            >
+              Export CSV
+            </Button>
+          </div>
+          {state.result.rows.length > 0 && (
+            <>
+              <ReportTable rows={state.result.rows} />
+              <UsageChart series={state.result.series} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
