@@ -11,7 +11,8 @@
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { fakeConfig } from './config.mjs';
-import { createStore, FakeStripeError } from './store.mjs';
+import { FakeStripeError } from './objects.mjs';
+import { createStore } from './store.mjs';
 import { createWebhookSender } from './webhooks.mjs';
 
 /** `a[b][0][c]=v` pairs (the SDK's encoding) into nested objects; arrays stay index-keyed maps. */
@@ -144,7 +145,8 @@ export async function startStripeFake(config = fakeConfig()) {
     server.listen(config.port, config.host, resolve);
   });
   return {
-    url: `http://${config.host}:${config.port}`,
+    // Port 0 (tests) listens where the system says.
+    url: `http://${config.host}:${server.address().port}`,
     store,
     webhooks,
     close: () =>

@@ -1,44 +1,17 @@
-// The fake's Stripe objects, in memory, shaped like the API version the SDK pins (subscription
-// periods on the items, an invoice's subscription under parent.subscription_details). Every
-// state change queues the webhook event Stripe would send.
-import { randomBytes } from 'node:crypto';
-
-export class FakeStripeError extends Error {
-  constructor(status, type, message, extra = {}) {
-    super(message);
-    this.status = status;
-    this.body = { error: { type, message, ...extra } };
-  }
-}
-
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-export const newId = (prefix) =>
-  `${prefix}_${Array.from(randomBytes(14), (b) => ALPHANUMERIC[b % 62]).join('')}`;
-const now = () => Math.floor(Date.now() / 1000);
-const MONTH = 30 * 24 * 60 * 60;
-
-/** The prices of src/domain/billing.ts (cents per month). */
-export const PRICES = {
-  price_creator_regular: 2000,
-  price_event_organizer_regular: 0,
-  price_company_50_user: 50_000,
-  price_company_100_user: 100_000,
-  price_company_150_user: 150_000,
-};
-
-/** Stripe's test cards: 4000000000000002 is declined, the others pass. */
-const DECLINED = '4000000000000002';
-const BRANDS = [
-  [/^4/, 'visa'],
-  [/^5[1-5]/, 'mastercard'],
-  [/^3[47]/, 'amex'],
-];
-
-const missing = (kind, id, param) =>
-  new FakeStripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, {
-    code: 'resource_missing',
-    param,
-  });
+// The fake's Stripe objects, in memory, shaped like the API version the SDK pins (objects.mjs).
+// Every state change queues the webhook event Stripe would send.
+import {
+  cardPaymentMethod,
+  cardRefusal,
+  FakeStripeError,
+  missing,
+  MONTH,
+  newId,
+  newInvoice,
+  newSubscription,
+  now,
+  PRICES,
+} from './objects.mjs';
 
 export function createStore(webhooks) {
   let state;
@@ -57,23 +30,7 @@ export function createStore(webhooks) {
   const customer = (id, param = 'customer') => get(state.customers, 'customer', id, param);
 
   function createInvoice(subscription, total) {
-    const created = now();
-    const invoice = {
-      id: newId('in'),
-      object: 'invoice',
-      customer: subscription.customer,
-      status: 'paid',
-      total,
-      amount_paid: total,
-      currency: 'usd',
-      created,
-      period_start: created,
-      period_end: created,
-      parent: {
-        type: 'subscription_details',
-        subscription_details: { subscription: subscription.id, metadata: {} },
-      },
-    };
+    const invoice = newInvoice(subscription, total);
     state.invoices.set(invoice.id, invoice);
     subscription.latest_invoice = invoice.id;
     webhooks.send('invoice.created', invoice);
@@ -145,36 +102,12 @@ export function createStore(webhooks) {
     confirmSetupIntent(idOrSecret, { card = {}, name = null }) {
       const intent = get(state.setupIntents, 'setupintent', idOrSecret.split('_secret_')[0]);
       const number = String(card.number ?? '').replace(/\s/g, '');
-      if (number === DECLINED || !/^\d{12,19}$/.test(number)) {
-        const declined = number === DECLINED;
-        intent.last_setup_error = { code: declined ? 'card_declined' : 'incorrect_number' };
-        throw new FakeStripeError(
-          402,
-          'card_error',
-          declined ? 'Your card was declined.' : 'Your card number is incorrect.',
-          {
-            code: declined ? 'card_declined' : 'incorrect_number',
-            ...(declined ? { decline_code: 'generic_decline' } : {}),
-          },
-        );
+      const refusal = cardRefusal(number);
+      if (refusal) {
+        intent.last_setup_error = { code: refusal.body.error.code };
+        throw refusal;
       }
-      const pm = {
-        id: newId('pm'),
-        object: 'payment_method',
-        type: 'card',
-        customer: null,
-        created: now(),
-        livemode: false,
-        billing_details: { name, email: null, phone: null, address: { postal_code: null } },
-        card: {
-          brand: BRANDS.find(([pattern]) => pattern.test(number))?.[1] ?? 'unknown',
-          last4: number.slice(-4),
-          exp_month: Number(card.exp_month ?? 12),
-          exp_year: Number(card.exp_year ?? new Date().getUTCFullYear() + 3),
-          funding: 'credit',
-          country: 'US',
-        },
-      };
+      const pm = cardPaymentMethod(number, card, name);
       state.paymentMethods.set(pm.id, pm);
       if (intent.customer) attach(pm, intent.customer);
       intent.payment_method = pm.id;
@@ -221,41 +154,7 @@ export function createStore(webhooks) {
         if (pm.customer !== owner.id)
           throw missing('PaymentMethod', pmId, 'default_payment_method');
       }
-      const start = now();
-      const subscription = {
-        id: newId('sub'),
-        object: 'subscription',
-        customer: owner.id,
-        status: pmId ? 'active' : 'incomplete',
-        cancel_at_period_end: false,
-        cancel_at: null,
-        canceled_at: null,
-        ended_at: null,
-        default_payment_method: params.default_payment_method ?? null,
-        metadata: params.metadata ?? {},
-        created: start,
-        start_date: start,
-        latest_invoice: null,
-        items: {
-          object: 'list',
-          data: [
-            {
-              id: newId('si'),
-              object: 'subscription_item',
-              quantity: 1,
-              current_period_start: start,
-              current_period_end: start + MONTH,
-              price: {
-                id: priceId,
-                object: 'price',
-                currency: 'usd',
-                unit_amount: PRICES[priceId],
-                recurring: { interval: 'month' },
-              },
-            },
-          ],
-        },
-      };
+      const subscription = newSubscription(owner.id, priceId, params, pmId);
       state.subscriptions.set(subscription.id, subscription);
       webhooks.send('customer.subscription.created', subscription);
       if (pmId) createInvoice(subscription, PRICES[priceId]);

@@ -8,6 +8,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import type {
+  SubscriptionRef,
   BillingAccountDoc,
   InvoiceDoc,
   PaymentMethodDoc,
@@ -15,6 +16,7 @@ import type {
 } from '../domain/billing';
 import type {
   AccountSubscriptionPayload,
+  CardRefusalDetails,
   CreateBillingAccountPayload,
   CreateBillingAccountResult,
   CreateStripeSubscriptionPayload,
@@ -34,14 +36,14 @@ import type {
   SubscriptionsResult,
 } from '../domain/billingSchemas';
 import { LONG_CALL_TIMEOUT_MS } from '../domain/callFailures';
-import { call } from './callables';
+import { call, type CallOutcome } from './callables';
 import { db } from './firestoreDb';
 import { countReads } from './readMeter';
 
 // Callables (functions/src/billing). Each answers within its timeout or fails with a sentence
-// (callables.ts `call`); a refusal carries details.reason (BILLING_REASONS in domain/billing.ts),
-// and detachPaymentMethod's 'card_in_use' refusal lists the subscriptions in details.subscriptions
-// (also available as CardRefusalDetails: ask the server again via getCustomerPaymentMethods).
+// (callables.ts `call`); a refusal carries `reason` (BILLING_REASONS in domain/billing.ts).
+// detachPaymentMethod's refusals ('card_in_use', 'last_card') carry the reference's texts as the
+// message; cardRefusalOf reads the subscriptions a 'card_in_use' refusal lists.
 
 /** Calls that talk to Stripe more than once (create customer + store, subscribe + mirror). */
 const long = { timeoutMs: LONG_CALL_TIMEOUT_MS };
@@ -67,6 +69,21 @@ export const fetchCustomerSubscriptions = (payload: CustomerPayload) =>
 
 export const detachPaymentMethod = (payload: PaymentMethodPayload) =>
   call<PaymentMethodPayload, OkResult>('app-detachPaymentMethod', payload);
+
+/** Why detachPaymentMethod refused (null for any other outcome). */
+export function cardRefusalOf(outcome: CallOutcome<unknown>): CardRefusalDetails | null {
+  if (outcome.ok || (outcome.reason !== 'card_in_use' && outcome.reason !== 'last_card')) {
+    return null;
+  }
+  const listed = (outcome.details as { subscriptions?: unknown } | undefined)?.subscriptions;
+  const subscriptions = Array.isArray(listed)
+    ? listed.filter(
+        (s): s is SubscriptionRef =>
+          typeof s?.billingAccountId === 'string' && typeof s?.subscriptionId === 'string',
+      )
+    : [];
+  return { reason: outcome.reason, subscriptions };
+}
 
 export const createStripeSubscription = (payload: CreateStripeSubscriptionPayload) =>
   call<CreateStripeSubscriptionPayload, CreateStripeSubscriptionResult>(

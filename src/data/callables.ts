@@ -47,7 +47,9 @@ import { functions } from './firebase';
 
 /** A callable's answer; a refusal comes back as data with the reason from the error body. */
 export type CallOutcome<T> =
-  { ok: true; data: T } | { ok: false; reason: string | null; message: string };
+  | { ok: true; data: T }
+  // details: the error body's details (e.g. the subscriptions a card is used by), when sent.
+  | { ok: false; reason: string | null; message: string; details?: unknown };
 
 export interface CallOptions {
   /** Defaults to CALL_TIMEOUT_MS; calls that do a lot of work pass LONG_CALL_TIMEOUT_MS. */
@@ -81,6 +83,7 @@ export async function call<P, R>(
       ok: false,
       reason: typeof reason === 'string' ? reason : null,
       message: callFailureText(code, error instanceof Error ? error.message : String(error)),
+      details: details ?? undefined,
     };
   }
 }

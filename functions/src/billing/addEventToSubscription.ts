@@ -1,10 +1,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { eventSubscriptionSchema, type OkResult } from '../../../src/domain/billingSchemas';
-import { authedCallable } from '../shared/callable';
+import { billingCallable } from './billingCallable';
 import { requireOwnedAccount } from './accounts';
 import { requireEventOrganiser, setEventConnection } from './eventConnection';
 import { mirrorSubscription } from './mirror';
-import { requireStripe } from './stripeConfig';
 import { billingNotFound, idOf, stripeCall } from './stripeErrors';
 import { requireActive } from './subscriptionUpdates';
 
@@ -13,12 +12,11 @@ import { requireActive } from './subscriptionUpdates';
  * events/{e}.connectedSubscription). The caller owns the billing account and organises the
  * event; the subscription must be active.
  */
-export const addEventToSubscription = authedCallable(
+export const addEventToSubscription = billingCallable(
   eventSubscriptionSchema,
-  async ({ eventId, subscriptionId, billingAccountId }, caller): Promise<OkResult> => {
+  async ({ eventId, subscriptionId, billingAccountId }, caller, stripe): Promise<OkResult> => {
     const owned = await requireOwnedAccount(caller, billingAccountId);
     await requireEventOrganiser(caller, eventId);
-    const stripe = requireStripe();
     const subscription = await stripeCall(() => stripe.subscriptions.retrieve(subscriptionId));
     if (idOf(subscription.customer) !== owned.account.stripeCustomerId) {
       throw billingNotFound('This subscription is not one of the billing account’s.');

@@ -1,9 +1,9 @@
 import { subscriptionSchema, type OkResult } from '../../../src/domain/billingSchemas';
-import { authedCallable } from '../shared/callable';
+import { billingCallable } from './billingCallable';
 import { requireActive, updateOwnedSubscription } from './subscriptionUpdates';
 
 /** app-cancelSubscription: the subscription ends at the end of its period (Stripe's flag). */
-export const cancelSubscription = authedCallable(
+export const cancelSubscription = billingCallable(
   subscriptionSchema,
   async ({ subscriptionId }, caller): Promise<OkResult> => {
     await updateOwnedSubscription(

@@ -1,7 +1,6 @@
 import { customerSchema, type SetupIntentResult } from '../../../src/domain/billingSchemas';
-import { authedCallable } from '../shared/callable';
+import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
-import { requireStripe } from './stripeConfig';
 import { stripeCall } from './stripeErrors';
 
 /**
@@ -9,11 +8,10 @@ import { stripeCall } from './stripeErrors';
  * card form (the Stripe fake's /test/setup_intents/{id}/confirm offline); the card is attached
  * to the customer and mirrored by the webhook (setup_intent.succeeded, payment_method.attached).
  */
-export const createCustomerSetupIntent = authedCallable(
+export const createCustomerSetupIntent = billingCallable(
   customerSchema,
-  async ({ customerId }, caller): Promise<SetupIntentResult> => {
+  async ({ customerId }, caller, stripe): Promise<SetupIntentResult> => {
     await requireOwnedCustomer(caller, customerId);
-    const stripe = requireStripe();
     const intent = await stripeCall(() =>
       stripe.setupIntents.create({
         customer: customerId,

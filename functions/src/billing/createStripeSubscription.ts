@@ -6,10 +6,9 @@ import {
 } from '../../../src/domain/billingSchemas';
 import { readGlobalSettings } from '../../../src/domain/globalSettings';
 import { db } from '../shared/admin';
-import { authedCallable } from '../shared/callable';
+import { billingCallable } from './billingCallable';
 import { requireCustomersCard, requireOwnedAccount } from './accounts';
 import { mirrorInvoices, mirrorSubscription } from './mirror';
-import { requireStripe } from './stripeConfig';
 import { stripeCall } from './stripeErrors';
 
 /** While the product winds down (settings/global.subscriptionsEnabled false) nobody subscribes. */
@@ -26,9 +25,9 @@ async function requireSubscriptionsEnabled(): Promise<void> {
  * one of its cards; the subscription and its first invoice are mirrored before the answer, so
  * the wizard's next page finds them.
  */
-export const createStripeSubscription = authedCallable(
+export const createStripeSubscription = billingCallable(
   createStripeSubscriptionSchema,
-  async (payload, caller): Promise<CreateStripeSubscriptionResult> => {
+  async (payload, caller, stripe): Promise<CreateStripeSubscriptionResult> => {
     const { customerId, priceId, billingAccountId, planCategory, paymentMethodId } = payload;
     const owned = await requireOwnedAccount(caller, billingAccountId);
     if (owned.account.stripeCustomerId !== customerId) {
@@ -36,7 +35,6 @@ export const createStripeSubscription = authedCallable(
     }
     await requireSubscriptionsEnabled();
     await requireCustomersCard(customerId, paymentMethodId);
-    const stripe = requireStripe();
     const subscription = await stripeCall(() =>
       stripe.subscriptions.create({
         customer: customerId,

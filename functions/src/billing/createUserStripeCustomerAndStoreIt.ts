@@ -4,8 +4,7 @@ import {
   type CreateBillingAccountResult,
 } from '../../../src/domain/billingSchemas';
 import { db } from '../shared/admin';
-import { authedCallable } from '../shared/callable';
-import { requireStripe } from './stripeConfig';
+import { billingCallable } from './billingCallable';
 import { stripeCall } from './stripeErrors';
 
 /**
@@ -13,10 +12,9 @@ import { stripeCall } from './stripeErrors';
  * it, owned by the caller; the user's billingAccounts list gains it, and it becomes their
  * primaryBillingAccount when they had none.
  */
-export const createUserStripeCustomerAndStoreIt = authedCallable(
+export const createUserStripeCustomerAndStoreIt = billingCallable(
   createUserStripeCustomerAndStoreItSchema,
-  async ({ accountName }, caller): Promise<CreateBillingAccountResult> => {
-    const stripe = requireStripe();
+  async ({ accountName }, caller, stripe): Promise<CreateBillingAccountResult> => {
     const account = db.collection('billingAccounts').doc();
     const customer = await stripeCall(() =>
       stripe.customers.create({

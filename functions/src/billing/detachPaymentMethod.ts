@@ -5,11 +5,10 @@ import {
   type CardDeletionBlock,
 } from '../../../src/domain/billing';
 import { paymentMethodSchema, type OkResult } from '../../../src/domain/billingSchemas';
-import { authedCallable } from '../shared/callable';
+import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
 import { listCards } from './getCustomerPaymentMethods';
 import { removePaymentMethod } from './mirror';
-import { requireStripe } from './stripeConfig';
 import { billingNotFound, idOf, stripeCall } from './stripeErrors';
 
 function refusal(block: CardDeletionBlock): HttpsError {
@@ -24,16 +23,15 @@ function refusal(block: CardDeletionBlock): HttpsError {
  * default, or the customer's default when it has none; those subscriptions are listed), or while
  * it is the account's only card and a subscription is active.
  */
-export const detachPaymentMethod = authedCallable(
+export const detachPaymentMethod = billingCallable(
   paymentMethodSchema,
-  async ({ paymentMethodId }, caller): Promise<OkResult> => {
-    const stripe = requireStripe();
+  async ({ paymentMethodId }, caller, stripe): Promise<OkResult> => {
     const card = await stripeCall(() => stripe.paymentMethods.retrieve(paymentMethodId));
     const customerId = idOf(card.customer);
     if (!customerId) throw billingNotFound('This card is not attached to a billing account.');
     const owned = await requireOwnedCustomer(caller, customerId);
     const [cards, customer, active] = await Promise.all([
-      listCards(customerId),
+      listCards(stripe, customerId),
       stripeCall(() => stripe.customers.retrieve(customerId)),
       stripeCall(() =>
         stripe.subscriptions.list({ customer: customerId, status: 'active', limit: 100 }),

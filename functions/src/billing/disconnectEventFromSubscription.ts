@@ -1,5 +1,5 @@
 import { disconnectEventSchema, type OkResult } from '../../../src/domain/billingSchemas';
-import { authedCallable } from '../shared/callable';
+import { billingCallable } from './billingCallable';
 import { requireOwnedAccount } from './accounts';
 import { connectionOf, requireEventOrganiser, setEventConnection } from './eventConnection';
 
@@ -8,7 +8,7 @@ import { connectionOf, requireEventOrganiser, setEventConnection } from './event
  * the event and owns the billing account it is connected to; an event connected to nothing is
  * left as it is.
  */
-export const disconnectEventFromSubscription = authedCallable(
+export const disconnectEventFromSubscription = billingCallable(
   disconnectEventSchema,
   async ({ eventId }, caller): Promise<OkResult> => {
     const authority = await requireEventOrganiser(caller, eventId);

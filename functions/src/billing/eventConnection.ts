@@ -30,7 +30,7 @@ interface Connection {
   currentPeriodStart: number;
 }
 
-function connectionOf(value: unknown): Connection | null {
+export function connectionOf(value: unknown): Connection | null {
   const c = value as Partial<Connection> | undefined;
   return c && typeof c.billingAccountId === 'string' && typeof c.subscriptionId === 'string'
     ? (c as Connection)
@@ -66,5 +66,3 @@ export async function setEventConnection(eventId: string, to: Connection | null)
     tx.update(eventRef, { connectedSubscription: to ?? FieldValue.delete() });
   });
 }
-
-export { connectionOf };

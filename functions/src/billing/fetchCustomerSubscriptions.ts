@@ -1,16 +1,14 @@
 import { customerSchema, type SubscriptionsResult } from '../../../src/domain/billingSchemas';
-import { authedCallable } from '../shared/callable';
+import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
 import { mirrorSubscription } from './mirror';
-import { requireStripe } from './stripeConfig';
 import { stripeCall } from './stripeErrors';
 
 /** app-fetchCustomerSubscriptions: every subscription of the customer, mirrored. */
-export const fetchCustomerSubscriptions = authedCallable(
+export const fetchCustomerSubscriptions = billingCallable(
   customerSchema,
-  async ({ customerId }, caller): Promise<SubscriptionsResult> => {
+  async ({ customerId }, caller, stripe): Promise<SubscriptionsResult> => {
     const owned = await requireOwnedCustomer(caller, customerId);
-    const stripe = requireStripe();
     const page = await stripeCall(() =>
       stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }),
     );

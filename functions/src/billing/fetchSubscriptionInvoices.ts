@@ -3,18 +3,16 @@ import {
   subscriptionInvoicesSchema,
   type InvoicesResult,
 } from '../../../src/domain/billingSchemas';
-import { authedCallable } from '../shared/callable';
+import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
 import { mirrorInvoices } from './mirror';
-import { requireStripe } from './stripeConfig';
 import { idOf, stripeCall } from './stripeErrors';
 
 /** app-fetchSubscriptionInvoices: the subscription's invoices (newest first), mirrored. */
-export const fetchSubscriptionInvoices = authedCallable(
+export const fetchSubscriptionInvoices = billingCallable(
   subscriptionInvoicesSchema,
-  async ({ customerId, subscriptionId }, caller): Promise<InvoicesResult> => {
+  async ({ customerId, subscriptionId }, caller, stripe): Promise<InvoicesResult> => {
     const owned = await requireOwnedCustomer(caller, customerId);
-    const stripe = requireStripe();
     const subscription = await stripeCall(() => stripe.subscriptions.retrieve(subscriptionId));
     if (idOf(subscription.customer) !== customerId) {
       throw new HttpsError('invalid-argument', 'The subscription is not this customer’s.');

@@ -1,14 +1,15 @@
 import type Stripe from 'stripe';
 import { customerSchema, type PaymentMethodsResult } from '../../../src/domain/billingSchemas';
-import { authedCallable } from '../shared/callable';
+import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
 import { mirrorDefaultPaymentMethod, mirrorPaymentMethods } from './mirror';
-import { requireStripe } from './stripeConfig';
 import { idOf, stripeCall } from './stripeErrors';
 
 /** The customer's cards (at most 100: Stripe's page size; nobody keeps more). */
-export async function listCards(customerId: string): Promise<Stripe.PaymentMethod[]> {
-  const stripe = requireStripe();
+export async function listCards(
+  stripe: Stripe,
+  customerId: string,
+): Promise<Stripe.PaymentMethod[]> {
   const page = await stripeCall(() =>
     stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 100 }),
   );
@@ -16,13 +17,12 @@ export async function listCards(customerId: string): Promise<Stripe.PaymentMetho
 }
 
 /** app-getCustomerPaymentMethods: the cards as Stripe has them, mirrored for the live list. */
-export const getCustomerPaymentMethods = authedCallable(
+export const getCustomerPaymentMethods = billingCallable(
   customerSchema,
-  async ({ customerId }, caller): Promise<PaymentMethodsResult> => {
+  async ({ customerId }, caller, stripe): Promise<PaymentMethodsResult> => {
     const owned = await requireOwnedCustomer(caller, customerId);
-    const stripe = requireStripe();
     const [cards, customer] = await Promise.all([
-      listCards(customerId),
+      listCards(stripe, customerId),
       stripeCall(() => stripe.customers.retrieve(customerId)),
     ]);
     const data = await mirrorPaymentMethods(owned.ref, cards);

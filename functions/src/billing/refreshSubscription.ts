@@ -1,16 +1,14 @@
 import { accountSubscriptionSchema, type OkResult } from '../../../src/domain/billingSchemas';
-import { authedCallable } from '../shared/callable';
+import { billingCallable } from './billingCallable';
 import { requireOwnedAccount } from './accounts';
 import { mirrorInvoices, mirrorSubscription } from './mirror';
-import { requireStripe } from './stripeConfig';
 import { billingNotFound, idOf, stripeCall } from './stripeErrors';
 
 /** app-refreshSubscription: the subscription page's Refresh — Stripe's state copied again. */
-export const refreshSubscription = authedCallable(
+export const refreshSubscription = billingCallable(
   accountSubscriptionSchema,
-  async ({ billingAccountId, subscriptionId }, caller): Promise<OkResult> => {
+  async ({ billingAccountId, subscriptionId }, caller, stripe): Promise<OkResult> => {
     const owned = await requireOwnedAccount(caller, billingAccountId);
-    const stripe = requireStripe();
     const subscription = await stripeCall(() => stripe.subscriptions.retrieve(subscriptionId));
     const customerId = idOf(subscription.customer);
     if (customerId !== owned.account.stripeCustomerId) {

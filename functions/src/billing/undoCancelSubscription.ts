@@ -1,9 +1,9 @@
 import { subscriptionSchema, type OkResult } from '../../../src/domain/billingSchemas';
-import { authedCallable } from '../shared/callable';
+import { billingCallable } from './billingCallable';
 import { requireActive, updateOwnedSubscription } from './subscriptionUpdates';
 
 /** app-undoCancelSubscription: 'Undo cancellation' — the subscription renews again. */
-export const undoCancelSubscription = authedCallable(
+export const undoCancelSubscription = billingCallable(
   subscriptionSchema,
   async ({ subscriptionId }, caller): Promise<OkResult> => {
     await updateOwnedSubscription(

@@ -1,11 +1,11 @@
 import { subscriptionPaymentMethodSchema, type OkResult } from '../../../src/domain/billingSchemas';
-import { authedCallable } from '../shared/callable';
+import { billingCallable } from './billingCallable';
 import { requireCustomersCard } from './accounts';
 import { idOf } from './stripeErrors';
 import { updateOwnedSubscription } from './subscriptionUpdates';
 
 /** app-updateSubscriptionPaymentMethod: the subscription is charged to another of its cards. */
-export const updateSubscriptionPaymentMethod = authedCallable(
+export const updateSubscriptionPaymentMethod = billingCallable(
   subscriptionPaymentMethodSchema,
   async ({ paymentMethodId, subscriptionId }, caller): Promise<OkResult> => {
     await updateOwnedSubscription(

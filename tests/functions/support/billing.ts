@@ -4,7 +4,37 @@
 // the functions read from functions/.env.demo-menagerie.
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { adminDb, type Client } from './emulators';
+import { adminDb, warmUp, type Client } from './emulators';
+
+/** The billing callables' deployed names (functions/src/billing). */
+export const BILLING_CALLABLES = [
+  'createUserStripeCustomerAndStoreIt',
+  'createCustomerSetupIntent',
+  'setCustomerDefaultPaymentMethod',
+  'getCustomerPaymentMethods',
+  'fetchCustomerSubscriptions',
+  'detachPaymentMethod',
+  'createStripeSubscription',
+  'addEventToSubscription',
+  'disconnectEventFromSubscription',
+  'cancelSubscription',
+  'undoCancelSubscription',
+  'fetchSubscriptionInvoices',
+  'updateSubscriptionPaymentMethod',
+  'refreshSubscription',
+].map((name) => `app-${name}`);
+
+/** Starts the billing callables' emulator workers (calls refused as malformed). */
+export function warmUpBilling(client: Client) {
+  return warmUp(
+    client,
+    Object.fromEntries(BILLING_CALLABLES.map((name) => [name, 'not-an-object'])),
+  );
+}
+
+export const accountDoc = (id: string) => adminDb.doc(`billingAccounts/${id}`);
+export const subscriptionDoc = (accountId: string, id: string) =>
+  accountDoc(accountId).collection('subscriptions').doc(id);
 
 function demoEnv(key: string): string {
   const envFile = new URL('../../../functions/.env.demo-menagerie', import.meta.url);
@@ -16,6 +46,15 @@ function demoEnv(key: string): string {
 export const STRIPE_FAKE_URL = `http://127.0.0.1:${demoEnv('STRIPE_API_PORT')}`;
 export const WEBHOOK_URL = demoEnv('STRIPE_WEBHOOK_URL');
 export const WEBHOOK_SECRET = demoEnv('STRIPE_WEBHOOK_SECRET');
+
+/** Detaches a card behind the product's back, as Stripe's dashboard could; the HTTP status. */
+export async function detachInStripe(paymentMethodId: string): Promise<number> {
+  const response = await fetch(`${STRIPE_FAKE_URL}/v1/payment_methods/${paymentMethodId}/detach`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${demoEnv('STRIPE_SECRET_KEY')}` },
+  });
+  return response.status;
+}
 
 /** A POST to one of the fake's /test/ endpoints; throws with the fake's answer on failure. */
 export async function fakeTest<T = unknown>(path: string, body: unknown = {}): Promise<T> {
