@@ -223,6 +223,15 @@ test('with subscriptions off the plans are shown disabled under the closing bann
     await expectNoViolations(page, 'the disabled plans');
     await page.keyboard.press('Escape');
     await expect(wizard).toHaveCount(0);
+
+    // Without subscriptions a card may be deleted: asked first, then gone (live).
+    await addCard(page);
+    await page.getByRole('button', { name: /^Delete card: Visa/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete card' });
+    await expect(confirm.getByText(/^Delete Visa •••• 4242, expires 04\/2031\?/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete card' }).click();
+    await expect(page.locator('.billing-card')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText('No cards yet.')).toBeVisible();
   } finally {
     await settingsDoc().set(before);
   }

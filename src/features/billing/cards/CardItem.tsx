@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { detachPaymentMethod, setCustomerDefaultPaymentMethod } from '../../../data/billing';
+import {
+  cardRefusalOf,
+  detachPaymentMethod,
+  setCustomerDefaultPaymentMethod,
+} from '../../../data/billing';
 import type { BillingAccount, PaymentMethod, Subscription } from '../liveBilling';
 import { cardDeletionBlock, type CardDeletionBlock } from '../../../domain/billing';
 import { Button } from '../../../ui/Button';
@@ -47,11 +51,15 @@ export function CardItem({ account, card, cards, subscriptions }: CardItemProps)
   const doDelete = async () => {
     await remove.run<unknown>(async () => {
       const outcome = await detachPaymentMethod({ paymentMethodId: card.id });
-      if (!outcome.ok && (outcome.reason === 'card_in_use' || outcome.reason === 'last_card')) {
-        setBlock(localBlock() ?? { reason: 'last_card' });
-        return { ok: true as const, data: null };
-      }
-      return outcome;
+      const refusal = cardRefusalOf(outcome);
+      if (!refusal) return outcome;
+      // The server's answer wins over what this page saw (it may have been out of date).
+      setBlock(
+        refusal.reason === 'card_in_use'
+          ? { reason: 'card_in_use', subscriptions: refusal.subscriptions ?? [] }
+          : { reason: 'last_card' },
+      );
+      return { ok: true as const, data: null };
     });
   };
 
