@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test, type Page } from './base';
 import { expectNoViolations } from './axe';
+import { checkScreen } from './layout';
 import { createAccount, createEvent, signIn, type EventFixture } from './fixtures';
 import { pixelsOf } from './pixels';
 import { adminDb } from './support';
@@ -44,7 +45,7 @@ const rowNames = (page: Page) =>
 
 test('staff read, filter, chart and export the usage report, and open an event', async ({
   page,
-}) => {
+}, info) => {
   const staff = await createAccount({ staff: true });
   const creator = await createAccount();
   const firstDay = Date.UTC(2000, 0, 1) + Math.floor(Math.random() * 4000) * DAY_MS;
@@ -196,6 +197,9 @@ test('staff read, filter, chart and export the usage report, and open an event',
   await page.getByLabel('Only events with a subscription').uncheck();
   await page.getByLabel('Only events with unlimited audio capacity').uncheck();
 
+  // Phone and laptop: rows become cards on a phone, nothing scrolls sideways or is cut off.
+  await checkScreen(page, info, 'usage report', page.getByRole('link', { name: formulaName }));
+
   // An event's conferences, newest first.
   await page.getByRole('link', { name: formulaName }).click();
   await expect(page).toHaveURL(`/admin/reports/event/${plain.id}`);
@@ -215,6 +219,7 @@ test('staff read, filter, chart and export the usage report, and open an event',
     '2',
   ]);
   await page.screenshot({ path: '/tmp/reports-event.png', fullPage: true });
+  await checkScreen(page, info, 'event conferences', conferenceRows.first());
   await expectNoViolations(page, '/admin/reports/event/{id}');
 
   // An event that never had voice.

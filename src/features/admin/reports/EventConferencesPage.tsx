@@ -77,10 +77,10 @@ export default function EventConferencesPage() {
               <tbody>
                 {state.result.conferences.map((c) => (
                   <tr key={c.conferenceId}>
-                    <td>{shownTime(c.started)}</td>
-                    <td>{shownTime(c.ended)}</td>
-                    <td>{c.minutes}</td>
-                    <td>{c.activeUsers}</td>
+                    <td data-label="started">{shownTime(c.started)}</td>
+                    <td data-label="ended">{shownTime(c.ended)}</td>
+                    <td data-label="minutes">{c.minutes}</td>
+                    <td data-label="activeUsers">{c.activeUsers}</td>
                   </tr>
                 ))}
               </tbody>

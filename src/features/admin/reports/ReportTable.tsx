@@ -34,19 +34,19 @@ export function ReportTable({ rows }: { rows: ReportRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.eventId}>
-              <td>
+              <td data-label="eventName">
                 <Link to={`/admin/reports/event/${encodeURIComponent(row.eventId)}`}>
                   {row.eventName || '(no name)'}
                 </Link>
               </td>
-              <td>{row.slug}</td>
-              <td>{row.eventId}</td>
-              <td>{row.activeUsers}</td>
-              <td>{row.conferenceUsage}</td>
-              <td>{shownTime(row.lastConferenceEnded)}</td>
-              <td>{row.creatorId}</td>
-              <td>{yesNo(row.hasSubscription)}</td>
-              <td>{yesNo(row.unlimitedAudioCapacity)}</td>
+              <td data-label="slug">{row.slug}</td>
+              <td data-label="eventId">{row.eventId}</td>
+              <td data-label="activeUsers">{row.activeUsers}</td>
+              <td data-label="conferenceUsage">{row.conferenceUsage}</td>
+              <td data-label="lastConferenceEnded">{shownTime(row.lastConferenceEnded)}</td>
+              <td data-label="creatorId">{row.creatorId}</td>
+              <td data-label="hasSubscription">{yesNo(row.hasSubscription)}</td>
+              <td data-label="unlimitedAudioCapacity">{yesNo(row.unlimitedAudioCapacity)}</td>
             </tr>
           ))}
         </tbody>
