@@ -10,6 +10,21 @@ import { setBotMovement } from './admin/setBotMovement';
 import { setEventAudioPlan } from './admin/setEventAudioPlan';
 import { setStaff } from './admin/setStaff';
 import { stepBots } from './admin/stepBots';
+import { addEventToSubscription } from './billing/addEventToSubscription';
+import { cancelSubscription } from './billing/cancelSubscription';
+import { createCustomerSetupIntent } from './billing/createCustomerSetupIntent';
+import { createStripeSubscription } from './billing/createStripeSubscription';
+import { createUserStripeCustomerAndStoreIt } from './billing/createUserStripeCustomerAndStoreIt';
+import { detachPaymentMethod } from './billing/detachPaymentMethod';
+import { disconnectEventFromSubscription } from './billing/disconnectEventFromSubscription';
+import { fetchCustomerSubscriptions } from './billing/fetchCustomerSubscriptions';
+import { fetchSubscriptionInvoices } from './billing/fetchSubscriptionInvoices';
+import { getCustomerPaymentMethods } from './billing/getCustomerPaymentMethods';
+import { refreshSubscription } from './billing/refreshSubscription';
+import { setCustomerDefaultPaymentMethod } from './billing/setCustomerDefaultPaymentMethod';
+import { stripeWebhook } from './billing/stripeWebhook';
+import { undoCancelSubscription } from './billing/undoCancelSubscription';
+import { updateSubscriptionPaymentMethod } from './billing/updateSubscriptionPaymentMethod';
 import { createEventRoom } from './app/createEventRoom';
 import { generateChannelAndAssignToAsset } from './app/generateChannelAndAssignToAsset';
 import { getToken } from './audio/getToken';
@@ -85,6 +100,21 @@ export const app = {
   sendAllPendingInvites,
   deleteInvitation,
   redeemInvitationCode,
+  // Billing (issue 22): the reference's app/... billing calls.
+  createUserStripeCustomerAndStoreIt,
+  createCustomerSetupIntent,
+  setCustomerDefaultPaymentMethod,
+  getCustomerPaymentMethods,
+  fetchCustomerSubscriptions,
+  detachPaymentMethod,
+  createStripeSubscription,
+  addEventToSubscription,
+  disconnectEventFromSubscription,
+  cancelSubscription,
+  undoCancelSubscription,
+  fetchSubscriptionInvoices,
+  updateSubscriptionPaymentMethod,
+  refreshSubscription,
 };
 export const audio = { getToken, joinEventConference, leaveEventConference };
 // Scheduled (presence-sweepStaleVoiceSessions, presence-sweepOfflineUsers,
@@ -102,40 +132,7 @@ export const positions = { countArrival, countDeparture, runRoomTicker: runRoomT
 // user-deleteUser: account deletion from /user/profile.
 export const user = { deleteUser };
 
-// Billing (issue 22): the reference's app/... billing calls (app-createStripeSubscription, ...)
-// and the HTTP endpoint Stripe posts its events to (stripeWebhook).
-import { addEventToSubscription } from './billing/addEventToSubscription';
-import { cancelSubscription } from './billing/cancelSubscription';
-import { createCustomerSetupIntent } from './billing/createCustomerSetupIntent';
-import { createStripeSubscription } from './billing/createStripeSubscription';
-import { createUserStripeCustomerAndStoreIt } from './billing/createUserStripeCustomerAndStoreIt';
-import { detachPaymentMethod } from './billing/detachPaymentMethod';
-import { disconnectEventFromSubscription } from './billing/disconnectEventFromSubscription';
-import { fetchCustomerSubscriptions } from './billing/fetchCustomerSubscriptions';
-import { fetchSubscriptionInvoices } from './billing/fetchSubscriptionInvoices';
-import { getCustomerPaymentMethods } from './billing/getCustomerPaymentMethods';
-import { refreshSubscription } from './billing/refreshSubscription';
-import { setCustomerDefaultPaymentMethod } from './billing/setCustomerDefaultPaymentMethod';
-import { stripeWebhook } from './billing/stripeWebhook';
-import { undoCancelSubscription } from './billing/undoCancelSubscription';
-import { updateSubscriptionPaymentMethod } from './billing/updateSubscriptionPaymentMethod';
-
-Object.assign(app, {
-  createUserStripeCustomerAndStoreIt,
-  createCustomerSetupIntent,
-  setCustomerDefaultPaymentMethod,
-  getCustomerPaymentMethods,
-  fetchCustomerSubscriptions,
-  detachPaymentMethod,
-  createStripeSubscription,
-  addEventToSubscription,
-  disconnectEventFromSubscription,
-  cancelSubscription,
-  undoCancelSubscription,
-  fetchSubscriptionInvoices,
-  updateSubscriptionPaymentMethod,
-  refreshSubscription,
-});
+// stripeWebhook: the HTTP endpoint Stripe posts its events to (billing, issue 22).
 export { stripeWebhook };
 // Scheduled (quota-accumulateAudioUsage): closes stale voice sessions, adds completed
 // conferences to the event's and its subscription's usage, writes the organisers' summary.
