@@ -5,7 +5,6 @@ import {
   quotaPlan,
   quotaWarning,
   remainingMinutes,
-  subscriptionCapacity,
   usageHours,
   usedMinutes,
   type VoiceJoinInput,
@@ -72,10 +71,12 @@ describe('quotaPlan', () => {
     );
   });
 
-  it('subscription capacity per price label', () => {
-    expect(subscriptionCapacity('100-user')).toBe(100);
-    expect(subscriptionCapacity('150-user')).toBe(150);
-    expect(subscriptionCapacity('Regular')).toBe(Infinity);
+  it("an active subscription's capacity is its price label's", () => {
+    const active = (priceLabel: string) => quotaPlan({}, { status: 'active', priceLabel });
+    expect(active('100-user').capacity).toBe(100);
+    expect(active('150-user').capacity).toBe(150);
+    expect(active('Regular').capacity).toBe(Infinity);
+    expect(quotaPlan({}, { status: 'canceled', priceLabel: 'Regular' }).capacity).toBe(25);
   });
 });
 

@@ -6,6 +6,7 @@
  * with decideVoiceJoin (audio-joinEventConference, audio-getToken); the organisers' warning
  * uses quotaNotice. Usage is user-minutes: everyone's time in voice added up.
  */
+import { priceCapacity } from './billing';
 
 export const FREE_AUDIO_MINUTES = 300;
 export const TRIAL_CAPACITY = 25;
@@ -46,16 +47,6 @@ export interface QuotaSubscription {
   priceLabel: string;
 }
 
-/**
- * People a subscription's price allows in voice: 'N-user' → N, anything else (Regular) →
- * unlimited. Mirrors billing.ts priceCapacity (billing-api helper's branch), kept here until
- * that lands so the quota does not wait for it.
- */
-export function subscriptionCapacity(label: string): number {
-  const match = /^(\d+)-user$/.exec(label);
-  return match ? Number(match[1]) : Infinity;
-}
-
 export interface QuotaPlan {
   /** No free-minute limit (custom plan or active subscription). */
   paid: boolean;
@@ -80,7 +71,7 @@ export function quotaPlan(
     usage.unlimitedCapacity === true || usage.ignoreTrialLimit === true || custom
       ? Infinity
       : subscribed
-        ? subscriptionCapacity(subscription.priceLabel)
+        ? priceCapacity(subscription.priceLabel)
         : TRIAL_CAPACITY;
   return {
     paid,

@@ -76,7 +76,7 @@ export function priceById(priceId: string): BillingPrice | null {
 }
 
 /** How many people a price lets talk at once: 'Regular' is unlimited, 'N-user' is N. */
-export function priceCapacity(label: PriceLabel): number {
+export function priceCapacity(label: string): number {
   const match = /^(\d+)-user$/.exec(label);
   return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
 }
