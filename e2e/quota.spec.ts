@@ -71,6 +71,8 @@ test('the 26th person in a trial event is refused voice by the server, told why,
   // and the voice panel says why and that walking and chat go on.
   await expect(refusal(page)).toBeVisible({ timeout: 30_000 });
   await expect(refusal(page)).toContainText('You can still walk around and chat.');
+  // No microphone to mute: the panel offers no Mute button.
+  await expect(page.getByRole('button', { name: /^(Mute|Unmute)/ })).toHaveCount(0);
   const seats = (await adminDb().doc(`conferences/${event.id}`).get()).get('voiceSeats');
   expect(Object.keys(seats)).toHaveLength(25);
   expect(seats[guest.uid]).toBeUndefined();

@@ -53,20 +53,23 @@ export function VoicePanel({
 
   return (
     <section className="voice-panel" aria-label="Voice">
-      <div className="voice-panel__row">
-        <button
-          type="button"
-          className="voice-panel__mute"
-          aria-pressed={muted}
-          aria-keyshortcuts="M"
-          title={muted ? 'Unmute (M)' : 'Mute (M)'}
-          disabled={mutedTemporarily || silenced}
-          onClick={toggleMute}
-        >
-          {muted ? 'Unmute' : 'Mute'} <kbd>M</kbd>
-        </button>
-        <LevelBar rms={session.localRms} muted={muted} />
-      </div>
+      {/* Refused a voice seat (audio quota): no microphone to mute; the badge says why. */}
+      {!session.status?.refused && (
+        <div className="voice-panel__row">
+          <button
+            type="button"
+            className="voice-panel__mute"
+            aria-pressed={muted}
+            aria-keyshortcuts="M"
+            title={muted ? 'Unmute (M)' : 'Mute (M)'}
+            disabled={mutedTemporarily || silenced}
+            onClick={toggleMute}
+          >
+            {muted ? 'Unmute' : 'Mute'} <kbd>M</kbd>
+          </button>
+          <LevelBar rms={session.localRms} muted={muted} />
+        </div>
+      )}
       {mutedTemporarily && (
         <p className="voice-panel__note" role="status">
           An event admin has muted you for now. You can unmute once they allow it.
