@@ -29,6 +29,19 @@ export const OPTIONAL_SERVICES = [
     keys: ['VITE_SENTRY_DSN'],
     without: 'browser errors are only in the console; the SDK is never loaded',
   },
+  {
+    name: 'Stripe (billing)',
+    where: 'functions',
+    keys: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    without:
+      "the billing calls answer billing_not_configured and Stripe's events are refused; voice keeps its free quota",
+  },
+  {
+    name: 'Stripe (card form)',
+    where: 'spa',
+    keys: ['VITE_STRIPE_PUBLISHABLE_KEY'],
+    without: 'the card form says it is not configured, so no card can be added',
+  },
 ];
 
 /** The project id named by --project, FIREBASE_PROJECT or the web config, whichever exists. */

@@ -46,6 +46,8 @@ describe('npm run deploy: the checks before building', () => {
       'SMTP (invitation e-mails)',
       'Sentry (functions errors)',
       'Sentry (browser errors)',
+      'Stripe (billing)',
+      'Stripe (card form)',
     ]);
   });
 
