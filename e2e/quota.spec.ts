@@ -130,6 +130,22 @@ test('organisers see the free user-minutes remaining when few are left, with an 
   await ownerPage.screenshot({ path: '/tmp/quota-organiser.png' });
   await expectNoViolations(ownerPage, 'event, organiser with the audio quota note');
 
+  // Event settings show the plan: the free audio used and left, and the way to upgrade.
+  await ownerPage.getByRole('button', { name: 'Organiser' }).click();
+  await ownerPage.getByRole('menuitem', { name: 'Event settings' }).click();
+  const settings = ownerPage.getByRole('dialog', { name: 'Event settings' });
+  const plan = settings.getByRole('region', { name: 'Audio plan' });
+  await expect(plan).toContainText(
+    'Free audio: 4.9 of 5 hours used. 5 user-minutes of free audio remaining.',
+  );
+  await expect(plan.getByRole('link', { name: 'Upgrade this event' })).toHaveAttribute(
+    'href',
+    `/user/billing/upgrade-event/${event.id}`,
+  );
+  await expectNoViolations(ownerPage, 'Event settings with the audio plan');
+  await ownerPage.keyboard.press('Escape');
+  await expect(settings).toHaveCount(0);
+
   const guestPage = await (await browser.newContext()).newPage();
   await signIn(guestPage, `/event/${event.slug}`, guest);
   await joinEventFromForm(guestPage, event.name, 'Guest');

@@ -8,6 +8,7 @@ import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import { useAttempt } from '../../ui/useAttempt';
+import { EventAudioPlan } from '../quota';
 import { EventNameField, EventUrlField, eventFieldsProblem } from './EventFields';
 
 interface EventSettingsModalProps {
@@ -94,6 +95,7 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
           </Button>
         </div>
       </form>
+      <EventAudioPlan eventId={event.id} />
     </Modal>
   );
 }

@@ -1,0 +1,1 @@
+export { EventAudioPlan } from './EventAudioPlan';
