@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './base';
+import { expect, test, type Locator, type Page } from './base';
 import { expectNoViolations } from './axe';
 import { createAccount, createEvent, signIn, type EventFixture } from './fixtures';
 import { adminDb } from './support';
@@ -33,6 +33,25 @@ async function createBillingAccount(page: Page, name: string) {
   await expect(page).toHaveURL(/\/user\/billing\/account\/[^/]+$/);
 }
 
+/**
+ * What Stripe.js would do with the card typed into the dialog: the fake confirms the dialog's
+ * SetupIntent with that card number, then the dialog is closed.
+ */
+async function confirmCardInFake(dialog: Locator, number: string) {
+  const setupIntentId = await dialog
+    .locator('[data-setup-intent]')
+    .getAttribute('data-setup-intent');
+  expect(setupIntentId).toMatch(/^seti_/);
+  const confirmed = await fetch(`${FAKE}/test/setup_intents/${setupIntentId}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ card: { number, exp_month: 4, exp_year: 2031 }, name: 'Ada Organiser' }),
+  });
+  expect(confirmed.status).toBe(200);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 /** Add card: offline the form says Stripe cannot be reached; the fake confirms the intent. */
 async function addCard(page: Page) {
   await page.getByRole('button', { name: 'Add card' }).click();
@@ -43,21 +62,7 @@ async function addCard(page: Page) {
   );
   await page.screenshot({ path: 'test-results/billing-card-unreachable.png' });
   await expectNoViolations(page, 'the add-card dialog');
-  const setupIntentId = await dialog
-    .locator('[data-setup-intent]')
-    .getAttribute('data-setup-intent');
-  expect(setupIntentId).toMatch(/^seti_/);
-  const confirmed = await fetch(`${FAKE}/test/setup_intents/${setupIntentId}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      card: { number: '4242424242424242', exp_month: 4, exp_year: 2031 },
-      name: 'Ada Organiser',
-    }),
-  });
-  expect(confirmed.status).toBe(200);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toHaveCount(0);
+  await confirmCardInFake(dialog, '4242424242424242');
   const card = page.locator('.billing-card');
   await expect(card).toHaveCount(1, { timeout: 30_000 });
   await expect(card).toContainText('Visa •••• 4242, expires 04/2031');
@@ -190,6 +195,34 @@ test('an organiser creates a billing account, adds a card, subscribes, connects 
     );
     await expect(refusal.getByRole('link', { name: 'Creator/Community · Regular' })).toBeVisible();
     await page.screenshot({ path: 'test-results/billing-card-refusal.png', fullPage: true });
+
+    // A second card pays for the subscription instead (Change payment method), after which the
+    // first one may go.
+    await page.getByRole('button', { name: 'Add card' }).click();
+    await confirmCardInFake(page.getByRole('dialog', { name: 'Add card' }), '5555555555554444');
+    await expect(page.locator('.billing-card')).toHaveCount(2, { timeout: 30_000 });
+    await page.getByRole('link', { name: 'Creator/Community · Regular' }).first().click();
+    const method = page.getByLabel('Card that pays for this subscription');
+    await method.selectOption({ label: 'Mastercard •••• 4444, expires 04/2031' });
+    await page.getByRole('button', { name: 'Change payment method' }).click();
+    await expect
+      .poll(async () => (await subscriptionRef.get()).get('default_payment_method'), {
+        timeout: 30_000,
+      })
+      .toBe(await method.inputValue());
+    await expect(page.getByRole('button', { name: 'Change payment method' })).toBeDisabled();
+    // Refresh reads the subscription from Stripe again; it stays as it is.
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByTestId('subscription-status')).toHaveText('active');
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Back to billing account' }).click();
+    await page.getByRole('button', { name: /^Delete card: Visa/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete card' })
+      .getByRole('button', { name: 'Delete card' })
+      .click();
+    await expect(page.locator('.billing-card')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.locator('.billing-card')).toContainText('Mastercard •••• 4444');
   } finally {
     await settingsDoc().set(before);
   }
