@@ -17,7 +17,11 @@ export const newId = (prefix) =>
 export const now = () => Math.floor(Date.now() / 1000);
 export const MONTH = 30 * 24 * 60 * 60;
 
-/** The prices of src/domain/billing.ts (cents per month). */
+/**
+ * The prices of src/domain/billing.ts by lookup key (cents per month). A Stripe account holds
+ * them as prices with these lookup keys; their ids are Stripe's own, so the fake gives them ids
+ * of its own too, and the functions find them by lookup key as they do against Stripe.
+ */
 export const PRICES = {
   price_creator_regular: 2000,
   price_event_organizer_regular: 0,
@@ -25,6 +29,25 @@ export const PRICES = {
   price_company_100_user: 100_000,
   price_company_150_user: 150_000,
 };
+
+const priceIdOf = (lookupKey) => `price_fake_${lookupKey}`;
+
+/** The lookup key of the fake's price `priceId`, or undefined. */
+export const lookupKeyOf = (priceId) =>
+  Object.keys(PRICES).find((key) => priceIdOf(key) === priceId);
+
+/** The fake's price object for a lookup key. */
+export function priceObject(lookupKey) {
+  return {
+    id: priceIdOf(lookupKey),
+    object: 'price',
+    active: true,
+    lookup_key: lookupKey,
+    currency: 'usd',
+    unit_amount: PRICES[lookupKey],
+    recurring: { interval: 'month' },
+  };
+}
 
 /** Stripe's test cards: 4000000000000002 is declined, the others pass. */
 const DECLINED = '4000000000000002';
@@ -77,7 +100,7 @@ export function cardPaymentMethod(number, card, name) {
 }
 
 /** A new subscription to one price; active when a card pays for it. */
-export function newSubscription(customerId, priceId, params, pmId) {
+export function newSubscription(customerId, lookupKey, params, pmId) {
   const start = now();
   return {
     id: newId('sub'),
@@ -102,13 +125,7 @@ export function newSubscription(customerId, priceId, params, pmId) {
           quantity: 1,
           current_period_start: start,
           current_period_end: start + MONTH,
-          price: {
-            id: priceId,
-            object: 'price',
-            currency: 'usd',
-            unit_amount: PRICES[priceId],
-            recurring: { interval: 'month' },
-          },
+          price: priceObject(lookupKey),
         },
       ],
     },

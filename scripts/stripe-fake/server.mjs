@@ -11,7 +11,7 @@
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { fakeConfig } from './config.mjs';
-import { FakeStripeError } from './objects.mjs';
+import { FakeStripeError, PRICES, priceObject } from './objects.mjs';
 import { createStore } from './store.mjs';
 import { createWebhookSender } from './webhooks.mjs';
 
@@ -64,6 +64,17 @@ function routes(store, webhooks) {
       'GET',
       /^\/v1\/subscriptions$/,
       (_m, query) => list('/v1/subscriptions', store.listSubscriptions(query)),
+    ],
+    [
+      'GET',
+      /^\/v1\/prices$/,
+      (_m, query) =>
+        list(
+          '/v1/prices',
+          listOf(query.lookup_keys)
+            .filter((key) => key in PRICES)
+            .map(priceObject),
+        ),
     ],
     ['GET', /^\/v1\/invoices$/, (_m, query) => list('/v1/invoices', store.listInvoices(query))],
     ['GET', /^\/v1\/invoices\/([^/]+)$/, ([id]) => store.invoice(id)],

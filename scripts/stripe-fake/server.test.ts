@@ -77,9 +77,15 @@ describe('Stripe fake', () => {
     expect(cards.data.map((c) => [c.id, c.card?.brand, c.card?.last4])).toEqual([
       [confirmed.payment_method, 'mastercard', '4444'],
     ]);
+    // Prices are found by lookup key (our price ids), as the functions find them.
+    const prices = await stripe.prices.list({ lookup_keys: ['price_company_50_user'] });
+    expect(prices.data.map((p) => [p.lookup_key, p.unit_amount])).toEqual([
+      ['price_company_50_user', 50_000],
+    ]);
+    expect((await stripe.prices.list({ lookup_keys: ['price_unknown'] })).data).toEqual([]);
     const subscription = await stripe.subscriptions.create({
       customer: customer.id,
-      items: [{ price: 'price_company_50_user' }],
+      items: [{ price: prices.data[0]!.id }],
       default_payment_method: confirmed.payment_method,
     });
     expect(subscription.status).toBe('active');

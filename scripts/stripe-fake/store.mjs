@@ -4,6 +4,7 @@ import {
   cardPaymentMethod,
   cardRefusal,
   FakeStripeError,
+  lookupKeyOf,
   missing,
   MONTH,
   newId,
@@ -147,17 +148,18 @@ export function createStore(webhooks) {
     createSubscription(params) {
       const owner = customer(params.customer);
       const priceId = params.items?.[0]?.price;
-      if (!(priceId in PRICES)) throw missing('price', priceId, 'items[0][price]');
+      const lookupKey = lookupKeyOf(priceId);
+      if (!lookupKey) throw missing('price', priceId, 'items[0][price]');
       const pmId = params.default_payment_method ?? owner.invoice_settings.default_payment_method;
       if (pmId) {
         const pm = get(state.paymentMethods, 'PaymentMethod', pmId, 'default_payment_method');
         if (pm.customer !== owner.id)
           throw missing('PaymentMethod', pmId, 'default_payment_method');
       }
-      const subscription = newSubscription(owner.id, priceId, params, pmId);
+      const subscription = newSubscription(owner.id, lookupKey, params, pmId);
       state.subscriptions.set(subscription.id, subscription);
       webhooks.send('customer.subscription.created', subscription);
-      if (pmId) createInvoice(subscription, PRICES[priceId]);
+      if (pmId) createInvoice(subscription, PRICES[lookupKey]);
       return subscription;
     },
     subscription: (id) => get(state.subscriptions, 'subscription', id),

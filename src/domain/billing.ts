@@ -217,4 +217,5 @@ export const BILLING_REASONS = {
   notEventOrganiser: 'not_event_organiser',
   notFound: 'billing_not_found',
   notActive: 'subscription_not_active',
+  priceNotConfigured: 'price_not_configured',
 } as const;

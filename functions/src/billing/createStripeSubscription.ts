@@ -9,6 +9,7 @@ import { db } from '../shared/admin';
 import { billingCallable } from './billingCallable';
 import { requireCustomersCard, requireOwnedAccount } from './accounts';
 import { mirrorInvoices, mirrorSubscription } from './mirror';
+import { stripePriceFor } from './prices';
 import { stripeCall } from './stripeErrors';
 
 /** While the product winds down (settings/global.subscriptionsEnabled false) nobody subscribes. */
@@ -35,10 +36,11 @@ export const createStripeSubscription = billingCallable(
     }
     await requireSubscriptionsEnabled();
     await requireCustomersCard(customerId, paymentMethodId);
+    const price = await stripePriceFor(stripe, priceId);
     const subscription = await stripeCall(() =>
       stripe.subscriptions.create({
         customer: customerId,
-        items: [{ price: priceId }],
+        items: [{ price }],
         default_payment_method: paymentMethodId,
         metadata: { billingAccountId, planCategory },
       }),

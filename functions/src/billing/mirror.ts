@@ -17,7 +17,8 @@ import { idOf } from './stripeErrors';
 export function subscriptionFields(subscription: Stripe.Subscription): SubscriptionSummary {
   // Since API version 2025-03-31 the billing period lives on the items.
   const item = subscription.items.data[0];
-  const priceId = item?.price.id ?? '';
+  // Our price ids are the Stripe prices' lookup keys (billing/prices.ts).
+  const priceId = item?.price.lookup_key ?? item?.price.id ?? '';
   const price = priceById(priceId);
   return {
     id: subscription.id,
