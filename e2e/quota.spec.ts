@@ -113,6 +113,8 @@ test('organisers see the free user-minutes remaining when few are left, with an 
           activeUsers: 5,
         },
       },
+      // As closing the conference's last session marks it for the next accounting pass.
+      pendingAccounting: true,
     });
   await runQuotaSchedule();
   const summary = (await adminDb().doc(`events/${event.id}/restricted/audioQuota`).get()).data();

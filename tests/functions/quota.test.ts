@@ -19,10 +19,15 @@ import { scheduledTriggerUrl } from './support/scheduled';
 
 let creator: Client;
 let ann: Client;
+let staff: Client;
 let event: EventFixture;
 
 beforeAll(async () => {
-  [creator, ann] = await Promise.all([signedInUser(), signedInUser()]);
+  [creator, ann, staff] = await Promise.all([
+    signedInUser(),
+    signedInUser(),
+    signedInUser({ staff: true }),
+  ]);
   const missing = { eventId: 'warm-up-missing-event', alias: 'warm-up-missing-event' };
   await warmUp(ann, {
     'audio-joinEventConference': missing,
@@ -65,12 +70,13 @@ async function seedInVoice(count: number): Promise<void> {
     },
     { merge: true },
   );
-  await adminDb
-    .doc(`conferences/${event.eventId}`)
-    .set(
-      { voiceSeats: Object.fromEntries(uids.map((uid) => [uid, event.eventId])) },
-      { merge: true },
-    );
+  await adminDb.doc(`conferences/${event.eventId}`).set(
+    {
+      voiceSeats: Object.fromEntries(uids.map((uid) => [uid, event.eventId])),
+      pendingAccounting: true,
+    },
+    { merge: true },
+  );
 }
 
 /** A completed conference of `seconds` user-seconds. */
@@ -80,6 +86,8 @@ async function seedCompleted(seconds: number, id = unique('done')): Promise<stri
       completedConferences: {
         [id]: { alias: event.eventId, seconds, totalPresenceDuration: seconds, activeUsers: 1 },
       },
+      // As closing the conference's last session marks it (conferenceStore.ts).
+      pendingAccounting: true,
     },
     { merge: true },
   );
@@ -284,10 +292,36 @@ describe('quota-accumulateAudioUsage', () => {
     });
   });
 
+  it('reads a ledger again only once something changed: a session, the plan', async () => {
+    await seedCompleted(300);
+    await runSchedule();
+    expect((await ledger())!.pendingAccounting).toBe(false);
+    const counted = (await summary())!;
+    expect(counted.totalMinutes).toBe(5);
+    // Nothing changed: the next pass leaves the summary alone.
+    await runSchedule();
+    expect((await summary())!.estimatedAtMs).toBe(counted.estimatedAtMs);
+    // Someone joins voice: counted again, and kept pending while the session is open.
+    expect(await join(ann)).toEqual({ changed: true });
+    expect((await ledger())!.pendingAccounting).toBe(true);
+    await runSchedule();
+    expect((await summary())!).toMatchObject({ openSessions: 1 });
+    expect((await ledger())!.pendingAccounting).toBe(true);
+    await leave(ann);
+    await runSchedule();
+    expect((await ledger())!.pendingAccounting).toBe(false);
+    expect((await summary())!).toMatchObject({ openSessions: 0, paid: false });
+    // Staff give the event a plan: the summary says so after the next pass.
+    await staff.call('admin-setEventAudioPlan', { eventId: event.eventId, plan: 'company' });
+    expect((await ledger())!.pendingAccounting).toBe(true);
+    await runSchedule();
+    expect((await summary())!).toMatchObject({ paid: true, freeMinutes: null });
+  });
+
   it('frees a seat whose session is gone', async () => {
     await adminDb
       .doc(`conferences/${event.eventId}`)
-      .set({ voiceSeats: { ghost: event.eventId } }, { merge: true });
+      .set({ voiceSeats: { ghost: event.eventId }, pendingAccounting: true }, { merge: true });
     await runSchedule();
     expect((await ledger())!.voiceSeats?.ghost).toBeUndefined();
   });

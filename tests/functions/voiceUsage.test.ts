@@ -63,8 +63,12 @@ describe('audio-joinEventConference / audio-leaveEventConference', () => {
     await sleep(1200);
     await leave(ann);
     expect(Object.keys((await openConference())!.sessions)).toEqual([bob.uid]);
-    // Nothing completed yet; only Bob still holds a voice seat (the audio quota's count).
-    expect(await usage()).toEqual({ voiceSeats: { [bob.uid]: event.eventId } });
+    // Nothing completed yet; only Bob still holds a voice seat (the audio quota's count), and
+    // the ledger waits for the next accounting pass.
+    expect(await usage()).toEqual({
+      voiceSeats: { [bob.uid]: event.eventId },
+      pendingAccounting: true,
+    });
     await sleep(1000);
     await leave(bob);
     expect(await openConference()).toBeUndefined();

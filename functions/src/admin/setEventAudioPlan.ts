@@ -7,6 +7,7 @@ import {
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaffAndEvent } from './botControl';
+import { markUsagePending } from '../audio/conferenceStore';
 
 /**
  * admin-setEventAudioPlan (staff only, /admin/event/{eventId}): writes the custom audio plan's
@@ -22,6 +23,8 @@ export const setEventAudioPlan = authedCallable(
       'audioUsage.customPlan': customPlan ?? FieldValue.delete(),
       'audioUsage.ignoreTrialLimit': ignoreTrialLimit ?? FieldValue.delete(),
     });
+    // The organisers' quota summary says what the plan allows: recount it on the next pass.
+    await markUsagePending(eventId);
     return { plan };
   },
 );

@@ -29,6 +29,19 @@ export const OPEN_CONFERENCES = 'openConferences';
 
 export const usageRef = (eventId: string) => db.doc(`conferences/${eventId}`);
 
+/**
+ * conferences/{e}.pendingAccounting: set by whatever changes what the audio quota summary says
+ * (a voice session opening or closing, the event's plan or subscription changing) and cleared
+ * by quota-accumulateAudioUsage once nothing is open: the scheduled pass reads only the ledgers
+ * with something to count, not every event there ever was.
+ */
+export const PENDING_ACCOUNTING = 'pendingAccounting';
+
+/** Marks the event's usage for the next accounting pass (a plan or a subscription changed). */
+export async function markUsagePending(eventId: string): Promise<void> {
+  await usageRef(eventId).set({ [PENDING_ACCOUNTING]: true }, { merge: true });
+}
+
 export const openConferenceRef = (eventId: string, alias: string) =>
   db.doc(`conferences/${eventId}/${OPEN_CONFERENCES}/${alias}`);
 
@@ -88,6 +101,7 @@ export async function readLedger(eventId: string, tx?: Transaction): Promise<Led
     completed:
       completed && typeof completed === 'object' ? (completed as LedgerView['completed']) : {},
     open: openSnap.docs.flatMap((doc) => readOpenConference(doc) ?? []),
+    pending: usage.get(PENDING_ACCOUNTING) === true,
   };
 }
 
@@ -108,8 +122,12 @@ export async function openSession(
     const ledger = await readLedger(eventId, tx);
     const open = readOpenConference(await tx.get(openRef));
     admit(ledger);
-    if (ledger.seats[uid] !== alias) {
-      tx.set(usageRef(eventId), { voiceSeats: { [uid]: alias } }, { merge: true });
+    if (ledger.seats[uid] !== alias || !ledger.pending) {
+      tx.set(
+        usageRef(eventId),
+        { voiceSeats: { [uid]: alias }, [PENDING_ACCOUNTING]: true },
+        { merge: true },
+      );
     }
     if (open && uid in open.sessions) return false;
     const init = { conferenceId: open?.conferenceId ?? db.collection('_').doc().id, alias };
@@ -160,7 +178,7 @@ export async function closeSessions(
     // zone's alias (joined there first) keeps their seat when the old session closes.
     const seats = readSeats(usageSnap);
     const freed = closed.filter((uid) => seats[uid] === alias);
-    const usageWrite: Record<string, unknown> = {};
+    const usageWrite: Record<string, unknown> = { [PENDING_ACCOUNTING]: true };
     if (freed.length > 0) {
       usageWrite.voiceSeats = Object.fromEntries(freed.map((uid) => [uid, FieldValue.delete()]));
     }
@@ -174,7 +192,7 @@ export async function closeSessions(
           ? previous
           : Timestamp.fromMillis(completed.endedMs);
     }
-    if (Object.keys(usageWrite).length > 0) tx.set(usageRef(eventId), usageWrite, { merge: true });
+    tx.set(usageRef(eventId), usageWrite, { merge: true });
     extra?.(tx, closed);
     return closed;
   });

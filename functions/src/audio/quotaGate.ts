@@ -64,6 +64,8 @@ export interface LedgerView {
   seats: Record<string, string>;
   completed: Record<string, CompletedUsage>;
   open: OpenConference[];
+  /** conferences/{eventId}.pendingAccounting (conferenceStore.ts). */
+  pending: boolean;
 }
 
 /** Throws failed-precondition when `uid` may not take a seat now. */

@@ -4,6 +4,7 @@ import { BILLING_REASONS, type ConnectedEvent } from '../../../src/domain/billin
 import { db } from '../shared/admin';
 import type { Caller } from '../shared/callable';
 import { loadEventAuthority } from '../shared/eventAuthority';
+import { markUsagePending } from '../audio/conferenceStore';
 
 /** The event's creator or an organiser (admins are organisers too: roles.ts). */
 export async function requireEventOrganiser(caller: Caller, eventId: string) {
@@ -65,4 +66,6 @@ export async function setEventConnection(eventId: string, to: Connection | null)
     }
     tx.update(eventRef, { connectedSubscription: to ?? FieldValue.delete() });
   });
+  // The organisers' quota summary says whether the event is paid for: recount it next pass.
+  await markUsagePending(eventId);
 }

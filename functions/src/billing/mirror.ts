@@ -9,6 +9,7 @@ import {
 import type { SubscriptionSummary } from '../../../src/domain/billingSchemas';
 import { db } from '../shared/admin';
 import { idOf } from './stripeErrors';
+import { markUsagePending } from '../audio/conferenceStore';
 
 // Stripe's state, copied into billingAccounts/{a} for the billing pages' live reads. Written by
 // the callables after each change and by the webhook; never by clients (firestore.rules).
@@ -40,7 +41,7 @@ export async function mirrorSubscription(
 ): Promise<SubscriptionSummary> {
   const fields = subscriptionFields(subscription);
   const ref = account.collection('subscriptions').doc(subscription.id);
-  await db.runTransaction(async (tx) => {
+  const statusChangedFor = await db.runTransaction(async (tx) => {
     const existing = await tx.get(ref);
     const created: Partial<SubscriptionDoc> = existing.exists
       ? {}
@@ -50,7 +51,11 @@ export async function mirrorSubscription(
       { ...fields, ...created, updatedAt: FieldValue.serverTimestamp() },
       { merge: true },
     );
+    const connected = Object.keys(existing.get('connectedEvents') ?? {});
+    return existing.get('status') !== fields.status ? connected : [];
   });
+  // Whether a connected event is paid for follows the status: the quota summaries recount.
+  await Promise.all(statusChangedFor.map((eventId) => markUsagePending(eventId)));
   return fields;
 }
 

@@ -17,7 +17,7 @@ import {
   type AudioPlanFields,
   type QuotaSubscription,
 } from '../../../src/domain/audioQuota';
-import { readLedger, usageRef } from '../audio/conferenceStore';
+import { PENDING_ACCOUNTING, readLedger, usageRef } from '../audio/conferenceStore';
 import { sweepStaleVoiceSessions } from '../presence/staleVoiceSweep';
 import { db } from '../shared/admin';
 
@@ -34,7 +34,8 @@ export interface AccumulateReport {
 /** Sweeps crashed tabs' sessions (closing stale conferences), then accumulates every event. */
 export async function accumulateAudioUsage(nowMs: number): Promise<AccumulateReport> {
   await sweepStaleVoiceSessions(nowMs);
-  const ledgers = await db.collection('conferences').get();
+  // Only the ledgers something happened to since the last pass (see PENDING_ACCOUNTING).
+  const ledgers = await db.collection('conferences').where(PENDING_ACCOUNTING, '==', true).get();
   const report: AccumulateReport = { events: [], counted: [] };
   for (const ledger of ledgers.docs) {
     try {
@@ -91,7 +92,11 @@ async function accumulateEvent(eventId: string, nowMs: number): Promise<string[]
     .get();
   return db.runTransaction(async (tx) => {
     const eventSnap = await tx.get(db.doc(`events/${eventId}`));
-    if (!eventSnap.exists) return null;
+    if (!eventSnap.exists) {
+      // A deleted event's ledger has nothing more to count.
+      tx.set(usageRef(eventId), { [PENDING_ACCOUNTING]: false }, { merge: true });
+      return null;
+    }
     const event = eventSnap.data() ?? {};
     const [ledger, usageSnap, summarySnap, subscription] = await Promise.all([
       readLedger(eventId, tx),
@@ -109,7 +114,10 @@ async function accumulateEvent(eventId: string, nowMs: number): Promise<string[]
     const orphans = Object.entries(ledger.seats).filter(
       ([uid, alias]) => !ledger.open.some((open) => open.alias === alias && uid in open.sessions),
     );
-    const ledgerWrite: Record<string, unknown> = {};
+    // With nothing open, this pass counts everything there is: the next one can skip the event
+    // until a session opens or closes, or its plan changes.
+    const ledgerWrite: Record<string, unknown> =
+      ledger.open.length === 0 ? { [PENDING_ACCOUNTING]: false } : {};
     if (fresh.length > 0) {
       ledgerWrite.accountedConferences = Object.fromEntries(fresh.map((id) => [id, true]));
     }
