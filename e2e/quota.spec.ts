@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { expect, test, type Page } from './base';
 import { expectNoViolations } from './axe';
 import { createAccount, createEvent, joinEventFromForm, setMember, signIn } from './fixtures';
@@ -91,6 +92,19 @@ test('the 26th person in a trial event is refused voice by the server, told why,
   await page.getByRole('textbox', { name: 'Message' }).fill('I can still chat');
   await page.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(page.getByRole('log', { name: 'Messages' })).toContainText('I can still chat');
+
+  // Someone leaves voice: 'Try again' asks the server again, and this time the seat is given.
+  const ledger = adminDb().doc(`conferences/${event.id}`);
+  await adminDb()
+    .doc(`conferences/${event.id}/openConferences/${event.id}`)
+    .update({ 'sessions.talker-0': FieldValue.delete() });
+  await ledger.update({ 'voiceSeats.talker-0': FieldValue.delete() });
+  await page.locator('.voice-badge').getByRole('button', { name: 'Try again' }).click();
+  await expect(refusal(page)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^(Mute|Unmute)/ })).toBeVisible();
+  await expect
+    .poll(async () => (await ledger.get()).get('voiceSeats')?.[guest.uid], { timeout: 30_000 })
+    .toBe(event.id);
 });
 
 test('organisers see the free user-minutes remaining when few are left, with an upgrade link; attendees do not', async ({

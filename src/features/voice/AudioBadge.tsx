@@ -17,12 +17,15 @@ export function AudioBadge({
   alone,
   listenOnly,
   onReconnect,
+  onRetryVoice,
 }: {
   status: VoiceEngineStatus | null;
   alone: boolean;
   /** No working microphone: connected means hearing the others, not being heard. */
   listenOnly: boolean;
   onReconnect: () => void;
+  /** After a refused voice seat: ask the server again. */
+  onRetryVoice: () => void;
 }) {
   const queue = status?.queue ?? null;
   const state = displayedAudioState({
@@ -48,6 +51,11 @@ export function AudioBadge({
       {badge.action === 'reconnect' && (
         <button type="button" onClick={onReconnect}>
           Reconnect
+        </button>
+      )}
+      {status?.refused && (
+        <button type="button" onClick={onRetryVoice}>
+          Try again
         </button>
       )}
       {badge.action === 'reload' && !status?.refused && (

@@ -105,6 +105,7 @@ export function VoicePanel({
         alone={alone}
         listenOnly={micError !== null}
         onReconnect={() => retryMicrophone()}
+        onRetryVoice={session.retryVoice}
       />
       {stage.waiting && <LazyStageQueueNote waiting={stage.waiting} />}
       <p className="visually-hidden" aria-live="polite">

@@ -36,6 +36,8 @@ export interface VoiceSession {
   toggleMute: () => void;
   /** Tries the microphone again (the remembered one, or `deviceId`). */
   retryMicrophone: (deviceId?: string) => void;
+  /** Starts the voice again after the server refused a seat (someone may have left). */
+  retryVoice: () => void;
   localRms: () => number;
 }
 
@@ -57,6 +59,8 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
   const [flags, setFlags] = useState<OwnAudioFlags>({ muted: false, mutedTemporarily: false });
   const [selfMuted, setSelfMuted] = useState(false);
   const [muteSaveFailed, setMuteSaveFailed] = useState(false);
+  // Bumped by retryVoice: a new engine asks the server for a seat again.
+  const [voiceTries, setVoiceTries] = useState(0);
   const running = useRef<Running | null>(null);
   const latest = useRef(options);
   // Muted by someone else: the user cannot unmute, and the SFU grants no publishing.
@@ -131,7 +135,12 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
       mic.dispose();
       running.current = null;
     };
-  }, [eventId, uid, active, acquire]);
+  }, [eventId, uid, active, acquire, voiceTries]);
+
+  const retryVoice = useCallback(() => {
+    setStatus(null);
+    setVoiceTries((n) => n + 1);
+  }, []);
 
   const retryMicrophone = useCallback(
     (deviceId?: string) => {
@@ -178,6 +187,7 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
     muteSaveFailed,
     toggleMute,
     retryMicrophone,
+    retryVoice,
     localRms,
   };
 }
