@@ -158,6 +158,7 @@ test('organisers see the free user-minutes remaining when few are left, with an 
     'href',
     `/user/billing/upgrade-event/${event.id}`,
   );
+  await ownerPage.screenshot({ path: test.info().outputPath('event-settings-audio-plan.png') });
   await expectNoViolations(ownerPage, 'Event settings with the audio plan');
   await ownerPage.keyboard.press('Escape');
   await expect(settings).toHaveCount(0);
