@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   accountingSteps,
   inVoiceAfter,
+  SEAT_UNANSWERED_TEXT,
   withConferenceAccounting,
   type ConferenceCalls,
 } from './conferenceAccounting';
@@ -147,6 +148,17 @@ describe('withConferenceAccounting', () => {
       'Voice in this event is full (25 people).',
     );
     await settled();
+    expect(stop).toHaveBeenCalled();
+    expect(inner.calls).toEqual([]);
+    expect(log).toEqual([]);
+  });
+
+  it('no answer to the seat: never starts the engine (its signals would be refused) and says so', async () => {
+    const { inner, engine, log } = setup(new Set(), async () => ({ joined: false }));
+    const stop = vi.fn();
+    await expect(engine.start({ id: 'mic', stop } as unknown as MediaStreamTrack)).rejects.toThrow(
+      SEAT_UNANSWERED_TEXT,
+    );
     expect(stop).toHaveBeenCalled();
     expect(inner.calls).toEqual([]);
     expect(log).toEqual([]);

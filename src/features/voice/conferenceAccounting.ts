@@ -1,13 +1,16 @@
 import { conferenceName } from '../../domain/voice/conference';
 import type { VoiceEngine, VoiceEngineStatus } from './engine';
 
+/** Said when the server never answered the voice seat's call (createEngine retries first). */
+export const SEAT_UNANSWERED_TEXT = 'Voice could not start: the server did not answer.';
+
 /** The usage callables (audio-joinEventConference / audio-leaveEventConference), by alias. */
 export interface ConferenceCalls {
   join(alias: string): Promise<unknown>;
   leave(alias: string): Promise<unknown>;
   /**
-   * The audio quota's gate, asked before the engine starts: a join of `alias` that says
-   * whether it opened the session, or the server's sentence when it refused a voice seat.
+   * The audio quota's gate, asked before the engine starts: a join of `alias`; `joined` false
+   * when the server did not answer, or the server's sentence when it refused a voice seat.
    */
   seat?(alias: string): Promise<{ joined: boolean } | { refused: string }>;
 }
@@ -89,9 +92,15 @@ export function withConferenceAccounting(
   return {
     async start(track) {
       const outcome = await calls.seat?.(eventId).catch(() => ({ joined: false }));
+      // Refused, or no answer: without a seat the signals would be refused (p2p) or no token
+      // given (LiveKit), so the engine stays off and the voice session says why.
       if (outcome && 'refused' in outcome) {
         track.stop();
         throw new Error(outcome.refused);
+      }
+      if (outcome && !outcome.joined) {
+        track.stop();
+        throw new Error(SEAT_UNANSWERED_TEXT);
       }
       if (outcome?.joined && !accounted) {
         // The seat's session (the event's alias) is the accounting's from now on.

@@ -32,14 +32,15 @@ export function createVoiceEngine(eventId: string, uid: string): VoiceEngine {
     join: (alias) => throwIfRefused(joinEventConference({ eventId, alias })),
     leave: (alias) => throwIfRefused(leaveEventConference({ eventId, alias })),
     async seat(alias) {
-      const seat = await joinEventConference({ eventId, alias });
-      // A refusal with a reason (the audio quota's) keeps the engine off; an unreachable
-      // server does not (the accounting joins again once connected).
-      return seat.ok
-        ? { joined: true }
-        : seat.reason
-          ? { refused: seat.message }
-          : { joined: false };
+      // A refusal with a reason (the audio quota's) is final; no answer is asked again, after
+      // 1 s and 2 s, before the voice session says so (with 'Try again').
+      for (let attempt = 0; ; attempt++) {
+        const seat = await joinEventConference({ eventId, alias });
+        if (seat.ok) return { joined: true };
+        if (seat.reason) return { refused: seat.message };
+        if (attempt === 2) return { joined: false };
+        await new Promise((resolve) => setTimeout(resolve, 1000 * (attempt + 1)));
+      }
     },
   });
 }
