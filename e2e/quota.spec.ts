@@ -51,6 +51,15 @@ async function runQuotaSchedule(): Promise<void> {
   expect((await fetch(`${base}/${key}`, { method: 'POST' })).status).toBe(200);
 }
 
+/** An event's owner, and a guest already granted access to it. */
+async function ownerAndGrantedGuest() {
+  const owner = await createAccount();
+  const guest = await createAccount();
+  const event = await createEvent(owner.uid);
+  await setMember(event.id, guest.uid, { granted: true });
+  return { owner, guest, event };
+}
+
 const refusal = (page: Page) =>
   page.getByRole('alert').filter({ hasText: /Voice in this event is full \(25 people\)/ });
 
@@ -58,10 +67,7 @@ test('the 26th person in a trial event is refused voice by the server, told why,
   browser,
 }) => {
   test.setTimeout(180_000);
-  const owner = await createAccount();
-  const guest = await createAccount();
-  const event = await createEvent(owner.uid);
-  await setMember(event.id, guest.uid, { granted: true });
+  const { guest, event } = await ownerAndGrantedGuest();
   await seedInVoice(event.id, 25);
 
   const page = await (await browser.newContext()).newPage();
@@ -111,10 +117,7 @@ test('organisers see the free user-minutes remaining when few are left, with an 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const owner = await createAccount();
-  const guest = await createAccount();
-  const event = await createEvent(owner.uid);
-  await setMember(event.id, guest.uid, { granted: true });
+  const { owner, guest, event } = await ownerAndGrantedGuest();
   // 295 of the 300 free user-minutes used; the scheduled accumulation writes the summary.
   await adminDb()
     .doc(`conferences/${event.id}`)

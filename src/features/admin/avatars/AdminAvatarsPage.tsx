@@ -4,6 +4,7 @@ import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { loadPreviewStudio } from '../../avatars';
 import '../admin.css';
+import { offerDownload } from '../../../ui/offerDownload';
 
 /** The generator's step (reference: advances every 750 ms). */
 export const AVATAR_STEP_MS = 750;
@@ -38,16 +39,6 @@ async function jpegOf(pngDataUrl: string): Promise<string> {
 interface Photo {
   index: number;
   url: string;
-}
-
-/** Offers a data URL as a download (one file per animal). */
-function download(url: string, filename: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 /**
@@ -89,7 +80,7 @@ export default function AdminAvatarsPage() {
       try {
         const url = await jpegOf(studio.photograph(spec.key));
         setPhoto({ index, url });
-        download(url, `${spec.key}.jpg`);
+        offerDownload(url, `${spec.key}.jpg`);
       } catch {
         finish();
         setRunning(false);

@@ -1,12 +1,9 @@
+import { offerDownload } from '../../../ui/offerDownload';
+
 /** Saves `text` as a CSV file through a temporary object URL (no server round trip). */
 export function downloadCsv(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  offerDownload(url, fileName);
   // The click has handed the blob to the download; the URL is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
