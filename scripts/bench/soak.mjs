@@ -5,7 +5,8 @@
 // in the room (soakPages.mjs). Prints, per browser, page errors, chat messages sent and received
 // (lost, duplicated), the position lag (server write to the browser's world), and the room's
 // mode flips and the emulators' CPU (soakReport.mjs). With --check (the tests) it fails when a
-// page error, a lost or a duplicated message appears.
+// page error, a lost or a duplicated message appears, or when after the soak a line one browser
+// types does not reach the other.
 //
 // Alone, inside the emulators, with the bench build: `node scripts/bench/soak.mjs [--check]`
 // (SOAK_BUILD names another build with test hooks, e.g. the tests' dist-e2e).
@@ -142,9 +143,11 @@ export async function measureSoak(browser, base, { seconds = 300 } = {}) {
     walking = null;
     await browsers.drainLag();
     const pages = (await browsers.received()).map((page) => pageFigures(run, sent, page));
+    const notAfterSoak = await browsers.roundTrip(run);
     const states = await browsers.describe();
     return {
       states,
+      notAfterSoak,
       seconds,
       bots: BOTS,
       chatters: CHATTERS,

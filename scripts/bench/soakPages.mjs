@@ -6,11 +6,31 @@
 // keeps it closed (the dock's listener and previews only).
 import { join } from './join.mjs';
 
+/**
+ * The Firestore SDK's own streams. A 400 on one of their WebChannel requests is the emulator
+ * dropping a channel session while the machine is saturated (a known emulator limit under load,
+ * firebase/firebase-js-sdk#6181); the SDK opens a new channel and carries on. After some
+ * transport errors WebChannel also probes the network by loading an image from www.google.com,
+ * which cannot resolve on these offline machines. Both are counted as transport retries and
+ * printed, not failed on by themselves: what a retry could cost is failed on instead (a lost or
+ * duplicated message, a world that stops applying moves, and, after the soak, a page whose typed
+ * line does not reach the other: `roundTrip`). Tried by hand: a page whose Write channel was
+ * answered 400 twice (page.route) logged two such 400s and a probe, and kept writing and hearing.
+ */
+const FIRESTORE_CHANNEL =
+  /^https?:\/\/[^/]+\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel\?/;
+const WEBCHANNEL_PROBE = /^https:\/\/www\.google\.com\/images\/cleardot\.gif\?/;
+const isTransportRetry = (text, url) =>
+  (text.includes('status of 400') && FIRESTORE_CHANNEL.test(url)) ||
+  (text.includes('net::ERR_NAME_NOT_RESOLVED') && WEBCHANNEL_PROBE.test(url));
+const AFTER_SOAK_MS = 30_000;
+
 /** Opens and joins one page; `errors` collects its uncaught errors and console errors. */
 async function openPage(browser, base, name) {
   const context = await browser.newContext({ viewport: { width: 960, height: 600 } });
   const page = await context.newPage();
   const errors = [];
+  const transportRetries = [];
   // Which requests failed (a console error names no address), for a failed soak's report.
   const failedRequests = [];
   page.on('response', (response) => {
@@ -20,7 +40,10 @@ async function openPage(browser, base, name) {
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    if (isTransportRetry(message.text(), url)) transportRetries.push(url.split('?')[0]);
+    else errors.push(`console: ${message.text()}`);
   });
   // Voice joins its conference (audio-joinEventConference) soon after the world. Its answer is
   // awaited before the crowd arrives: a functions worker's cold start beside 200 arrivals'
@@ -32,7 +55,7 @@ async function openPage(browser, base, name) {
     })
     .catch(() => console.warn(`${name}: no conference join seen; soaking anyway.`));
   await join(page, base, name);
-  return { name, page, context, errors, failedRequests, lag: [], voiceJoined };
+  return { name, page, context, errors, transportRetries, failedRequests, lag: [], voiceJoined };
 }
 
 export async function openSoakPages(browser, base) {
@@ -69,6 +92,37 @@ export async function openSoakPages(browser, base) {
           }))),
         })),
       );
+    },
+    /**
+     * After the soak, each page types a chat line and the other must receive it: proof that
+     * both write and listen, whatever transport retries happened during the soak. Returns the lines
+     * that did not arrive within AFTER_SOAK_MS.
+     */
+    async roundTrip(run) {
+      const missing = [];
+      for (const [from, to] of [
+        [reader, idle],
+        [idle, reader],
+      ]) {
+        const text = `After the soak ${run}, ${from.name} still writes.`;
+        if (!(await from.page.locator('.chat__messages').count())) {
+          await from.page.locator('.chat__button').click();
+        }
+        const field = from.page.getByRole('textbox', { name: 'Message' });
+        await field.fill(text);
+        await field.press('Enter');
+        const arrived = await to.page
+          .waitForFunction(
+            (line) => window.__menagerieChat.received().some((m) => m.message === line),
+            text,
+            { timeout: AFTER_SOAK_MS, polling: 250 },
+          )
+          .then(() => true)
+          .catch(() => false);
+        if (!arrived)
+          missing.push(`${from.name}'s line typed after the soak never reached ${to.name}`);
+      }
+      return missing;
     },
     /**
      * What each page shows now, for a failed soak's report: the path, the world's remotes and

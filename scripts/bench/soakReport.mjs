@@ -50,6 +50,7 @@ export function pageFigures(run, sent, page) {
   return {
     name: page.name,
     errors: page.errors,
+    transportRetries: page.transportRetries.length,
     received: counts.size,
     lost,
     // The same message stored twice (two ids) or one id listed twice in the chat's list.
@@ -65,9 +66,15 @@ export function pageFigures(run, sent, page) {
   };
 }
 
-/** What fails the soak in `npm test`: any page error, lost or duplicated message. */
+/**
+ * What fails the soak in `npm test`: any page error, lost or duplicated message, a world that
+ * applied no move, or a line typed after the soak that did not reach the other browser.
+ */
 export function soakProblems(figures) {
-  const problems = [...figures.failures.map((failure) => `a chatter's write failed: ${failure}`)];
+  const problems = [
+    ...figures.failures.map((failure) => `a chatter's write failed: ${failure}`),
+    ...figures.notAfterSoak,
+  ];
   for (const page of figures.pages) {
     for (const error of page.errors) problems.push(`${page.name}: ${error}`);
     if (page.lagSamples === 0) problems.push(`${page.name} applied no one's move during the soak`);
@@ -90,12 +97,12 @@ export function printSoak(figures) {
       `${figures.pages.length} browsers ---`,
   );
   console.log(
-    '| browser | page errors | messages sent | received | lost | duplicated | rows shown (holes) | position lag p50 | p95 | lag samples |',
+    '| browser | page errors | Firestore transport retries | messages sent | received | lost | duplicated | rows shown (holes) | position lag p50 | p95 | lag samples |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const page of figures.pages) {
     console.log(
-      `| ${page.name} | ${page.errors.length} | ${figures.sent} | ${page.received} | ${page.lost.length} | ${page.duplicated} | ${page.rowsShown ? `${page.rowsShown} (${page.holes})` : '-'} | ${ms(page.lagP50)} | ${ms(page.lagP95)} | ${page.lagSamples} |`,
+      `| ${page.name} | ${page.errors.length} | ${page.transportRetries} | ${figures.sent} | ${page.received} | ${page.lost.length} | ${page.duplicated} | ${page.rowsShown ? `${page.rowsShown} (${page.holes})` : '-'} | ${ms(page.lagP50)} | ${ms(page.lagP95)} | ${page.lagSamples} |`,
     );
   }
   const flips = figures.modeChanges.map((change) => JSON.stringify(change)).join(', ');
@@ -106,6 +113,10 @@ export function printSoak(figures) {
     `Emulators' CPU: ${figures.cpu === null ? 'not measured (not under emulators:exec)' : `${Math.round(figures.cpu)}% of one core`}; ` +
       `bot writes achieved: ${Math.round(figures.botWritesPerSecond)}/s; ` +
       `chatters' failed writes: ${figures.failures.length}`,
+  );
+  console.log(
+    `After the soak, a line typed in each browser reached the other: ` +
+      `${figures.notAfterSoak.length === 0 ? 'yes' : `no (${figures.notAfterSoak.join('; ')})`}`,
   );
   for (const page of figures.pages) {
     for (const error of page.errors.slice(0, 10)) console.log(`  ${page.name}: ${error}`);
