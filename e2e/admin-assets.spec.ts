@@ -9,6 +9,9 @@ import { expect, test, type Page, type Locator } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
 import { changedFraction, DRAWN_FRACTION, pixelsOf } from './pixels';
 import { adminDb, modelObjectsOf, openEditor, waitForWorld } from './support';
+import { LOCKS } from './locks';
+
+test.describe.configure({ lock: [LOCKS.sceneryCatalogue] });
 
 const BUCKET = 'demo-menagerie.appspot.com';
 const MODELS = fileURLToPath(new URL('../public/media/models/', import.meta.url));

@@ -3,6 +3,9 @@ import { expect, test } from './base';
 import { expectNoViolations } from './axe';
 import { createAccount, createEvent, signIn } from './fixtures';
 import { adminDb } from './support';
+import { LOCKS } from './locks';
+
+test.describe.configure({ lock: [LOCKS.globalSettings] });
 
 const settingsDoc = () => adminDb().doc('settings/global');
 

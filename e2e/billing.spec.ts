@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from './base';
 import { expectNoViolations } from './axe';
 import { createAccount, createEvent, signIn, type EventFixture } from './fixtures';
 import { adminDb } from './support';
+import { LOCKS } from './locks';
+
+test.describe.configure({ lock: [LOCKS.globalSettings] });
 
 /** The Stripe fake beside the emulators (scripts/stripe-fake), standing in for Stripe.js. */
 const FAKE = `http://127.0.0.1:${process.env.STRIPE_FAKE_PORT ?? '12111'}`;

@@ -2,6 +2,9 @@ import { expectNoViolations } from './axe';
 import { expect, test } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
 import { adminDb, openEditor, playerOf, waitForWorld, walkTo, walkUntilThere } from './support';
+import { LOCKS } from './locks';
+
+test.describe.configure({ lock: [LOCKS.globalSettings, LOCKS.sceneryCatalogue] });
 
 async function instances(eventId: string, roomId: string) {
   const snap = await adminDb().collection(`events/${eventId}/rooms/${roomId}/instances`).get();

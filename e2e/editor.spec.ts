@@ -3,6 +3,9 @@ import { expect, test, type Page } from './base';
 import { ownerAndGuestInEvent } from './fixtures';
 import { changedFraction, DRAWN_FRACTION, pixelsOf, type Region } from './pixels';
 import { adminDb, joinDemo, openEditor, sceneryCountOf, walkUntilThere } from './support';
+import { LOCKS } from './locks';
+
+test.describe.configure({ lock: [LOCKS.sceneryCatalogue] });
 
 /** A point on the floor a few metres ahead of the player, clear of every overlay. */
 const AHEAD = { x: 400, y: 240 };

@@ -14,6 +14,9 @@ import {
   walkUntilThere,
 } from './support';
 import { worldPixelsOf } from './worldPixels';
+import { LOCKS } from './locks';
+
+test.describe.configure({ lock: [LOCKS.sceneryCatalogue] });
 
 const SIZE = { width: 960, height: 600 };
 /** A row of market stalls 7 m north of where the attendee stands (the room's centre). */

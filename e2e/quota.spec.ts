@@ -3,6 +3,9 @@ import { expect, test, type Page } from './base';
 import { expectNoViolations } from './axe';
 import { createAccount, createEvent, joinEventFromForm, setMember, signIn } from './fixtures';
 import { adminDb, playerOf, walkTo } from './support';
+import { LOCKS } from './locks';
+
+test.describe.configure({ lock: [LOCKS.globalSettings] });
 
 /**
  * The audio quota (src/domain/audioQuota.ts) as people meet it: the server refuses a voice
@@ -113,7 +116,7 @@ test('the 26th person in a trial event is refused voice by the server, told why,
     .toBe(event.id);
 });
 
-test('organisers see the free user-minutes remaining when few are left, with an upgrade link; attendees do not', async ({
+test('organisers see the free user-minutes remaining when few are left, with an upgrade link; attendees do not; with free audio off, the note says so and a newcomer is refused voice', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -172,6 +175,31 @@ test('organisers see the free user-minutes remaining when few are left, with an 
   // The guest is in voice (5 minutes remain) and sees no quota note.
   await expect(guestPage.getByRole('region', { name: 'Voice' })).toBeVisible();
   await expect(guestPage.getByText('user-minutes of free audio')).toHaveCount(0);
+
+  // Staff switch the event's free audio off (as setEventAudioPlan writes it and marks the
+  // ledger for the next pass): the organisers' note says so, and someone who joins now is
+  // refused a voice seat by the server with the reason, and is told they can still walk and chat.
+  await adminDb()
+    .doc(`events/${event.id}`)
+    .set({ audioUsage: { freeAudioDisabled: true } }, { merge: true });
+  await adminDb().doc(`conferences/${event.id}`).update({ pendingAccounting: true });
+  await runQuotaSchedule();
+  await expect(
+    ownerPage.getByRole('status').filter({ hasText: 'Free audio is disabled. Upgrade now.' }),
+  ).toBeVisible();
+  const latecomer = await createAccount();
+  const latePage = await (await browser.newContext()).newPage();
+  await signIn(latePage, `/event/${event.slug}`, latecomer);
+  await joinEventFromForm(latePage, event.name, 'Late');
+  const off = latePage.getByRole('alert').filter({ hasText: 'its free audio is disabled' });
+  await expect(off).toHaveText(
+    /Voice is off in this event: its free audio is disabled\. You can still walk around and chat\./,
+    { timeout: 30_000 },
+  );
+  await expect(latePage.getByRole('button', { name: /^(Mute|Unmute)/ })).toHaveCount(0);
+  expect(
+    (await adminDb().doc(`conferences/${event.id}`).get()).get('voiceSeats'),
+  ).not.toHaveProperty(latecomer.uid);
 });
 
 test('staff switch the audio quota off on /admin (a peer-to-peer-only deployment) and on again', async ({

@@ -2,6 +2,9 @@ import { expectNoViolations } from './axe';
 import { expect, test } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
 import { adminDb } from './support';
+import { LOCKS } from './locks';
+
+test.describe.configure({ lock: [LOCKS.globalSettings] });
 
 test("an organiser edits the room's name and audio, and creates a room furnished from the template", async ({
   page,

@@ -12,6 +12,9 @@ import {
   waitForWorld,
   walkUntilThere,
 } from './support';
+import { LOCKS } from './locks';
+
+test.describe.configure({ lock: [LOCKS.globalSettings, LOCKS.sceneryCatalogue] });
 
 /*
  * Room templates and what the editor's Add lists offer whom. Staff save a room as a template,
