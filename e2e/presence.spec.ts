@@ -56,9 +56,23 @@ test('a join that cannot reach the server fails visibly and can be tried again',
   const form = page.getByRole('dialog', { name: /^Join / });
   await expect(form).toBeVisible({ timeout: 30_000 });
   await form.getByLabel('Your Name').fill('Offline Olive');
-  // The network goes once the page has its code (the world's chunk is preloaded meanwhile):
-  // what is tested is the join's own request.
-  await page.waitForLoadState('networkidle');
+  // The network goes once the page has its code: what is tested is the join's own request. The
+  // intro preloads the session's and the world's chunks (EventShell); importing them again
+  // resolves once they and all they import are loaded. (Waiting for the network to fall idle
+  // took a minute: the database's long poll keeps a request open.)
+  await page.waitForFunction(() => {
+    const names = performance.getEntriesByType('resource').map((entry) => entry.name);
+    return ['EventSession', 'WorldView'].every((chunk) =>
+      names.some((name) => new RegExp(`/${chunk}-[\\w-]+\\.js$`).test(name)),
+    );
+  });
+  await page.evaluate(async () => {
+    const chunks = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\/(EventSession|WorldView)-[\w-]+\.js$/.test(name));
+    await Promise.all(chunks.map((url) => import(/* @vite-ignore */ url)));
+  });
   await context.setOffline(true);
   await form.getByRole('button', { name: 'Join now' }).click();
   // Offline, the join fails (at once or after 15 s) and the form comes back with the reason.
