@@ -3,6 +3,7 @@
 export interface ReceivedPage {
   name: string;
   errors: string[];
+  transportRetries: string[];
   messages: Array<{ id: string; message: string }>;
   repeatedRows: number;
   rows: string[];
@@ -12,6 +13,7 @@ export interface ReceivedPage {
 export interface PageFigures {
   name: string;
   errors: string[];
+  transportRetries: number;
   received: number;
   lost: string[];
   duplicated: number;
@@ -26,7 +28,11 @@ export interface PageFigures {
 
 export declare function pageFigures(run: string, sent: string[], page: ReceivedPage): PageFigures;
 
+/** A console error that is the Firestore SDK's transport retrying, not a page's fault. */
+export declare function isTransportRetry(text: string, url: string): boolean;
+
 export declare function soakProblems(figures: {
   failures: string[];
+  notAfterSoak: string[];
   pages: PageFigures[];
 }): string[];

@@ -8,6 +8,24 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
+/**
+ * The Firestore SDK's own streams. A 400 on one of their WebChannel requests is the emulator
+ * dropping a channel session while the machine is saturated (a known emulator limit under load,
+ * firebase/firebase-js-sdk#6181); the SDK opens a new channel and carries on. After some
+ * transport errors WebChannel also probes the network by loading an image from www.google.com,
+ * which cannot resolve on these offline machines. Both are counted as transport retries and
+ * printed, not failed on by themselves: what a retry could cost is failed on instead (a lost or
+ * duplicated message, a world that stops applying moves, and, after the soak, a page whose typed
+ * line does not reach the other: `roundTrip`). Tried by hand: a page whose Write channel was
+ * answered 400 twice (page.route) logged two such 400s and a probe, and kept writing and hearing.
+ */
+const FIRESTORE_CHANNEL =
+  /^https?:\/\/[^/]+\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel\?/;
+const WEBCHANNEL_PROBE = /^https:\/\/www\.google\.com\/images\/cleardot\.gif\?/;
+export const isTransportRetry = (text, url) =>
+  (text.includes('status of 400') && FIRESTORE_CHANNEL.test(url)) ||
+  (text.includes('net::ERR_NAME_NOT_RESOLVED') && WEBCHANNEL_PROBE.test(url));
+
 /** This run's messages among `texts`, each as its `author#seq` key. */
 const keysOf = (run, texts) =>
   texts.flatMap((text) => {
