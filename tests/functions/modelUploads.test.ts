@@ -15,8 +15,11 @@ async function upload(assetId: string, filename: string, bytes: Buffer) {
   const path = `models/${assetId}/${filename}`;
   const file = adminBucket().file(path);
   await file.save(bytes, { contentType: 'model/gltf-binary', resumable: false });
-  const [metadata] = await file.getMetadata();
-  return { path, generation: String(metadata.generation) };
+  // The upload's own answer carries the generation: asking again afterwards raced the trigger,
+  // which may already have deleted a refused file (a CI run failed on 'No such object').
+  const { generation } = file.metadata;
+  expect(generation, `${path} uploaded with a generation`).toBeDefined();
+  return { path, generation: String(generation) };
 }
 
 /** Waits for modelChecks/{assetId} to record the check of this upload. */
