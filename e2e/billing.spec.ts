@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './base';
 import { expectNoViolations } from './axe';
 import { createAccount, createEvent, signIn, type EventFixture } from './fixtures';
 import { adminDb } from './support';
+import { checkScreen } from './layout';
 import { LOCKS } from './locks';
 
 test.describe.configure({ lock: [LOCKS.globalSettings] });
@@ -130,12 +131,14 @@ test('an organiser creates a billing account, adds a card, subscribes, connects 
     await addCard(page);
     await page.screenshot({ path: 'test-results/billing-account.png', fullPage: true });
     await expectNoViolations(page, 'the billing account page');
+    await checkScreen(page, test.info(), 'billing account', page.locator('.billing-card'));
 
     await subscribe(page, event);
     await expect(page).toHaveURL(/\/subscription\/[^/]+$/);
     await expect(page.getByRole('heading', { name: 'Creator/Community · Regular' })).toBeVisible();
     await expect(page.getByTestId('subscription-status')).toHaveText('active');
     await expect(page.getByTestId('subscription-usage')).toHaveText('0.0 hours');
+    await checkScreen(page, test.info(), 'subscription', page.getByTestId('subscription-usage'));
     // The current period's usage (what the quota's accumulation writes) shows as hours, live.
     const [, accountId, subscriptionId] =
       /\/account\/([^/]+)\/subscription\/([^/]+)$/.exec(page.url()) ?? [];
@@ -294,6 +297,8 @@ test('upgrading an event finds or creates a billing account and opens the upgrad
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/billing-upgrade-event.png' });
   await expectNoViolations(page, 'the upgrade dialog');
+  // On a phone too: its two buttons once squeezed 'Close' to a letter a line.
+  await checkScreen(page, test.info(), 'upgrade event', dialog);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/user/billing/account/${owned.docs[0]!.id}$`));

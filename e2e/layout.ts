@@ -11,7 +11,8 @@ export const LAPTOP = { width: 1280, height: 800 };
  * reach (only those of the top modal dialog while one is open: the rest is inert) that is cut
  * off at the side of the screen or of a box that clips it; and every such control and every
  * visible text covered by another element (sampled across its first line: a quarter, the
- * centre, three quarters). What an open layer (a dialog, panel or menu) covers is not counted:
+ * centre, three quarters); and every button whose label breaks a word across lines.
+ * What an open layer (a dialog, panel or menu) covers is not counted:
  * it is on top on purpose; but nothing may cover the layer.
  */
 function layoutProblems(): string[] {
@@ -66,6 +67,25 @@ function layoutProblems(): string[] {
     }
   };
 
+  /**
+   * Says when a button's label breaks a word across lines ('Clos' / 'e': a squeezed button).
+   * Words over 20 characters are left alone: an address or a hostile name may have to break;
+   * so are breaks at a hyphen or a slash, and links (a name in a narrow table cell may break).
+   */
+  const brokenWords = (control: Element) => {
+    const texts = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      for (const word of node.textContent!.matchAll(/[^\s/-]+/g)) {
+        if (word[0].length < 2 || word[0].length > 20) continue;
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) problems.add(`${name(control)} breaks "${word[0]}" across lines`);
+      }
+    }
+  };
+
   const root = document.scrollingElement!;
   if (root.scrollWidth > root.clientWidth + 1) {
     problems.add(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth} px)`);
@@ -87,6 +107,7 @@ function layoutProblems(): string[] {
       problems.add(`${name(el)} is cut off at the side`);
     }
     if (getComputedStyle(el).pointerEvents !== 'none') coverage(el, el.getClientRects()[0]!, clip);
+    if (el.matches('button, summary')) brokenWords(el);
   }
   const texts = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
   for (let node = texts.nextNode(); node; node = texts.nextNode()) {
