@@ -54,28 +54,30 @@ export function InviteTable({ title, invites, loadError, empty, actions }: Invit
               {invites.map((invite) => (
                 <tr key={invite.code}>
                   <td>{invite.email}</td>
-                  <td>{invite.created?.toLocaleDateString() ?? '...'}</td>
+                  <td className="invites-date">{invite.created?.toLocaleDateString() ?? '...'}</td>
                   <td>
                     <InviteStatus invite={invite} />
                   </td>
                   {actions && (
-                    <td className="invites-row-actions">
-                      <Button
-                        variant="secondary"
-                        disabled={actions.busy !== null || invite.redeemedBy !== null}
-                        aria-label={`Send invite to ${invite.email}`}
-                        onClick={() => actions.onSend(invite)}
-                      >
-                        {actions.busy === `send:${invite.code}` ? 'Sending...' : 'Send'}
-                      </Button>
-                      <Button
-                        variant="danger"
-                        disabled={actions.busy !== null}
-                        aria-label={`Delete invite for ${invite.email}`}
-                        onClick={() => actions.onDelete(invite)}
-                      >
-                        {actions.busy === `delete:${invite.code}` ? 'Deleting...' : 'Delete'}
-                      </Button>
+                    <td>
+                      <div className="invites-row-actions">
+                        <Button
+                          variant="secondary"
+                          disabled={actions.busy !== null || invite.redeemedBy !== null}
+                          aria-label={`Send invite to ${invite.email}`}
+                          onClick={() => actions.onSend(invite)}
+                        >
+                          {actions.busy === `send:${invite.code}` ? 'Sending...' : 'Send'}
+                        </Button>
+                        <Button
+                          variant="danger"
+                          disabled={actions.busy !== null}
+                          aria-label={`Delete invite for ${invite.email}`}
+                          onClick={() => actions.onDelete(invite)}
+                        >
+                          {actions.busy === `delete:${invite.code}` ? 'Deleting...' : 'Delete'}
+                        </Button>
+                      </div>
                     </td>
                   )}
                 </tr>
