@@ -1,5 +1,12 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test, type Page } from './base';
-import { joinEventFromForm, ownerAndGuestInEvent } from './fixtures';
+import {
+  createAccount,
+  createEvent,
+  joinEventFromForm,
+  ownerAndGuestInEvent,
+  signIn,
+} from './fixtures';
 import { adminDb } from './support';
 
 const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat/ });
@@ -130,4 +137,59 @@ test('an event admin removes and restores a message and bans its author from cha
   await expect(spam).not.toContainText('Banned from chat');
   await send(guestPage, 'Sorry about that');
   await expect(ownerLog).toContainText('Sorry about that');
+});
+
+test('a chat read back a page keeps every message when its listener falls behind by more than a page', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createAccount();
+  const event = await createEvent(owner.uid);
+  const messages = adminDb().collection(`events/${event.id}/messages`);
+  const base = Date.now() - 60_000;
+  /** Lines `from` to `to` in one batch: the listener gets them in one snapshot. */
+  const write = async (from: number, to: number) => {
+    const batch = adminDb().batch();
+    for (let n = from; n <= to; n += 1) {
+      batch.set(messages.doc(), {
+        message: `Line ${n}`,
+        author: 'talker',
+        authorName: 'Talker',
+        timestamp: Timestamp.fromMillis(base + n * 100),
+        removed: false,
+        bannedAuthor: false,
+      });
+    }
+    await batch.commit();
+  };
+  await write(1, 35);
+
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, `/event/${event.slug}`, owner);
+  await joinEventFromForm(page, event.name, 'Owner');
+  await chatButton(page).click();
+  const shownLines = async () =>
+    (await messageLog(page).getByRole('listitem').allTextContents()).map((text) =>
+      Number(/Line (\d+)/.exec(text)?.[1]),
+    );
+  const lines = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  // The latest page is 6 to 35; reading back one page brings 1 to 5.
+  await expect.poll(shownLines).toEqual(lines(6, 35));
+  await page.getByRole('button', { name: 'Load earlier messages' }).click();
+  await expect.poll(shownLines).toEqual(lines(1, 35));
+
+  // Forty lines arrive in one snapshot, as a listener that fell behind (a saturated machine, a
+  // stalled stream) is served what came meanwhile: the new live page (46 to 75) shares nothing
+  // with the one it had (6 to 35). Lines 36 to 45 were never in any snapshot; they are read once,
+  // so the log shows no hole.
+  await write(36, 75);
+  await expect.poll(shownLines).toEqual(lines(1, 75));
+
+  // Two hundred more at once: a gap past what is read back (four pages) is not filled; the log
+  // is the newest page again, whole, and reading back goes on from it without a hole.
+  await write(76, 275);
+  await expect.poll(shownLines).toEqual(lines(246, 275));
+  await page.getByRole('button', { name: 'Load earlier messages' }).click();
+  await expect.poll(shownLines).toEqual(lines(216, 275));
 });

@@ -3,13 +3,14 @@
 // the spawn (admin SDK documents, as the staff page's bots), 20 attendees of the real client SDK
 // chatting through the security rules (chatters.mjs) and two headless Chromium browsers joined
 // in the room (soakPages.mjs). Prints, per browser, page errors, chat messages sent and received
-// (lost, duplicated), the position lag (server write to the browser's world), and the room's
-// mode flips and the emulators' CPU (soakReport.mjs). With --check (the tests) it fails when a
-// page error, a lost or a duplicated message appears, or when after the soak a line one browser
-// types does not reach the other.
+// (lost from what its chat holds, skipped while it was behind, duplicated), the position lag
+// (server write to the browser's world), and the room's mode flips and the emulators' CPU
+// (soakReport.mjs). With --check (the tests) it fails when a page error, a lost or a duplicated
+// message appears, or when after the soak a line one browser types does not reach the other.
 //
 // Alone, inside the emulators, with the bench build: `node scripts/bench/soak.mjs [--check]`
 // (SOAK_BUILD names another build with test hooks, e.g. the tests' dist-e2e).
+import { FieldPath } from 'firebase-admin/firestore';
 import { adminDb, botCrowd } from './bots.mjs';
 import { joinChatters } from './chatters.mjs';
 import { watchEmulatorCpu } from './emulatorCpu.mjs';
@@ -134,15 +135,19 @@ export async function measureSoak(browser, base, { seconds = 300 } = {}) {
     const { sent, failures } = await chatting;
     const modeChanges = mode.since(startedAt);
     const cpuPercent = await cpu.stop();
+    const figuresNow = async () => {
+      const order = await serverOrder(sent.length);
+      return (await browsers.received()).map((page) => pageFigures(run, sent, page, order));
+    };
     await waitUntil(
-      async () => (await browsers.received()).every((page) => everyReceived(run, sent, page)),
+      async () => (await figuresNow()).every((page) => page.lost.length === 0),
       DRAIN_MS,
       'the last messages',
     ).catch(() => undefined); // what is still missing then is lost, and reported
     const botWritesPerSecond = await walking.stop();
     walking = null;
     await browsers.drainLag();
-    const pages = (await browsers.received()).map((page) => pageFigures(run, sent, page));
+    const pages = await figuresNow();
     const notAfterSoak = await browsers.roundTrip(run);
     const states = await browsers.describe();
     return {
@@ -167,7 +172,16 @@ export async function measureSoak(browser, base, { seconds = 300 } = {}) {
   }
 }
 
-const everyReceived = (run, sent, page) => pageFigures(run, sent, page).lost.length === 0;
+/** The chat's texts as the app's query orders them, newest first (this run's and a few more). */
+async function serverOrder(sent) {
+  const snap = await adminDb()
+    .collection(`events/${EVENT}/messages`)
+    .orderBy('timestamp', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .limit(sent + 100)
+    .get();
+  return snap.docs.map((doc) => String(doc.get('message')));
+}
 
 /** The soak as `npm run bench` and `npm run soak` run it: figures only. */
 export async function runSoak(browser, base) {

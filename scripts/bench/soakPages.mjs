@@ -64,13 +64,17 @@ export async function openSoakPages(browser, base) {
         entry.lag.push(...(await entry.page.evaluate(() => window.__menagerieLag.take())));
       }
     },
-    /** Each page's received messages, rows shown twice, and (open panel) the rows on screen. */
+    /**
+     * Each page's received messages, what its chat's list holds now, rows shown twice, and
+     * (open panel) the rows on screen.
+     */
     async received() {
       return Promise.all(
         pages.map(async (entry) => ({
           ...entry,
           ...(await entry.page.evaluate(() => ({
             messages: window.__menagerieChat.received(),
+            current: window.__menagerieChat.current(),
             repeatedRows: window.__menagerieChat.repeatedRows(),
             rows: [...document.querySelectorAll('.chat__messages li')].map((li) => li.textContent),
           }))),

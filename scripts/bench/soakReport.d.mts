@@ -4,7 +4,10 @@ export interface ReceivedPage {
   name: string;
   errors: string[];
   transportRetries: string[];
+  /** Every message the chat's list ever held. */
   messages: Array<{ id: string; message: string }>;
+  /** What the chat's list holds now. */
+  current: Array<{ id: string; message: string }>;
   repeatedRows: number;
   rows: string[];
   lag: number[];
@@ -16,6 +19,8 @@ export interface PageFigures {
   transportRetries: number;
   received: number;
   lost: string[];
+  /** Sent messages the list never held: pushed off its newest page unseen (a figure). */
+  skipped: number;
   duplicated: number;
   duplicatedKeys: string[];
   rowsShown: number;
@@ -26,7 +31,13 @@ export interface PageFigures {
   lagSamples: number;
 }
 
-export declare function pageFigures(run: string, sent: string[], page: ReceivedPage): PageFigures;
+/** `serverOrder`: the chat's texts as the server orders them now, newest first. */
+export declare function pageFigures(
+  run: string,
+  sent: string[],
+  page: ReceivedPage,
+  serverOrder: string[],
+): PageFigures;
 
 /** A console error that is the Firestore SDK's transport retrying, not a page's fault. */
 export declare function isTransportRetry(text: string, url: string): boolean;

@@ -52,8 +52,31 @@ function holesOnScreen(run, rows) {
   return holes;
 }
 
-/** One browser's figures against the texts the server accepted. */
-export function pageFigures(run, sent, page) {
+/**
+ * The run's messages the chat's list should hold and does not: a chat holds the newest messages
+ * down to the oldest it holds (the newest page while closed; everything back to the page read
+ * while open and read back), so every message the server orders (`serverOrder`, newest first)
+ * between the newest and the oldest one held must be there. One that is not is a hole or a
+ * stale list. A list holding none of the run's messages lacks the newest.
+ */
+function missingFromList(run, serverOrder, current) {
+  const expected = keysOf(run, serverOrder);
+  const held = new Set(keysOf(run, current));
+  const oldestHeld = expected.findLastIndex((key) => held.has(key));
+  if (oldestHeld === -1) return expected.slice(0, 1);
+  return expected.slice(0, oldestHeld + 1).filter((key) => !held.has(key));
+}
+
+/**
+ * One browser's figures against the texts the server accepted (`sent`) and the chat's order on
+ * the server now (`serverOrder`, newest first). Lost: a message missing from what the list
+ * holds (missingFromList). Skipped: a sent message the list never held, a figure, not a fault:
+ * a closed chat's list is its newest page, and a page too busy to render between two snapshots
+ * (a frozen tab: 9 s froze one into skipping 15 of 197) never holds the rows that passed through
+ * it meanwhile; an open chat read back keeps them (usePagedList), and reads back the rows a
+ * snapshot that jumped past its page never delivered.
+ */
+export function pageFigures(run, sent, page, serverOrder) {
   const sentKeys = new Set(keysOf(run, sent));
   const counts = new Map();
   for (const key of keysOf(
@@ -62,7 +85,12 @@ export function pageFigures(run, sent, page) {
   )) {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const lost = [...sentKeys].filter((key) => !counts.has(key));
+  const skipped = [...sentKeys].filter((key) => !counts.has(key)).length;
+  const lost = missingFromList(
+    run,
+    serverOrder,
+    page.current.map((m) => m.message),
+  );
   const duplicated = [...counts].filter(([, n]) => n > 1).map(([key]) => key);
   const rowKeys = keysOf(run, page.rows);
   return {
@@ -71,6 +99,7 @@ export function pageFigures(run, sent, page) {
     transportRetries: page.transportRetries.length,
     received: counts.size,
     lost,
+    skipped,
     // The same message stored twice (two ids) or one id listed twice in the chat's list.
     duplicated: duplicated.length + page.repeatedRows,
     duplicatedKeys: duplicated,
@@ -115,12 +144,12 @@ export function printSoak(figures) {
       `${figures.pages.length} browsers ---`,
   );
   console.log(
-    '| browser | page errors | Firestore transport retries | messages sent | received | lost | duplicated | rows shown (holes) | position lag p50 | p95 | lag samples |',
+    '| browser | page errors | Firestore transport retries | messages sent | received | lost | skipped (never held) | duplicated | rows shown (holes) | position lag p50 | p95 | lag samples |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const page of figures.pages) {
     console.log(
-      `| ${page.name} | ${page.errors.length} | ${page.transportRetries} | ${figures.sent} | ${page.received} | ${page.lost.length} | ${page.duplicated} | ${page.rowsShown ? `${page.rowsShown} (${page.holes})` : '-'} | ${ms(page.lagP50)} | ${ms(page.lagP95)} | ${page.lagSamples} |`,
+      `| ${page.name} | ${page.errors.length} | ${page.transportRetries} | ${figures.sent} | ${page.received} | ${page.lost.length} | ${page.skipped} | ${page.duplicated} | ${page.rowsShown ? `${page.rowsShown} (${page.holes})` : '-'} | ${ms(page.lagP50)} | ${ms(page.lagP95)} | ${page.lagSamples} |`,
     );
   }
   const flips = figures.modeChanges.map((change) => JSON.stringify(change)).join(', ');

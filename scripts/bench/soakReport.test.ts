@@ -9,22 +9,29 @@ const page = (overrides: Partial<ReceivedPage>): ReceivedPage => ({
   errors: [],
   transportRetries: [],
   messages: [],
+  current: [],
   repeatedRows: 0,
   rows: [],
   lag: [],
   ...overrides,
 });
 
+const held = (texts: string[]) => texts.map((message, i) => ({ id: `m${i}`, message }));
+
 describe('the soak report', () => {
   const sent = [text(1, 1), text(1, 2), text(1, 3), text(2, 1)];
+  // As the server orders them now, newest first, after an older run's message.
+  const serverOrder = [text(2, 1), text(1, 3), text(1, 2), text(1, 1), soakMessage('old', 1, 1)];
 
-  it('passes a page that received each sent message once, whatever else it holds', () => {
-    const messages = [...sent, 'hello', soakMessage('old', 1, 1)].map((message, i) => ({
-      id: `m${i}`,
-      message,
-    }));
-    const figures = pageFigures(RUN, sent, page({ messages, rows: sent, lag: [100, 300, 200] }));
-    expect(figures).toMatchObject({ received: 4, lost: [], duplicated: 0, holes: 0 });
+  it('passes a page that received each sent message once and holds them, whatever else it holds', () => {
+    const messages = held([...sent, 'hello', soakMessage('old', 1, 1)]);
+    const figures = pageFigures(
+      RUN,
+      sent,
+      page({ messages, current: messages, rows: sent, lag: [100, 300, 200] }),
+      serverOrder,
+    );
+    expect(figures).toMatchObject({ received: 4, lost: [], skipped: 0, duplicated: 0, holes: 0 });
     expect(figures.lagP50).toBe(200);
     expect(soakProblems({ failures: [], notAfterSoak: [], pages: [figures] })).toEqual([]);
   });
@@ -38,16 +45,67 @@ describe('the soak report', () => {
     ];
     const rows = [text(1, 1), text(1, 3), text(2, 1)];
     const errors = ['pageerror: boom'];
-    const figures = pageFigures(RUN, sent, page({ messages, rows, errors, lag: [100] }));
-    expect(figures).toMatchObject({ lost: ['1#2'], duplicatedKeys: ['1#1'], holes: 1 });
+    const figures = pageFigures(
+      RUN,
+      sent,
+      page({ messages, current: messages, rows, errors, lag: [100] }),
+      serverOrder,
+    );
+    expect(figures).toMatchObject({
+      lost: ['1#2'],
+      skipped: 1,
+      duplicatedKeys: ['1#1'],
+      holes: 1,
+    });
     expect(soakProblems({ failures: [], notAfterSoak: [], pages: [figures] })).toHaveLength(4);
+  });
+
+  it('a chat holding only the newest messages loses nothing by the older ones it never held', () => {
+    // A listener that fell behind was served the newest page: 1#1 and 1#2 came and went unseen.
+    const figures = pageFigures(
+      RUN,
+      sent,
+      page({
+        messages: held([text(2, 1), text(1, 3)]),
+        current: held([text(2, 1), text(1, 3)]),
+        lag: [100],
+      }),
+      serverOrder,
+    );
+    expect(figures).toMatchObject({ lost: [], skipped: 2 });
+    expect(soakProblems({ failures: [], notAfterSoak: [], pages: [figures] })).toEqual([]);
+  });
+
+  it('but a list that misses one between its newest and its oldest, or the newest, has lost it', () => {
+    const hole = pageFigures(
+      RUN,
+      sent,
+      page({ messages: held(sent), current: held([text(2, 1), text(1, 2)]), lag: [100] }),
+      serverOrder,
+    );
+    expect(hole.lost).toEqual(['1#3']);
+    const stale = pageFigures(
+      RUN,
+      sent,
+      page({ messages: held(sent), current: held([text(1, 3)]), lag: [100] }),
+      serverOrder,
+    );
+    expect(stale.lost).toEqual(['2#1']);
+    const none = pageFigures(
+      RUN,
+      sent,
+      page({ messages: [], current: [], lag: [100] }),
+      serverOrder,
+    );
+    expect(none.lost).toEqual(['2#1']);
   });
 
   it("fails on a page whose world applied no one's move during the soak", () => {
     const figures = pageFigures(
       RUN,
       sent,
-      page({ messages: sent.map((message, i) => ({ id: `m${i}`, message })), rows: sent }),
+      page({ messages: held(sent), current: held(sent), rows: sent }),
+      serverOrder,
     );
     expect(soakProblems({ failures: [], notAfterSoak: [], pages: [figures] })).toEqual([
       "Reader applied no one's move during the soak",
@@ -58,7 +116,8 @@ describe('the soak report', () => {
     const figures = pageFigures(
       RUN,
       sent,
-      page({ messages: sent.map((message, i) => ({ id: `m${i}`, message })), lag: [100] }),
+      page({ messages: held(sent), current: held(sent), lag: [100] }),
+      serverOrder,
     );
     const missing = "Reader's line typed after the soak never reached Idle";
     expect(soakProblems({ failures: [], notAfterSoak: [missing], pages: [figures] })).toEqual([

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareCodeUnits, mayHaveMore, mergePages, pushedOff } from './pagedList';
+import {
+  compareCodeUnits,
+  mayHaveMore,
+  mergePages,
+  pushedOff,
+  rowsBetween,
+  skippedBetween,
+} from './pagedList';
 
 interface Row {
   uid: string;
@@ -71,6 +78,39 @@ describe('pushedOff', () => {
     const previous = [row('Ab'), row('Bo'), row('Cy')];
     expect(pushedOff(previous, [row('Ab'), row('Cy'), row('Di')], 3, key, byName)).toEqual([]);
     expect(pushedOff(previous, [row('Ab'), row('Cy')], 3, key, byName)).toEqual([]);
+  });
+});
+
+describe('skippedBetween and rowsBetween', () => {
+  const names = (rows: Row[] | null) => rows?.map((r) => r.name) ?? null;
+
+  it('sees a full new page that starts past the previous one as a possible gap', () => {
+    // Page size 2, in list order (the first row is the newest): [Di, Ed]; a stalled listener
+    // then gets [Ab, Bo]: Cy may have come and been pushed off unseen.
+    const gap = skippedBetween([row('Di'), row('Ed')], [row('Ab'), row('Bo')], 2, byName);
+    expect(gap && { newer: gap.newer.name, older: gap.older.name }).toEqual({
+      newer: 'Bo',
+      older: 'Di',
+    });
+  });
+
+  it('no gap when the pages overlap or touch, the new page is not full, or nothing came before', () => {
+    expect(skippedBetween([row('Bo'), row('Cy')], [row('Ab'), row('Bo')], 2, byName)).toBeNull();
+    expect(skippedBetween([row('Cy'), row('Di')], [row('Ab')], 2, byName)).toBeNull();
+    expect(skippedBetween([], [row('Ab'), row('Bo')], 2, byName)).toBeNull();
+  });
+
+  it('gives the rows a read from the newer bound found before the older one', () => {
+    const gap = { newer: row('Bo'), older: row('Ed') };
+    const read = [row('Bo'), row('Cy'), row('Di'), row('Ed'), row('Fa')];
+    expect(names(rowsBetween(read, gap, byName))).toEqual(['Cy', 'Di']);
+    // The bounds touch: nothing was skipped.
+    expect(names(rowsBetween([row('Bo'), row('Ed')], gap, byName))).toEqual([]);
+  });
+
+  it('null when the read ended before the older bound: the gap is longer than the read', () => {
+    const gap = { newer: row('Bo'), older: row('Ed') };
+    expect(rowsBetween([row('Bo'), row('Cy'), row('Di')], gap, byName)).toBeNull();
   });
 });
 

@@ -43,6 +43,40 @@ export function pushedOff<T>(
 }
 
 /**
+ * Whether a new full live page may have skipped rows: its last row is ordered after the previous
+ * page's first one, so the two pages share nothing and rows between them may never have been in
+ * any snapshot. A listener that falls behind (a stalled or reconnected stream) is served only the
+ * newest page, so rows that arrived and were pushed off meanwhile are in neither; with later
+ * pages shown that is a hole the reader cannot see (found by the soak: 49 messages missing from
+ * an open chat on a saturated machine). Gives the two bounding rows, newest first; null when the
+ * pages touch or overlap.
+ */
+export function skippedBetween<T>(
+  previous: readonly T[],
+  next: readonly T[],
+  pageSize: number,
+  compare: (a: T, b: T) => number,
+): { newer: T; older: T } | null {
+  const newer = next[next.length - 1];
+  const older = previous[0];
+  if (next.length < pageSize || newer === undefined || older === undefined) return null;
+  return compare(older, newer) > 0 ? { newer, older } : null;
+}
+
+/**
+ * The rows strictly between `newer` and `older` from a read that started AT `newer`, or null
+ * when that read ended before reaching `older` (the gap is longer than the read).
+ */
+export function rowsBetween<T>(
+  read: readonly T[],
+  { newer, older }: { newer: T; older: T },
+  compare: (a: T, b: T) => number,
+): T[] | null {
+  if (!read.some((row) => compare(row, older) >= 0)) return null;
+  return read.filter((row) => compare(row, newer) > 0 && compare(row, older) < 0);
+}
+
+/**
  * Whether another page may follow. Later pages are read with one row more than a page (the
  * cursor row itself), so a page shorter than that was the end of the list.
  */

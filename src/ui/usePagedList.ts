@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PagedSource } from '../data/pagedQuery';
-import { mayHaveMore, mergePages, pushedOff } from './pagedList';
+import { mayHaveMore, mergePages, pushedOff, rowsBetween, skippedBetween } from './pagedList';
 
 export interface PagedList<T> {
   items: T[];
@@ -21,6 +21,9 @@ interface Options<T> {
   key: (item: T) => string;
   compare: (a: T, b: T) => number;
 }
+
+/** How many pages of rows a listener that fell behind may have skipped and still be read back. */
+const GAP_READ_PAGES = 4;
 
 const message = (failure: unknown) =>
   failure instanceof Error ? failure.message : String(failure);
@@ -54,12 +57,36 @@ export function usePagedList<T>(
     setError(null);
     if (!source) return;
     let previous: T[] = [];
+    const mine = generation.current;
+    /**
+     * A live page that jumped past the previous one (its listener fell behind) may have skipped
+     * rows; with later pages shown they would be a hole, so they are read once. A gap longer
+     * than GAP_READ_PAGES pages, or a failed read, drops the later pages instead: the list is
+     * then the live page again, whole, and 'load more' goes on from its end.
+     */
+    const fillGap = (gap: { newer: T; older: T }) => {
+      const dropLater = () => {
+        if (mine !== generation.current) return;
+        keepFallen.current = false;
+        setLater([]);
+        setLastLaterPage(null);
+      };
+      source.fetchFrom(gap.newer, GAP_READ_PAGES * pageSize + 1).then((read) => {
+        if (mine !== generation.current) return;
+        const skipped = rowsBetween(read, gap, compare);
+        if (skipped === null) dropLater();
+        else if (skipped.length > 0) setLater((current) => [...skipped, ...current]);
+      }, dropLater);
+    };
     const onLive = (next: T[]) => {
       const fallen = pushedOff(previous, next, pageSize, key, compare);
+      const gap = skippedBetween(previous, next, pageSize, compare);
       previous = next;
       setLive(next);
       // Only once later pages are asked for: alone, the live page is the list (a bounded one).
-      if (fallen.length > 0 && keepFallen.current) setLater((current) => [...fallen, ...current]);
+      if (!keepFallen.current) return;
+      if (fallen.length > 0) setLater((current) => [...fallen, ...current]);
+      if (gap) fillGap(gap);
     };
     return source.watchFirst(pageSize, onLive, (failure) => setError(message(failure)));
     // key and compare are module-level functions in every caller: they never resubscribe.

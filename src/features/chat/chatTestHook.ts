@@ -1,9 +1,9 @@
 /**
  * What the chat listener delivered, for the soak (scripts/bench/soak.mjs): every message this
- * tab has held in its list, by id, and how often one list held the same id twice. Only builds
- * with test hooks (data/testHooks.ts) keep it and expose window.__menagerieChat; a production
- * build compiles all of it out. The panel shows only the latest page (or none while closed), so
- * the DOM cannot say whether a message was ever received.
+ * tab has held in its list, by id, what the list holds now, and how often one list held the same
+ * id twice. Only builds with test hooks (data/testHooks.ts) keep it and expose
+ * window.__menagerieChat; a production build compiles all of it out. A closed chat shows no rows,
+ * so the DOM cannot say what its list holds or ever held.
  */
 import { TEST_HOOKS_ENABLED as ENABLED } from '../../data/testHooks';
 
@@ -13,11 +13,13 @@ interface Seen {
 }
 
 const seen = new Map<string, Seen>();
+let current: Seen[] = [];
 let repeatedRows = 0;
 
 /** Records the list as the chat holds it now (called on every change of the list). */
 export function recordChatList(items: readonly Seen[]): void {
   if (!ENABLED) return;
+  current = items.map(({ id, message }) => ({ id, message }));
   const ids = new Set<string>();
   for (const { id, message } of items) {
     if (ids.has(id)) repeatedRows++;
@@ -30,6 +32,8 @@ if (ENABLED && typeof window !== 'undefined') {
   (window as unknown as { __menagerieChat?: unknown }).__menagerieChat = {
     /** Every message received so far, oldest first as received. */
     received: (): Seen[] => [...seen.values()],
+    /** What the list holds now (a closed chat: the newest page only). */
+    current: (): Seen[] => current,
     /** Rows that appeared twice in one list (the same message shown twice). */
     repeatedRows: () => repeatedRows,
   };
