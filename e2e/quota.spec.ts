@@ -63,6 +63,39 @@ async function ownerAndGrantedGuest() {
   return { owner, guest, event };
 }
 
+/**
+ * A past conference in which `minutes` user-minutes were spent, accounted for by the scheduled
+ * accumulation, which writes the event's quota summary.
+ */
+async function useFreeMinutes(eventId: string, minutes: number): Promise<void> {
+  await adminDb()
+    .doc(`conferences/${eventId}`)
+    .set({
+      completedConferences: {
+        earlier: {
+          alias: eventId,
+          seconds: 3600,
+          totalPresenceDuration: minutes * 60,
+          activeUsers: 5,
+        },
+      },
+      // As closing the conference's last session marks it for the next accounting pass.
+      pendingAccounting: true,
+    });
+  await runQuotaSchedule();
+  const summary = (await adminDb().doc(`events/${eventId}/restricted/audioQuota`).get()).data();
+  expect(summary).toMatchObject({ usedMinutes: minutes, freeMinutes: 300, paid: false });
+}
+
+/** Someone refused voice still walks: the avatar moves. */
+async function expectWalks(page: Page): Promise<void> {
+  const before = await playerOf(page);
+  await walkTo(page, before.x + 3, before.y);
+  await expect
+    .poll(async () => Math.abs((await playerOf(page)).x - before.x), { timeout: 30_000 })
+    .toBeGreaterThan(1);
+}
+
 const refusal = (page: Page) =>
   page.getByRole('alert').filter({ hasText: /Voice in this event is full \(25 people\)/ });
 
@@ -89,12 +122,7 @@ test('the 26th person in a trial event is refused voice by the server, told why,
   await page.screenshot({ path: '/tmp/quota-refused.png' });
   await expectNoViolations(page, 'event, voice refused by the audio quota');
 
-  // Walking: the avatar moves.
-  const before = await playerOf(page);
-  await walkTo(page, before.x + 3, before.y);
-  await expect
-    .poll(async () => Math.abs((await playerOf(page)).x - before.x), { timeout: 30_000 })
-    .toBeGreaterThan(1);
+  await expectWalks(page);
 
   // Chat: a message is sent and shown.
   await page.getByRole('button', { name: /^Chat/ }).click();
@@ -121,24 +149,8 @@ test('organisers see the free user-minutes remaining when few are left, with an 
 }) => {
   test.setTimeout(180_000);
   const { owner, guest, event } = await ownerAndGrantedGuest();
-  // 295 of the 300 free user-minutes used; the scheduled accumulation writes the summary.
-  await adminDb()
-    .doc(`conferences/${event.id}`)
-    .set({
-      completedConferences: {
-        earlier: {
-          alias: event.id,
-          seconds: 3600,
-          totalPresenceDuration: 295 * 60,
-          activeUsers: 5,
-        },
-      },
-      // As closing the conference's last session marks it for the next accounting pass.
-      pendingAccounting: true,
-    });
-  await runQuotaSchedule();
-  const summary = (await adminDb().doc(`events/${event.id}/restricted/audioQuota`).get()).data();
-  expect(summary).toMatchObject({ usedMinutes: 295, freeMinutes: 300, paid: false });
+  // 295 of the 300 free user-minutes used.
+  await useFreeMinutes(event.id, 295);
 
   const ownerPage = await (await browser.newContext()).newPage();
   await signIn(ownerPage, `/event/${event.slug}`, owner);
@@ -200,6 +212,36 @@ test('organisers see the free user-minutes remaining when few are left, with an 
   expect(
     (await adminDb().doc(`conferences/${event.id}`).get()).get('voiceSeats'),
   ).not.toHaveProperty(latecomer.uid);
+});
+
+test('with the free user-minutes used up, the server refuses voice: the organiser is told why and still walks, and the note says none remain', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createAccount();
+  const event = await createEvent(owner.uid);
+  await useFreeMinutes(event.id, 300);
+
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, `/event/${event.slug}`, owner);
+  await joinEventFromForm(page, event.name, 'Owner');
+  const refused = page.getByRole('alert').filter({ hasText: 'free audio minutes are used up' });
+  await expect(refused).toHaveText(
+    /Voice is off in this event: its free audio minutes are used up\. You can still walk around and chat\./,
+    { timeout: 30_000 },
+  );
+  // No microphone to mute (the organiser's 'Mute attendees' is another thing).
+  const voice = page.getByRole('region', { name: 'Voice' });
+  await expect(voice.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(voice.getByRole('button', { name: /^(Mute|Unmute)/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: '0 user-minutes of free audio remaining.' }),
+  ).toBeVisible();
+  const seats = (await adminDb().doc(`conferences/${event.id}`).get()).get('voiceSeats');
+  expect(seats?.[owner.uid]).toBeUndefined();
+  // Refused voice, not the world.
+  await expectWalks(page);
+  await page.screenshot({ path: test.info().outputPath('free-minutes-used-up.png') });
 });
 
 test('staff switch the audio quota off on /admin (a peer-to-peer-only deployment) and on again', async ({

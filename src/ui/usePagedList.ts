@@ -40,6 +40,9 @@ export function usePagedList<T>(
   const [error, setError] = useState<string | null>(null);
   // Bumped when the source changes, so a page that arrives for the old source is dropped.
   const generation = useRef(0);
+  // Bumped when the later pages are dropped too (and with the source), so a read begun before
+  // cannot put rows back below a hole.
+  const laterEpoch = useRef(0);
   const fetching = useRef(false);
   // From the first 'load earlier' on, rows new ones push off the live page are kept, also while
   // that page is still on its way (it starts AT the live page's last row then, so rows pushed
@@ -48,6 +51,7 @@ export function usePagedList<T>(
 
   useEffect(() => {
     generation.current += 1;
+    laterEpoch.current += 1;
     fetching.current = false;
     keepFallen.current = false;
     setLive(null);
@@ -57,7 +61,6 @@ export function usePagedList<T>(
     setError(null);
     if (!source) return;
     let previous: T[] = [];
-    const mine = generation.current;
     /**
      * A live page that jumped past the previous one (its listener fell behind) may have skipped
      * rows; with later pages shown they would be a hole, so they are read once. A gap longer
@@ -65,14 +68,16 @@ export function usePagedList<T>(
      * then the live page again, whole, and 'load more' goes on from its end.
      */
     const fillGap = (gap: { newer: T; older: T }) => {
+      const epoch = laterEpoch.current;
       const dropLater = () => {
-        if (mine !== generation.current) return;
+        if (epoch !== laterEpoch.current) return;
+        laterEpoch.current += 1;
         keepFallen.current = false;
         setLater([]);
         setLastLaterPage(null);
       };
       source.fetchFrom(gap.newer, GAP_READ_PAGES * pageSize + 1).then((read) => {
-        if (mine !== generation.current) return;
+        if (epoch !== laterEpoch.current) return;
         const skipped = rowsBetween(read, gap, compare);
         if (skipped === null) dropLater();
         else if (skipped.length > 0) setLater((current) => [...skipped, ...current]);
@@ -102,6 +107,7 @@ export function usePagedList<T>(
   const loadMore = useCallback(() => {
     if (!source || !more || fetching.current || last === undefined) return;
     const mine = generation.current;
+    const epoch = laterEpoch.current;
     fetching.current = true;
     keepFallen.current = true;
     setLoadingMore(true);
@@ -110,7 +116,7 @@ export function usePagedList<T>(
       .fetchFrom(last, pageSize + 1)
       .then(
         (page) => {
-          if (mine !== generation.current) return;
+          if (epoch !== laterEpoch.current) return;
           setLater((current) => [...current, ...page]);
           setLastLaterPage(page.length);
         },
