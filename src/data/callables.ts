@@ -15,6 +15,8 @@ import type {
   EventUserPayload,
   GenerateChannelAndAssignToAssetPayload,
   GenerateChannelAndAssignToAssetResult,
+  GetIceServersPayload,
+  GetIceServersResult,
   GetAudioTokenPayload,
   GetAudioTokenResult,
   JoinLeaveEventStagePayload,
@@ -134,6 +136,9 @@ export const joinLeaveEventStage = (payload: JoinLeaveEventStagePayload) =>
 
 export const getAudioToken = (payload: GetAudioTokenPayload) =>
   call<GetAudioTokenPayload, GetAudioTokenResult>('audio-getToken', payload);
+
+export const getIceServers = (payload: GetIceServersPayload) =>
+  call<GetIceServersPayload, GetIceServersResult>('audio-getIceServers', payload);
 
 export const joinEventConference = (payload: EventConferencePayload) =>
   call<EventConferencePayload, EventConferenceResult>('audio-joinEventConference', payload);

@@ -28,3 +28,16 @@ export function firestoreEmulatorPort(): number {
   const port = Number(globalThis.localStorage?.getItem('menagerie:test:firestorePort'));
   return Number.isInteger(port) && port > 0 ? port : FIRESTORE_EMULATOR_PORT;
 }
+
+/**
+ * Test builds only: the ICE transport policy forced on every voice link and network check
+ * (localStorage 'menagerie:test:iceTransportPolicy' = 'relay', set before the page loads), so
+ * an e2e test can prove that voice crosses a TURN server (e2e/relay-voice.spec.ts). A
+ * production build always lets the browser choose ('all').
+ */
+export function forcedIceTransportPolicy(): RTCIceTransportPolicy {
+  if (!TEST_HOOKS_ENABLED) return 'all';
+  return globalThis.localStorage?.getItem('menagerie:test:iceTransportPolicy') === 'relay'
+    ? 'relay'
+    : 'all';
+}

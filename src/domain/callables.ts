@@ -199,6 +199,25 @@ export interface GetAudioTokenResult {
   identity: string;
 }
 
+/**
+ * audio-getIceServers: the STUN/TURN servers for peer-to-peer voice, with short-lived TURN
+ * credentials (the TURN REST API scheme: username `expiry:uid`, credential the base64
+ * HMAC-SHA1 of the username with the shared secret). Members of the event only.
+ */
+export const getIceServersSchema = z.strictObject({ eventId: eventIdField });
+export type GetIceServersPayload = z.input<typeof getIceServersSchema>;
+/** One ICE server as RTCPeerConnection takes it. */
+export interface IceServerEntry {
+  urls: string[];
+  username?: string;
+  credential?: string;
+}
+export interface GetIceServersResult {
+  iceServers: IceServerEntry[];
+  /** When the TURN credentials expire (ms since the epoch), or null when none were minted. */
+  expiresAt: number | null;
+}
+
 /** audio-joinEventConference / audio-leaveEventConference: usage accounting of a voice room. */
 export const eventConferenceSchema = z
   .strictObject({
