@@ -5,13 +5,15 @@ import { paths } from './paths';
  * What one peer says to another while setting up a voice connection:
  * - request / release: "my hearing plan wants (no longer wants) a connection with you"
  *   (payload 'stage': "I want to hear you as a stage speaker", one way);
- * - offer / answer / candidate: WebRTC session descriptions and ICE candidates (JSON);
+ * - offer / answer / candidate: WebRTC session descriptions and ICE candidates (JSON); a later
+ *   offer on the same link is an ICE restart;
+ * - restart: "my side lost our path; restart ICE" (to the offering side);
  * - bye: "I closed our connection";
  * - queued / admit: a stage speaker's budget is full, "you wait, at position {payload}";
  *   "a place is free, offer now".
  */
 export type VoiceSignalKind =
-  'request' | 'release' | 'offer' | 'answer' | 'candidate' | 'bye' | 'queued' | 'admit';
+  'request' | 'release' | 'offer' | 'answer' | 'candidate' | 'restart' | 'bye' | 'queued' | 'admit';
 
 export interface VoiceSignal {
   from: string;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { BannedMember } from '../../data/attendees';
 import type { EventUser } from '../../data/eventUsers';
+import { PERSON_AUDIO_TEXT } from '../../domain/voice/peerAudio';
 import { Button } from '../../ui/Button';
+import { useVoiceState } from '../voice';
 
 /** An event admin's actions on an online attendee: in their row and in their popup. */
 export interface OnlineActionHandlers {
@@ -28,6 +30,27 @@ export function OnlineActions({
         Ban
       </Button>
     </>
+  );
+}
+
+/**
+ * How this person's audio reaches the viewer (when they are around: what voice knows), with a
+ * Retry when it cannot connect.
+ */
+function PersonAudioMark({ id }: { id: string }) {
+  const { people, retryPerson } = useVoiceState();
+  const audio = people.get(id);
+  if (!audio) return null;
+  return (
+    <span className="moderation-audio">
+      {' · '}
+      {PERSON_AUDIO_TEXT[audio.state]}
+      {audio.state === 'cannotConnect' && (
+        <button type="button" onClick={() => retryPerson(id)}>
+          Retry
+        </button>
+      )}
+    </span>
   );
 }
 
@@ -71,6 +94,7 @@ export function OnlineRow({
         {potentiallyOffline && ' (potentially offline)'}
       </NameButton>
       {/* Beside the name, not in its button: the button says who, the row says where. */}
+      <PersonAudioMark id={user.uid} />
       {room && (
         <span className="moderation-room">
           {/* The leading space keeps the row's text 'Alice in Hall'; flex drops it on screen. */}

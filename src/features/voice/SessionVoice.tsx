@@ -5,8 +5,9 @@ import { useEventSession, useEventSessionStore } from '../session';
 import { FeedSwitch } from './feedSwitch';
 import type { StageStatus } from './engine';
 import { loadStageParts } from './lazyStage';
+import { peopleAudioKey, peopleAudioStates, type PersonAudio } from './peopleAudio';
 import type { StageTracker } from './stageTracker';
-import { useVoiceSession } from './useVoiceSession';
+import { useVoiceSession, type VoiceSession } from './useVoiceSession';
 import {
   NO_STAGE_VIEW,
   VoiceSessionContext,
@@ -146,8 +147,18 @@ export function SessionVoice({
     },
     [store],
   );
+  // Each person's audio state, re-rendered only when one changes (the plan runs every 300 ms).
+  const engineStatus = useRef<VoiceSession['status']>(null);
+  const [people, setPeople] = useState<ReadonlyMap<string, PersonAudio>>(new Map());
+  const peopleKey = useRef('');
   const onPlanned = useCallback(
-    (world: VoiceWorld, status: StageStatus | null) => {
+    (world: VoiceWorld, heard: ReadonlySet<string>, status: StageStatus | null) => {
+      const states = peopleAudioStates(world, heard, engineStatus.current);
+      const key = peopleAudioKey(states);
+      if (key !== peopleKey.current) {
+        peopleKey.current = key;
+        setPeople(states);
+      }
       if (tracker.current) return tracker.current.update(store.getState().roomId, world, status);
       const staged = world.listener.onStage || world.others.some((person) => person.onStage);
       if (staged || (status?.queue.size ?? 0) > 0) wantStage.current();
@@ -155,6 +166,7 @@ export function SessionVoice({
     [store],
   );
 
+  const nameOf = useCallback((id: string) => feeds.current?.current()?.nameOf(id) ?? '', []);
   const session = useVoiceSession({
     eventId,
     uid,
@@ -164,14 +176,23 @@ export function SessionVoice({
     onSpeaking,
     onPlanned,
   });
+  engineStatus.current = session.status;
+  const { retryPerson } = session;
   const value = useMemo(
-    () => ({ register, muted: session.muted, stage }),
-    [register, session.muted, stage],
+    () => ({ register, muted: session.muted, stage, people, retryPerson }),
+    [register, session.muted, stage, people, retryPerson],
   );
   return (
     <VoiceSessionContext.Provider value={value}>
       {children}
-      <VoicePanel session={session} alone={alone} speakingNames={speakingNames} stage={stage} />
+      <VoicePanel
+        session={session}
+        alone={alone}
+        speakingNames={speakingNames}
+        stage={stage}
+        people={people}
+        nameOf={nameOf}
+      />
     </VoiceSessionContext.Provider>
   );
 }

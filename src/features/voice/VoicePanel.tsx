@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ATTENDEES_MUTED_TEXT } from '../../domain/voice';
 import { AudioBadge } from './AudioBadge';
+import { CannotConnectNotes } from './CannotConnectNotes';
 import { LevelBar } from './LevelBar';
 import { LazyMicrophoneModal } from './LazyMicrophoneModal';
 import { SoundSwitch } from './SoundSwitch';
 import { LazyStageQueueNote } from './lazyStage';
+import type { PersonAudio } from './peopleAudio';
 import type { VoiceSession } from './useVoiceSession';
 import type { StageView } from './voiceFeed';
 import './voice.css';
@@ -31,12 +33,17 @@ export function VoicePanel({
   alone,
   speakingNames,
   stage,
+  people,
+  nameOf,
 }: {
   session: VoiceSession;
   /** Nobody else is in the room. */
   alone: boolean;
   speakingNames: readonly string[];
   stage: StageView;
+  /** Each person's audio state (the cannot-connect notes). */
+  people: ReadonlyMap<string, PersonAudio>;
+  nameOf: (id: string) => string;
 }) {
   const { muted, mutedTemporarily, silenced, toggleMute, micError, retryMicrophone } = session;
   const [choosing, setChoosing] = useState(false);
@@ -104,9 +111,10 @@ export function VoicePanel({
         status={session.status}
         alone={alone}
         listenOnly={micError !== null}
-        onReconnect={() => retryMicrophone()}
+        onReconnect={session.reconnect}
         onRetryVoice={session.retryVoice}
       />
+      <CannotConnectNotes people={people} nameOf={nameOf} onRetry={session.retryPerson} />
       {stage.waiting && <LazyStageQueueNote waiting={stage.waiting} />}
       <p className="visually-hidden" aria-live="polite">
         {speakingNames.map((name) => `${name} (speaking)`).join(', ')}

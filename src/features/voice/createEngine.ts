@@ -2,20 +2,21 @@ import { joinEventConference, leaveEventConference } from '../../data/callables'
 import { withConferenceAccounting } from './conferenceAccounting';
 import type { VoiceEngine } from './engine';
 import { lazyEngine } from './engineWithFallback';
+import { iceServersFor } from './iceServers';
 import { createP2pEngine } from './p2pEngine';
 import { voiceLimits } from './voiceLimits';
 
 /**
  * The voice engine this build uses: VITE_VOICE_ENGINE = 'p2p' (default, no server) or
  * 'livekit' (an SFU; the functions mint its tokens and say where it is, and when they have no
- * LiveKit configured the engine falls back to p2p with a console warning). VITE_ICE_SERVERS
- * (JSON RTCIceServer[]) adds STUN/TURN for p2p across the internet; none are needed on one
- * machine or a LAN. Either engine's time in voice is accounted (audio-joinEventConference),
+ * LiveKit configured the engine falls back to p2p with a console warning). p2p gets its
+ * STUN/TURN servers from the functions (iceServers.ts: audio-getIceServers, short-lived TURN
+ * credentials). Either engine's time in voice is accounted (audio-joinEventConference),
  * and that call is first asked for a voice seat (the audio quota) before the engine starts.
  */
 export function createVoiceEngine(eventId: string, uid: string): VoiceEngine {
   const p2p = () =>
-    createP2pEngine({ eventId, uid, iceServers: iceServersFromEnv(), limits: voiceLimits });
+    createP2pEngine({ eventId, uid, ice: iceServersFor(eventId), limits: voiceLimits });
   const kind = import.meta.env.VITE_VOICE_ENGINE as string | undefined;
   if (kind && kind !== 'p2p' && kind !== 'livekit') {
     console.warn(`Voice engine '${kind}' is not available; using p2p.`);
@@ -49,16 +50,4 @@ export function createVoiceEngine(eventId: string, uid: string): VoiceEngine {
 async function throwIfRefused(outcome: Promise<{ ok: boolean; message?: string }>) {
   const result = await outcome;
   if (!result.ok) throw new Error(result.message);
-}
-
-function iceServersFromEnv(): RTCIceServer[] {
-  const raw = import.meta.env.VITE_ICE_SERVERS as string | undefined;
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? (parsed as RTCIceServer[]) : [];
-  } catch {
-    console.warn('VITE_ICE_SERVERS is not JSON; using no ICE servers.');
-    return [];
-  }
 }

@@ -1,4 +1,5 @@
 import type { AudioConnectionState, HeardVoice, PannerOffset } from '../../domain/voice';
+import type { LinkRoute, PeerLinkState } from '../../domain/voice/peerAudio';
 import type { QueuedVoice } from './peerManager';
 
 /** One voice of the hearing plan, with where to place it (relative to the listener). */
@@ -17,6 +18,11 @@ export interface VoiceEngineStatus {
   queue?: { position: number | null };
   /** The server refused a voice seat (audio quota): why, in the server's words. */
   refused?: string;
+  /**
+   * Each planned voice's link (p2p): connecting, connected (direct or relayed), failed (with
+   * its likely cause) or queued. Absent from engines without per-person links (livekit).
+   */
+  peers?: ReadonlyMap<string, PeerLinkState>;
 }
 
 /** The p2p stage: what waits in a speaker's queue, and a speaker's own audience. */
@@ -53,6 +59,11 @@ export interface VoiceEngine {
   refreshGrant?(): void;
   /** Sends silence instead of the microphone (the track stays open, so unmuting is instant). */
   setMuted(muted: boolean): void;
+  /**
+   * Tries again at once the link to `peerId`, or to every planned voice (a person's Retry or
+   * 'Reconnect'). Optional: engines without per-person links reconnect as a whole.
+   */
+  retry?(peerId?: string): void;
   /** Switches the microphone live, without renegotiating or rejoining. */
   setMicrophone(track: MediaStreamTrack): Promise<void>;
   onStatus(listener: (status: VoiceEngineStatus) => void): () => void;
@@ -80,6 +91,10 @@ export interface LinkReport {
   playing: boolean;
   bytesReceived: number;
   bytesSent: number;
+  /** How the selected candidate pair travels (getStats), once one is selected. */
+  route: LinkRoute | null;
+  /** This side's transport to the TURN server on a relayed pair ('udp', 'tcp'), else null. */
+  relayProtocol: string | null;
   /** The microphone track this side sends: enabled (not muted) and live. */
   sending: string;
 }

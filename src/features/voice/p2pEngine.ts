@@ -1,16 +1,23 @@
 import { VOICE } from '../../domain/constants';
 import { afterVoiceError, afterVoiceSuccess, INITIAL_VOICE_RETRY } from '../../domain/voice';
+import type { PeerLinkState } from '../../domain/voice/peerAudio';
 import { sendVoiceSignal, watchVoiceSignals, type VoiceSignal } from '../../data/voiceSignals';
 import { audioContext, levelsOf, RemoteVoice } from './audioGraph';
 import type { PlannedVoice, VoiceEngine, VoiceEngineStatus } from './engine';
+import type { IceConfig, IceServerSource } from './iceServers';
+import { inspectLinks } from './linkInspection';
+import { watchNetworkChanges } from './networkChanges';
+import { PeerAudioTracker } from './peerAudioTracker';
 import { PeerLink, type LinkSignal } from './peerLink';
 import { PeerManager, type PeerManagerLimits } from './peerManager';
+import { EarlyCandidates } from './signalPayload';
+import { routeSignal } from './signalRouter';
 
 export interface P2pEngineOptions {
   eventId: string;
   uid: string;
-  /** STUN/TURN servers; none are needed on one machine or a LAN (the offline default). */
-  iceServers?: RTCIceServer[];
+  /** STUN/TURN servers (audio-getIceServers); without any, voice reaches one machine or a LAN. */
+  ice?: Pick<IceServerSource, 'get' | 'onRenewed'>;
   /** The mesh cap and the stage budget (VOICE's; the voice tests lower the budget). */
   limits?: () => PeerManagerLimits;
 }
@@ -18,43 +25,65 @@ export interface P2pEngineOptions {
 /** Signals older than this at start are left-overs of an earlier page load. */
 const SIGNAL_GRACE_MS = 10_000;
 
+const NO_ICE: IceConfig = { iceServers: [], iceTransportPolicy: 'all' };
+
+const hasTurn = (ice: IceConfig) =>
+  ice.iceServers.some((server) => [server.urls].flat().some((url) => /^turns?:/.test(url)));
+
 /**
  * The serverless voice engine: one WebRTC connection per peer the PeerManager chooses
  * (never more than the cap), signalled through Firestore, each received voice played through
- * its own RemoteVoice (gain and HRTF panner from the plan).
+ * its own RemoteVoice (gain and HRTF panner from the plan). The ICE servers are fetched before
+ * the first link; links repair themselves (ICE restarts, peerLink.ts). The status says
+ * 'connected' only while a planned voice's link is up (or nobody is in earshot), with each
+ * planned voice's link state for the per-person audio states.
  */
-/** Candidates kept per peer while its offer is on its way (a few per network interface). */
-const MAX_EARLY_CANDIDATES = 32;
-
-/** A link signal's payload: a description or candidate tagged with its link id, or null. */
-function parsePayload(payload: string): ({ link: string } & Record<string, unknown>) | null {
-  try {
-    const body: unknown = JSON.parse(payload);
-    if (body && typeof body === 'object' && typeof (body as { link?: unknown }).link === 'string') {
-      return body as { link: string } & Record<string, unknown>;
-    }
-  } catch {
-    // Not a link signal (request, release, bye carry no payload).
-  }
-  return null;
-}
-
 export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
   const { eventId, uid } = options;
-  const iceServers = options.iceServers ?? [];
   const sessionId = Math.random().toString(36).slice(2, 12);
   const links = new Map<string, PeerLink>();
   const voices = new Map<string, RemoteVoice>();
   const listeners = new Set<(status: VoiceEngineStatus) => void>();
+  const tracker = new PeerAudioTracker();
+  /** What the last link to each planned peer gathered (kept after it closed: why it failed). */
+  const gathered = new Map<string, ReadonlySet<string>>();
+  const early = new EarlyCandidates();
+  let ice = NO_ICE;
   let plan = new Map<string, PlannedVoice>();
   let track: MediaStreamTrack | null = null;
   let muted = false;
   let stopSignals: (() => void) | null = null;
+  let signalling = false;
+  let signalError: VoiceEngineStatus | null = null;
   let retry = INITIAL_VOICE_RETRY;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
+  const cleanups: (() => void)[] = [];
 
-  const report = (status: VoiceEngineStatus) => listeners.forEach((listener) => listener(status));
+  let lastReported = '';
+  const report = () => {
+    const peers = peerStates();
+    const status: VoiceEngineStatus = signalError ?? {
+      connection: PeerAudioTracker.connection(signalling, peers),
+      fatal: false,
+      peers,
+    };
+    const key = JSON.stringify([status.connection, status.fatal, [...peers]]);
+    if (key === lastReported) return;
+    lastReported = key;
+    listeners.forEach((listener) => listener(status));
+  };
+
+  const peerStates = (): ReadonlyMap<string, PeerLinkState> =>
+    tracker.states(
+      [...plan.keys()],
+      (id) => ({
+        connected: links.get(id)?.connected ?? false,
+        queued: manager.queue().has(id),
+        gathered: gathered.get(id) ?? new Set(),
+      }),
+      hasTurn(ice),
+    );
 
   let seq = 0;
   const send = (to: string, kind: VoiceSignal['kind'], payload = '') => {
@@ -88,7 +117,7 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
       id,
       track,
       sending: manager.sendsTo(peerId),
-      iceServers,
+      ice,
       send: (kind: LinkSignal, payload: string) => send(peerId, kind, payload),
       onStream: (stream) => {
         voices.get(peerId)?.dispose();
@@ -96,15 +125,30 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
         voices.set(peerId, voice);
         applyPlanTo(peerId);
       },
-      onConnected: () => manager.onConnected(peerId),
+      onConnected: () => {
+        manager.onConnected(peerId);
+        tracker.connected(peerId, null);
+        void link.traffic().then(({ route }) => {
+          if (links.get(peerId) === link && link.connected) tracker.connected(peerId, route);
+          report();
+        });
+        report();
+      },
+      onInterrupted: () => {
+        manager.onInterrupted(peerId);
+        tracker.unconnected(peerId);
+        report();
+      },
       onFailed: () => {
         if (links.get(peerId) !== link) return;
         dropLink(peerId);
         manager.onFailed(peerId);
+        report();
       },
     });
     links.set(peerId, link);
     latestLink.set(peerId, id);
+    gathered.set(peerId, link.gatheredTypes);
     return link;
   };
 
@@ -131,80 +175,14 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
     voice.apply(planned?.gain ?? 0, planned?.spatial ?? false, planned?.offset ?? null);
   };
 
-  const early = new Map<string, { link: string; candidates: RTCIceCandidateInit[] }>();
-  const keepEarlyCandidate = (peerId: string, link: string, candidate: RTCIceCandidateInit) => {
-    const kept = early.get(peerId);
-    if (kept?.link === link) {
-      if (kept.candidates.length < MAX_EARLY_CANDIDATES) kept.candidates.push(candidate);
-    } else {
-      early.set(peerId, { link, candidates: [candidate] });
-    }
-  };
-  const takeEarlyCandidates = (peerId: string, link: string): RTCIceCandidateInit[] => {
-    const kept = early.get(peerId);
-    early.delete(peerId);
-    return kept?.link === link ? kept.candidates : [];
-  };
-
-  const onSignal = (signal: VoiceSignal) => {
-    const { from, kind } = signal;
-    const link = links.get(from);
-    // A new session of a peer we hold a link with (the peer reloaded): the old link is dead.
-    if (link?.remoteSession && link.remoteSession !== signal.sessionId && kind !== 'candidate') {
-      dropLink(from);
-      manager.onFailed(from);
-    }
-    const current = links.get(from);
-    const body = parsePayload(signal.payload);
-    // Answers and candidates of an earlier attempt (a retried offer) are not for this link.
-    const forCurrent = current !== undefined && body?.link === current.id;
-    switch (kind) {
-      case 'request':
-        return manager.onRequest(from, signal.payload === 'stage' ? 'stage' : 'talk');
-      case 'release':
-        return manager.onRelease(from);
-      case 'queued':
-        return manager.onQueued(from, Number(signal.payload) || 0);
-      case 'admit':
-        return manager.onAdmit(from);
-      case 'bye':
-        // A bye names the link it ends; an older link's bye leaves the current one alone.
-        if (body && current && body.link !== current.id) return;
-        return manager.onBye(from);
-      case 'offer': {
-        if (!body) return;
-        latestLink.set(from, body.link);
-        if (!manager.acceptOffer(from)) return;
-        const answering = createLink(from, false, body.link);
-        if (!answering) return;
-        void answering
-          .answer(body as unknown as RTCSessionDescriptionInit, signal.sessionId)
-          .then(() => {
-            for (const early of takeEarlyCandidates(from, body.link)) {
-              void answering.addCandidate(early);
-            }
-          })
-          .catch(() => answering.close());
-        return;
-      }
-      case 'answer':
-        if (!forCurrent) return;
-        void current
-          .accept(body as unknown as RTCSessionDescriptionInit, signal.sessionId)
-          .catch(() => {});
-        return;
-      case 'candidate':
-        if (!body) return;
-        if (forCurrent) void current.addCandidate(body as unknown as RTCIceCandidateInit);
-        // Signals may overtake each other: a candidate before its offer waits for the offer.
-        else keepEarlyCandidate(from, body.link, body as unknown as RTCIceCandidateInit);
-        return;
-    }
-  };
+  const onSignal = (signal: VoiceSignal) =>
+    routeSignal({ links, manager, latestLink, early, createLink, dropLink }, signal);
 
   const listen = () => {
     stopSignals?.();
-    report({ connection: 'connecting', fatal: false });
+    signalling = false;
+    signalError = null;
+    report();
     stopSignals = watchVoiceSignals(
       eventId,
       uid,
@@ -212,31 +190,49 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
       onSignal,
       (error) => {
         stopSignals = null;
+        signalling = false;
         const next = afterVoiceError(retry, error.message || null);
         retry = next.state;
         if (next.decision.kind === 'giveUp') {
-          report({ connection: 'unavailable', fatal: true });
+          signalError = { connection: 'unavailable', fatal: true };
+          report();
           return;
         }
-        report({ connection: 'failed', fatal: false });
+        signalError = { connection: 'failed', fatal: false };
+        report();
         retryTimer = setTimeout(() => !stopped && listen(), VOICE.reconnectDelayMs);
       },
     );
     retry = afterVoiceSuccess();
-    report({ connection: 'connected', fatal: false });
+    signalling = true;
+    report();
   };
 
   return {
     async start(microphone) {
       track = microphone;
       track.enabled = !muted;
+      if (options.ice) {
+        ice = await options.ice.get();
+        cleanups.push(
+          options.ice.onRenewed((renewed) => {
+            ice = renewed;
+            links.forEach((link) => link.setIce(renewed));
+          }),
+        );
+      }
+      if (stopped) return;
+      cleanups.push(watchNetworkChanges(() => links.forEach((link) => link.networkChanged())));
       listen();
     },
     setPlan(next, present) {
       plan = new Map(next.map((voice) => [voice.id, voice]));
       if (!track) return;
       manager.setPlan(next, present);
+      tracker.setPlanned([...plan.keys()], (id) => links.get(id)?.connected ?? false);
+      for (const peerId of [...gathered.keys()]) if (!plan.has(peerId)) gathered.delete(peerId);
       for (const peerId of voices.keys()) applyPlanTo(peerId);
+      report();
     },
     setMuted(value) {
       muted = value;
@@ -250,6 +246,16 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
       await Promise.all([...links.values()].map((link) => link.replaceTrack(next)));
       if (previous && previous !== next) previous.stop();
     },
+    retry(peerId) {
+      const targets = peerId ? [peerId] : [...plan.keys()];
+      for (const id of targets) {
+        tracker.unconnected(id);
+        const link = links.get(id);
+        if (link) link.retryNow();
+        else manager.retry(id);
+      }
+      report();
+    },
     onStatus(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -257,26 +263,11 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
     levels: () => levelsOf(voices),
     connections: () => manager.connections(),
     stage: () => ({ queue: manager.queue(), reach: manager.stageReach() }),
-    inspect: () =>
-      Promise.all(
-        [...links].map(async ([peer, link]) => {
-          const traffic = await link.traffic();
-          const sender = link.pc.getSenders()[0]?.track;
-          return {
-            peer,
-            initiator: link.initiator,
-            connection: link.pc.connectionState,
-            signaling: link.pc.signalingState,
-            playing: voices.has(peer),
-            bytesReceived: traffic.received,
-            bytesSent: traffic.sent,
-            sending: sender ? `${sender.readyState}${sender.enabled ? '' : ' disabled'}` : 'none',
-          };
-        }),
-      ),
+    inspect: () => inspectLinks(links, voices),
     stop() {
       stopped = true;
       if (retryTimer) clearTimeout(retryTimer);
+      cleanups.forEach((cleanup) => cleanup());
       manager.stop();
       for (const peerId of [...links.keys()]) dropLink(peerId);
       stopSignals?.();

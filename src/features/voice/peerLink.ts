@@ -1,8 +1,12 @@
-/** What a link says to its peer through the signalling channel. */
-export type LinkSignal = 'offer' | 'answer' | 'candidate';
+import type { LinkRoute } from '../../domain/voice/peerAudio';
+import type { IceConfig } from './iceServers';
+import { LinkRecovery } from './linkRecovery';
 
-/** How long a connection may stay set-up or disconnected before it counts as failed. */
-const STALL_MS = 10_000;
+/** What a link says to its peer through the signalling channel. */
+export type LinkSignal = 'offer' | 'answer' | 'candidate' | 'restart';
+
+/** How long a new connection may stay unconnected before it counts as failed. */
+const SETUP_STALL_MS = 10_000;
 
 export interface PeerLinkOptions {
   initiator: boolean;
@@ -17,11 +21,14 @@ export interface PeerLinkOptions {
    * sends nothing: its sender has no track, so no encoder runs and no audio goes up.
    */
   sending: boolean;
-  iceServers: RTCIceServer[];
+  ice: IceConfig;
   send: (kind: LinkSignal, payload: string) => void;
   onStream: (stream: MediaStream) => void;
+  /** Set up failed, or every restart failed: the link is closed. */
   onFailed: () => void;
   onConnected: () => void;
+  /** The connection left 'connected' (it may come back by itself or by a restart). */
+  onInterrupted: () => void;
 }
 
 /**
@@ -29,25 +36,46 @@ export interface PeerLinkOptions {
  * that side sends: `setSending` swaps the track in or out without renegotiating, so a one-way
  * stage link becomes a conversation (and back) at once. The initiator offers; the other side
  * answers. ICE candidates that arrive before the remote description are queued.
+ *
+ * Once up, a link repairs itself: LinkRecovery decides when to try (a path lost for a few
+ * seconds, a failure, a network change) and the initiator restarts ICE with a new offer on the
+ * same link, each offer numbered (`gen`) so an answer to an older one is ignored; the other
+ * side asks the initiator to (a 'restart' signal). A link that never came up is closed after
+ * SETUP_STALL_MS and left to the peer manager's retries (a peer that never answered).
  */
 export class PeerLink {
   readonly pc: RTCPeerConnection;
   /** The peer's voice session, learnt from its offer or answer. */
   remoteSession: string | null = null;
+  /** Candidate types this side gathered (host, srflx, relay...), to tell why a link fails. */
+  readonly gatheredTypes = new Set<string>();
   private readonly pending: RTCIceCandidateInit[] = [];
+  private readonly recovery: LinkRecovery;
   private stallTimer: ReturnType<typeof setTimeout> | null = null;
+  private everConnected = false;
+  private offerGen = 0;
   private closed = false;
 
   constructor(private readonly options: PeerLinkOptions) {
-    this.pc = new RTCPeerConnection({ iceServers: options.iceServers });
+    this.pc = new RTCPeerConnection(options.ice);
+    this.recovery = new LinkRecovery({
+      attempt: () =>
+        this.initiator ? void this.restart() : options.send('restart', this.payload({})),
+      giveUp: () => this.fail(),
+    });
     this.pc.onicecandidate = (event) => {
-      if (event.candidate) options.send('candidate', this.payload(event.candidate.toJSON()));
+      if (!event.candidate) return;
+      if (event.candidate.type) this.gatheredTypes.add(event.candidate.type);
+      this.recovery.gatheredCandidate();
+      options.send('candidate', this.payload(event.candidate.toJSON()));
     };
     this.pc.ontrack = (event) => {
       options.onStream(event.streams[0] ?? new MediaStream([event.track]));
     };
     this.pc.onconnectionstatechange = () => this.watchState();
-    this.armStallTimer();
+    this.stallTimer = setTimeout(() => {
+      if (!this.everConnected) this.fail();
+    }, SETUP_STALL_MS);
   }
 
   get initiator(): boolean {
@@ -58,9 +86,17 @@ export class PeerLink {
     return this.options.id;
   }
 
+  get connected(): boolean {
+    return this.pc.connectionState === 'connected';
+  }
+
   /** A signal payload: the JSON of a description or candidate, tagged with the link's id. */
-  private payload(body: object): string {
-    return JSON.stringify({ ...body, link: this.options.id });
+  private payload(body: object, gen?: number): string {
+    return JSON.stringify({
+      ...body,
+      link: this.options.id,
+      ...(gen === undefined ? {} : { gen }),
+    });
   }
 
   private outgoing(): MediaStreamTrack | null {
@@ -69,38 +105,75 @@ export class PeerLink {
 
   async offer(): Promise<void> {
     this.pc.addTransceiver(this.outgoing() ?? 'audio', { direction: 'sendrecv' });
-    const offer = await this.pc.createOffer();
-    await this.pc.setLocalDescription(offer);
-    this.options.send('offer', this.payload(offer));
+    await this.sendOffer();
   }
 
-  async answer(offer: RTCSessionDescriptionInit, session: string): Promise<void> {
+  private async sendOffer(): Promise<void> {
+    this.offerGen += 1;
+    const gen = this.offerGen;
+    const offer = await this.pc.createOffer();
+    if (this.closed || gen !== this.offerGen) return;
+    await this.pc.setLocalDescription(offer);
+    this.options.send('offer', this.payload(offer, gen));
+  }
+
+  /** Answers the peer's first offer, or a later one on the same link (an ICE restart). */
+  async answer(offer: RTCSessionDescriptionInit & { gen?: number }, session: string) {
     this.remoteSession = session;
-    await this.pc.setRemoteDescription(offer);
+    this.recovery.progress();
+    await this.pc.setRemoteDescription({ type: offer.type, sdp: offer.sdp });
     const transceiver = this.pc.getTransceivers()[0];
-    if (transceiver) {
+    if (transceiver && transceiver.direction !== 'sendrecv') {
       transceiver.direction = 'sendrecv';
       await transceiver.sender.replaceTrack(this.outgoing());
     }
     const answer = await this.pc.createAnswer();
     await this.pc.setLocalDescription(answer);
-    this.options.send('answer', this.payload(answer));
+    this.options.send('answer', this.payload(answer, offer.gen));
     await this.flushCandidates();
   }
 
-  async accept(answer: RTCSessionDescriptionInit, session: string): Promise<void> {
+  async accept(answer: RTCSessionDescriptionInit & { gen?: number }, session: string) {
     if (this.pc.signalingState !== 'have-local-offer') return;
+    // The answer to an older offer (a restart overtook it) would not match this one.
+    if (answer.gen !== undefined && answer.gen !== this.offerGen) return;
     this.remoteSession = session;
-    await this.pc.setRemoteDescription(answer);
+    this.recovery.progress();
+    await this.pc.setRemoteDescription({ type: answer.type, sdp: answer.sdp });
     await this.flushCandidates();
   }
 
   async addCandidate(candidate: RTCIceCandidateInit): Promise<void> {
+    this.recovery.progress();
     if (!this.pc.remoteDescription) {
       this.pending.push(candidate);
       return;
     }
     await this.pc.addIceCandidate(candidate).catch(() => undefined);
+  }
+
+  /** The peer asked for an ICE restart (its side lost the path). */
+  restartRequested(): void {
+    if (this.initiator && !this.closed) this.recovery.requested();
+  }
+
+  /** The browser's network changed: restart (or ask for a restart) at once. */
+  networkChanged(): void {
+    if (!this.closed) this.recovery.networkChanged();
+  }
+
+  /** A person's Retry: a fresh recovery budget, trying now. */
+  retryNow(): void {
+    if (!this.closed) this.recovery.retryNow();
+  }
+
+  /** New ICE servers (renewed TURN credentials): used from the next gathering on. */
+  setIce(ice: IceConfig): void {
+    try {
+      this.pc.setConfiguration({ ...this.pc.getConfiguration(), ...ice });
+    } catch (error) {
+      console.warn('Voice: a link kept its ICE servers', error);
+    }
   }
 
   async replaceTrack(track: MediaStreamTrack): Promise<void> {
@@ -122,24 +195,40 @@ export class PeerLink {
     return this.options.sending;
   }
 
-  /** Audio RTP bytes received and sent so far (getStats). */
-  async traffic(): Promise<{ received: number; sent: number }> {
+  /** Audio RTP bytes received and sent so far, and the route of the selected pair (getStats). */
+  async traffic(): Promise<{
+    received: number;
+    sent: number;
+    route: LinkRoute | null;
+    /** The transport to the TURN server of a relayed pair on this side ('udp', 'tcp'...). */
+    relayProtocol: string | null;
+  }> {
     let received = 0;
     let sent = 0;
-    (await this.pc.getStats()).forEach(
-      (entry: { type: string; kind?: string; bytesReceived?: number; bytesSent?: number }) => {
-        if (entry.type === 'inbound-rtp' && entry.kind === 'audio')
-          received += entry.bytesReceived ?? 0;
-        if (entry.type === 'outbound-rtp' && entry.kind === 'audio') sent += entry.bytesSent ?? 0;
-      },
-    );
-    return { received, sent };
+    const stats = await this.pc.getStats();
+    let pairId: string | undefined;
+    stats.forEach((entry: RTCStats & Record<string, unknown>) => {
+      if (entry.type === 'inbound-rtp' && entry.kind === 'audio')
+        received += Number(entry.bytesReceived ?? 0);
+      if (entry.type === 'outbound-rtp' && entry.kind === 'audio')
+        sent += Number(entry.bytesSent ?? 0);
+      if (entry.type === 'transport' && typeof entry.selectedCandidatePairId === 'string')
+        pairId = entry.selectedCandidatePairId;
+    });
+    return { received, sent, ...routeOf(stats, pairId) };
   }
 
   close(): void {
     this.closed = true;
     if (this.stallTimer) clearTimeout(this.stallTimer);
+    this.recovery.stop();
     this.pc.close();
+  }
+
+  private async restart(): Promise<void> {
+    if (this.closed) return;
+    this.pc.restartIce();
+    await this.sendOffer().catch((error: unknown) => console.warn('Voice: restart offer', error));
   }
 
   private async flushCandidates(): Promise<void> {
@@ -149,29 +238,41 @@ export class PeerLink {
   }
 
   private watchState(): void {
+    if (this.closed) return;
     const state = this.pc.connectionState;
     if (state === 'connected') {
+      this.everConnected = true;
       if (this.stallTimer) clearTimeout(this.stallTimer);
       this.stallTimer = null;
       this.options.onConnected();
-    } else if (state === 'failed') {
-      this.fail();
-    } else if (state === 'disconnected') {
-      // Often transient (a network blip); a closed tab stays disconnected.
-      this.armStallTimer();
+    } else if (this.everConnected && (state === 'disconnected' || state === 'failed')) {
+      this.options.onInterrupted();
     }
-  }
-
-  private armStallTimer(): void {
-    if (this.stallTimer) clearTimeout(this.stallTimer);
-    this.stallTimer = setTimeout(() => {
-      if (this.pc.connectionState !== 'connected') this.fail();
-    }, STALL_MS);
+    // Setting up is the stall timer's business; repairing a link that was up is recovery's.
+    if (this.everConnected) this.recovery.state(state);
   }
 
   private fail(): void {
     if (this.closed) return;
-    this.closed = true;
+    this.close();
     this.options.onFailed();
   }
+}
+
+/** 'relayed' when either end of the selected candidate pair is a TURN relay. */
+function routeOf(
+  stats: RTCStatsReport,
+  pairId: string | undefined,
+): { route: LinkRoute | null; relayProtocol: string | null } {
+  const pair = pairId ? (stats.get(pairId) as Record<string, unknown> | undefined) : undefined;
+  if (!pair) return { route: null, relayProtocol: null };
+  const candidate = (id: unknown) =>
+    typeof id === 'string'
+      ? (stats.get(id) as { candidateType?: string; relayProtocol?: string } | undefined)
+      : undefined;
+  const local = candidate(pair.localCandidateId);
+  const relayed =
+    local?.candidateType === 'relay' ||
+    candidate(pair.remoteCandidateId)?.candidateType === 'relay';
+  return { route: relayed ? 'relayed' : 'direct', relayProtocol: local?.relayProtocol ?? null };
 }

@@ -140,6 +140,18 @@ export class PeerManager {
     this.queued.delete(peerId);
   }
 
+  /** The connection left 'connected' (it is being repaired): not counted as reached. */
+  onInterrupted(peerId: string): void {
+    this.connected.delete(peerId);
+  }
+
+  /** A person's Retry: a peer given up on (too many attempts) is tried again at once. */
+  retry(peerId: string): void {
+    this.attempts.delete(peerId);
+    this.lastAttempt.delete(peerId);
+    this.reconcile();
+  }
+
   onRequest(peerId: string, kind: RequestKind = 'talk'): void {
     this.attempts.delete(peerId);
     this.theyWant.set(peerId, kind);

@@ -19,8 +19,11 @@ export interface VoiceSessionOptions {
   /** The room's facts now, or null while nothing describes the room. */
   getWorld: () => VoiceWorld | null;
   onSpeaking: (ids: ReadonlySet<string>) => void;
-  /** After each plan, with the engine's stage budget and queue (p2p; null for livekit). */
-  onPlanned?: (world: VoiceWorld, stage: StageStatus | null) => void;
+  /**
+   * After each plan, with who is heard and the engine's stage budget and queue (p2p; null for
+   * livekit).
+   */
+  onPlanned?: (world: VoiceWorld, heard: ReadonlySet<string>, stage: StageStatus | null) => void;
 }
 
 export interface VoiceSession {
@@ -38,6 +41,13 @@ export interface VoiceSession {
   retryMicrophone: (deviceId?: string) => void;
   /** Starts the voice again after the server refused a seat (someone may have left). */
   retryVoice: () => void;
+  /**
+   * The badge's 'Reconnect': tries every planned voice's link again at once (p2p), or the
+   * microphone (engines that reconnect as a whole).
+   */
+  reconnect: () => void;
+  /** Tries again at once to reach one person's audio. */
+  retryPerson: (id: string) => void;
   localRms: () => number;
 }
 
@@ -121,7 +131,8 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
         localRms: () => mic.rms(),
         isMuted: () => mutedRef.current,
         onSpeaking: (ids) => latest.current.onSpeaking(ids),
-        onPlanned: (world) => latest.current.onPlanned?.(world, engine.stage?.() ?? null),
+        onPlanned: (world, heard) =>
+          latest.current.onPlanned?.(world, heard, engine.stage?.() ?? null),
       });
     })();
     return () => {
@@ -152,6 +163,13 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
     },
     [acquire],
   );
+
+  const reconnect = useCallback(() => {
+    const engine = running.current?.engine;
+    if (engine?.retry) engine.retry();
+    else retryMicrophone();
+  }, [retryMicrophone]);
+  const retryPerson = useCallback((id: string) => running.current?.engine.retry?.(id), []);
 
   useEffect(() => onMicrophoneChosen((deviceId) => retryMicrophone(deviceId)), [retryMicrophone]);
   useEffect(() => watchOwnAudioFlags(eventId, uid, setFlags), [eventId, uid]);
@@ -188,6 +206,8 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
     toggleMute,
     retryMicrophone,
     retryVoice,
+    reconnect,
+    retryPerson,
     localRms,
   };
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { RoomObject } from '../../domain/roomObjects';
 import type { StageReach } from '../../domain/voice';
+import type { PersonAudio } from './peopleAudio';
 import type { Placed } from './voiceWorld';
 
 /**
@@ -52,7 +53,13 @@ export interface VoiceSessionValue {
   /** Muted by the user, an admin or with all attendees (the world shows it to others). */
   muted: boolean;
   stage: StageView;
+  /** The audio state of each person around (Nearby, the attendees panel). */
+  people: ReadonlyMap<string, PersonAudio>;
+  /** Tries again at once to reach a person's audio (their 'Retry'). */
+  retryPerson: (id: string) => void;
 }
+
+const NO_PEOPLE: ReadonlyMap<string, PersonAudio> = new Map();
 
 export const VoiceSessionContext = createContext<VoiceSessionValue | null>(null);
 
@@ -63,7 +70,12 @@ export function useVoiceFeed(feed: VoiceFeed): void {
 }
 
 /** What the session's voice says to the world and its overlays (nothing outside a session). */
-export function useVoiceState(): { muted: boolean; stage: StageView } {
+export function useVoiceState(): Omit<VoiceSessionValue, 'register'> {
   const session = useContext(VoiceSessionContext);
-  return { muted: session?.muted ?? false, stage: session?.stage ?? NO_STAGE_VIEW };
+  return {
+    muted: session?.muted ?? false,
+    stage: session?.stage ?? NO_STAGE_VIEW,
+    people: session?.people ?? NO_PEOPLE,
+    retryPerson: session?.retryPerson ?? (() => undefined),
+  };
 }

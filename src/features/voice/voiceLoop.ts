@@ -25,8 +25,11 @@ export interface VoiceLoopOptions {
   isMuted: () => boolean;
   /** Who speaks now (own id included), every speaking poll. */
   onSpeaking: (ids: ReadonlySet<string>) => void;
-  /** After each plan: the facts it was made from (the stage's reach and queue follow them). */
-  onPlanned?: (world: VoiceWorld) => void;
+  /**
+   * After each plan: the facts it was made from and who is heard (the stage's reach and queue,
+   * and each person's audio state, follow them).
+   */
+  onPlanned?: (world: VoiceWorld, heard: ReadonlySet<string>) => void;
 }
 
 /**
@@ -54,7 +57,7 @@ export function startVoiceLoop(options: VoiceLoopOptions): () => void {
     // The zone the listener stands in: livekit switches rooms, accounting switches alias.
     engine.setChannel?.(listener.channelId);
     engine.setPlan(planned, new Set(where.keys()));
-    onPlanned?.(world);
+    onPlanned?.(world, heard);
   };
 
   const pollSpeaking = () => {

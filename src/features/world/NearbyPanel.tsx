@@ -9,7 +9,9 @@ import {
   type Placed,
   whereNearby,
 } from '../../domain/nearby';
+import { PERSON_AUDIO_TEXT } from '../../domain/voice/peerAudio';
 import { Button } from '../../ui/Button';
+import { useVoiceState } from '../voice';
 import { useLayer } from '../../ui/layers';
 import { nameOfRoom, useEventSession, useRoomNames } from '../session';
 import type { WorldState } from './worldState';
@@ -51,6 +53,7 @@ export function NearbyPanel({ state }: { state: WorldState }) {
   const near = useRef(new Map<string, string>());
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
+  const { people: audio, retryPerson } = useVoiceState();
   useLayer(panel, open, () => setOpen(false));
 
   // A row that goes with the panel may take its focus along without a blur.
@@ -98,7 +101,22 @@ export function NearbyPanel({ state }: { state: WorldState }) {
                   {/* bdi: a right-to-left name keeps its words to itself. */}
                   <span>
                     <bdi>{person.name}</bdi>, {whereNearby(person)}
+                    {audio.has(person.id) && (
+                      <span className="nearby__audio">
+                        {' · '}
+                        {PERSON_AUDIO_TEXT[audio.get(person.id)!.state]}
+                      </span>
+                    )}
                   </span>
+                  {audio.get(person.id)?.state === 'cannotConnect' && (
+                    <button
+                      type="button"
+                      aria-label={`Retry ${person.name}'s audio`}
+                      onClick={() => retryPerson(person.id)}
+                    >
+                      Retry
+                    </button>
+                  )}
                   <button
                     type="button"
                     aria-label={`Walk to ${person.name}`}
