@@ -1,8 +1,8 @@
 // `npm run deploy [-- --project <id>] [-- --dry-run]`: checks what a real project needs
 // (scripts/deploy/plan.mjs), builds the SPA and the functions and runs `firebase deploy`
 // (hosting, functions, Firestore rules and indexes, Storage rules). Refuses, building nothing,
-// when VITE_FIREBASE_CONFIG or the project id is missing; says what each optional service's
-// absence means.
+// when VITE_FIREBASE_CONFIG or the project id is missing, or when peer-to-peer voice would
+// have no TURN server (unless --without-turn); says what each optional service's absence means.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
@@ -25,7 +25,7 @@ function readDotEnv(path) {
 
 const first = planDeploy({ args, spaEnv });
 const functionsEnv = first.projectId ? readDotEnv(`functions/.env.${first.projectId}`) : null;
-const { projectId, errors, warnings } = planDeploy({ args, spaEnv, functionsEnv });
+const { projectId, errors, warnings, cautions } = planDeploy({ args, spaEnv, functionsEnv });
 
 if (errors.length > 0) {
   console.error(`Cannot deploy:\n${errors.map((e) => `  - ${e}`).join('\n')}`);
@@ -33,6 +33,7 @@ if (errors.length > 0) {
   process.exit(1);
 }
 console.log(`Deploying to ${projectId}.`);
+for (const caution of cautions) console.warn(`\nWARNING: ${caution}\n`);
 if (warnings.length > 0) {
   console.log(`Optional services not configured:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
 }

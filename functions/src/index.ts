@@ -27,6 +27,7 @@ import { undoCancelSubscription } from './billing/undoCancelSubscription';
 import { updateSubscriptionPaymentMethod } from './billing/updateSubscriptionPaymentMethod';
 import { createEventRoom } from './app/createEventRoom';
 import { generateChannelAndAssignToAsset } from './app/generateChannelAndAssignToAsset';
+import { getIceServers } from './audio/getIceServers';
 import { getToken } from './audio/getToken';
 import { joinEventConference } from './audio/joinEventConference';
 import { leaveEventConference } from './audio/leaveEventConference';
@@ -116,7 +117,8 @@ export const app = {
   updateSubscriptionPaymentMethod,
   refreshSubscription,
 };
-export const audio = { getToken, joinEventConference, leaveEventConference };
+// audio-getIceServers: STUN and short-lived TURN credentials for peer-to-peer voice.
+export const audio = { getToken, getIceServers, joinEventConference, leaveEventConference };
 // Scheduled (presence-sweepStaleVoiceSessions, presence-sweepOfflineUsers,
 // presence-sweepStaleSignals): closes the voice sessions of crashed tabs, marks their users
 // offline and deletes the voice signals nobody read.

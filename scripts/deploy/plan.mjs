@@ -1,6 +1,12 @@
 // What `npm run deploy` needs and what a deployment without each optional service loses. Pure
 // (reads only what it is given), so scripts/deploy/plan.test.ts can check every refusal.
 
+/** What audio-getIceServers needs to mint TURN credentials (functions/src/audio/turnConfig.ts). */
+const TURN_KEYS = ['TURN_URLS', 'TURN_SECRET'];
+
+/** The flag by which the operator accepts peer-to-peer voice without TURN. */
+export const WITHOUT_TURN_FLAG = '--without-turn';
+
 /** Optional services: the variables that switch each on and what happens without them. */
 export const OPTIONAL_SERVICES = [
   {
@@ -8,6 +14,15 @@ export const OPTIONAL_SERVICES = [
     where: 'functions',
     keys: ['LIVEKIT_URL', 'LIVEKIT_API_KEY', 'LIVEKIT_API_SECRET'],
     without: 'voice runs peer-to-peer (fine for small groups); audio-getToken says so',
+  },
+  {
+    name: 'TURN (peer-to-peer voice across the internet)',
+    where: 'functions',
+    keys: TURN_KEYS,
+    without:
+      'peer-to-peer voice connects only where the browsers reach each other directly (one ' +
+      'machine, a LAN, some open networks); the LiveKit engine falls back to peer-to-peer when ' +
+      'it is full or unconfigured',
   },
   {
     name: 'SMTP (invitation e-mails)',
@@ -51,13 +66,55 @@ function projectIdOf(args, env, config) {
 }
 
 /**
+ * The SPA's voice engine: createEngine.ts builds LiveKit only for exactly 'livekit' and
+ * peer-to-peer for anything else (unset, 'p2p', or an unknown name, with a console warning).
+ */
+function voiceEngineOf(spaEnv) {
+  return spaEnv.VITE_VOICE_ENGINE?.trim() === 'livekit' ? 'livekit' : 'p2p';
+}
+
+/**
+ * Peer-to-peer voice is the SPA's engine and the functions have no TURN: a refusal, or with
+ * --without-turn a caution. Null otherwise (TURN configured, or LiveKit carries the voice and
+ * TURN stays an optional service for its fallback).
+ */
+function turnCheck(args, spaEnv, functionsEnv, projectId) {
+  if (voiceEngineOf(spaEnv) !== 'p2p') return null;
+  if (TURN_KEYS.every((key) => functionsEnv?.[key]?.trim())) return null;
+  // With STUN alone (STUN_URLS, or the TURN host's when TURN_SECRET is missing) some pairs of
+  // home routers do connect, so say what fails rather than 'everything'.
+  const stun = functionsEnv?.STUN_URLS?.trim() || functionsEnv?.TURN_URLS?.trim();
+  const consequence = stun
+    ? 'with STUN alone, voice connects across the internet only where both routers allow a ' +
+      'direct path: behind carrier-grade or symmetric NAT, or a firewall that allows only web ' +
+      'traffic, people will not hear each other.'
+    : 'the browsers get no STUN or TURN server, so voice will not connect across the internet. ' +
+      'Two people at home behind ordinary routers will not hear each other; only people on the ' +
+      'same network will.';
+  const problem =
+    'Voice is peer-to-peer (VITE_VOICE_ENGINE is not "livekit") and ' +
+    `functions/.env.${projectId} sets no TURN server (TURN_URLS and TURN_SECRET): ${consequence}`;
+  if (args.includes(WITHOUT_TURN_FLAG)) {
+    return { caution: `${problem} Deploying anyway, as ${WITHOUT_TURN_FLAG} asks.` };
+  }
+  return {
+    error:
+      `${problem} Run a TURN server (coturn, or a hosted TURN service with the TURN REST API's ` +
+      'shared secret) and set TURN_URLS and TURN_SECRET in that file: README.md, section ' +
+      `"TURN for peer-to-peer voice". To deploy voice for one network only, pass ${WITHOUT_TURN_FLAG}.`,
+  };
+}
+
+/**
  * Checks a deployment before anything is built. `spaEnv`: the SPA's variables (the process and
  * .env.production files); `functionsEnv`: functions/.env.<project>, or null when that file does
- * not exist. Returns the project id, the refusals (errors) and the degradations (warnings).
+ * not exist. Returns the project id, the refusals (errors), the degradations (warnings) and the
+ * risks a flag accepted (cautions).
  */
 export function planDeploy({ args = [], spaEnv = {}, functionsEnv = null }) {
   const errors = [];
   const warnings = [];
+  const cautions = [];
   let config = null;
   const raw = spaEnv.VITE_FIREBASE_CONFIG?.trim();
   if (!raw) {
@@ -88,6 +145,11 @@ export function planDeploy({ args = [], spaEnv = {}, functionsEnv = null }) {
         `(${config.projectId}): the SPA would talk to another project.`,
     );
   }
+  // Checked once the project, and so the functions' env file, is known (and deployable).
+  const deployable = projectId && !projectId.startsWith('demo-');
+  const turn = deployable ? turnCheck(args, spaEnv, functionsEnv, projectId) : null;
+  if (turn?.error) errors.push(turn.error);
+  if (turn?.caution) cautions.push(turn.caution);
   for (const service of OPTIONAL_SERVICES) {
     const source = service.where === 'spa' ? spaEnv : (functionsEnv ?? {});
     if (service.keys.every((key) => source[key]?.trim())) continue;
@@ -110,5 +172,5 @@ export function planDeploy({ args = [], spaEnv = {}, functionsEnv = null }) {
         '/event-global-audio/** in firebase.json, or the browser refuses the frame.',
     );
   }
-  return { projectId, errors, warnings };
+  return { projectId, errors, warnings, cautions };
 }

@@ -143,6 +143,12 @@ const CASES: CallableCase[] = [
     foreign: 'permission-denied',
   },
   {
+    name: 'audio-getIceServers',
+    valid: ev,
+    fields: { eventId: 'id' },
+    foreign: 'permission-denied',
+  },
+  {
     name: 'audio-joinEventConference',
     valid: (e) => ({ ...ev(e), alias: e.eventId }),
     fields: { eventId: 'id', alias: 'alias' },
