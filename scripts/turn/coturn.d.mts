@@ -17,7 +17,7 @@ export interface RunningCoturn {
   log(): string;
   /** Allocations coturn granted so far. */
   allocations(): number;
-  /** Bytes relayed so far, from coturn's per-session usage lines. */
+  /** Bytes relayed to peers by the sessions that ended so far (coturn logs them at the end). */
   relayedBytes(): number;
   stop(): Promise<void>;
 }

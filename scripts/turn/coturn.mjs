@@ -76,6 +76,8 @@ export async function startCoturn({ noUdp = false, quiet = true } = {}) {
     '--allow-loopback-peers',
     '--no-cli',
     '--log-file=stdout',
+    // Moderate verbosity: allocations and each session's usage (bytes) are logged.
+    '--verbose',
     ...(noUdp ? ['--no-udp'] : []),
   ];
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -103,12 +105,13 @@ export async function startCoturn({ noUdp = false, quiet = true } = {}) {
     log: () => log,
     /** Allocations coturn granted so far (each relayed link side makes one). */
     allocations: () => (log.match(/ALLOCATE processed, success/g) ?? []).length,
-    /** Bytes coturn relayed, from the usage lines it logs per session (received + sent). */
+    /**
+     * Bytes coturn relayed to peers, from the 'peer usage' line it logs when a session ends
+     * (each relayed byte leaves the server toward a peer once).
+     */
     relayedBytes: () => {
       let bytes = 0;
-      for (const match of log.matchAll(/usage: .*?rb=(\d+), .*?sb=(\d+)/g)) {
-        bytes += Number(match[1]) + Number(match[2]);
-      }
+      for (const match of log.matchAll(/peer usage: .*?sb=(\d+)/g)) bytes += Number(match[1]);
       return bytes;
     },
     stop: async () => {

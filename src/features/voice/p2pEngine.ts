@@ -59,6 +59,8 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   const cleanups: (() => void)[] = [];
+  // Asked at once, so the round trip overlaps the microphone and the voice seat's.
+  const iceReady = options.ice?.get();
 
   let lastReported = '';
   const report = () => {
@@ -212,8 +214,8 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
     async start(microphone) {
       track = microphone;
       track.enabled = !muted;
-      if (options.ice) {
-        ice = await options.ice.get();
+      if (options.ice && iceReady) {
+        ice = await iceReady;
         cleanups.push(
           options.ice.onRenewed((renewed) => {
             ice = renewed;
@@ -226,6 +228,7 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
       listen();
     },
     setPlan(next, present) {
+      if (stopped) return;
       plan = new Map(next.map((voice) => [voice.id, voice]));
       if (!track) return;
       manager.setPlan(next, present);

@@ -125,6 +125,9 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
           setStatus({ connection: 'unavailable', fatal: true, refused: (error as Error).message });
         return;
       }
+      // Unmounted while the engine started (StrictMode's first mount, a quick leave): a loop
+      // started now would never be stopped, and would plan and signal for a stopped engine.
+      if (disposed) return;
       stopLoop = startVoiceLoop({
         engine,
         getWorld: () => latest.current.getWorld(),
