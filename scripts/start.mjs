@@ -1,8 +1,11 @@
-// `npm start`: builds the functions, starts the emulators, seeds them, starts the dev server.
+// `npm start`: builds the functions, starts the emulators, seeds them, starts the dev server,
+// and coturn (peer-to-peer voice's TURN server) when it is installed.
 import { spawn, execSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { emulatorEnv, EMULATORS, PROJECT_ID } from './emulators/setup.mjs';
 import { ensureFunctionsDeps } from './ensure-functions-deps.mjs';
 import { waitForEmulators } from './emulators/wait.mjs';
+import { startCoturn, TURN_TEST, turnserverPath } from './turn/coturn.mjs';
 
 ensureFunctionsDeps();
 
@@ -20,7 +23,10 @@ function run(command, args, env = {}) {
   });
   return child;
 }
+// coturn is not a run() child: startCoturn owns its process and its stop.
+let turnServer = Promise.resolve(null);
 function shutdown(code = 0) {
+  void turnServer.then((coturn) => coturn?.stop());
   for (const child of children) {
     if (child.exitCode !== null) continue;
     try {
@@ -34,7 +40,49 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
+/** Whether something already accepts TCP connections on the port (e.g. a coturn service). */
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: TURN_TEST.host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/**
+ * coturn on loopback with the emulators' test secret (functions/.env.demo-menagerie), so that
+ * audio-getIceServers' TURN credentials work here. Optional: voice between two windows on this
+ * machine needs no TURN, so its absence or failure never stops the start.
+ */
+async function startTurnServer() {
+  const where = `${TURN_TEST.host}:${TURN_TEST.port}`;
+  if (!turnserverPath()) {
+    console.log(
+      '\n  TURN: coturn is not installed, so peer-to-peer voice works on one machine or a LAN ' +
+        'only.\n  Install it to relay voice as a deployment does: sudo apt-get install coturn\n',
+    );
+    return null;
+  }
+  if (await listening(TURN_TEST.port)) {
+    console.log(`\n  TURN: ${where} is already taken (a coturn service?); not starting coturn.\n`);
+    return null;
+  }
+  try {
+    const coturn = await startCoturn();
+    console.log(`\n  TURN: coturn runs on ${where} (UDP and TCP) for peer-to-peer voice.\n`);
+    return coturn;
+  } catch (error) {
+    console.log(
+      `\n  TURN: coturn did not start (${error.message.split('\n')[0]}); voice works on one machine or a LAN only.\n`,
+    );
+    return null;
+  }
+}
+
 execSync('npm --prefix functions run build', { stdio: 'inherit' });
+turnServer = startTurnServer();
 run(
   'npx',
   ['firebase', 'emulators:start', '--project', PROJECT_ID, '--only', EMULATORS],
