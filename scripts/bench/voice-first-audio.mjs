@@ -40,8 +40,8 @@ async function milestones([id, threshold, timeout]) {
  * to A connected and to A heard (null if not within a minute). The page's clock is this
  * machine's clock.
  */
-async function joinAndHear(browser, base, uidA, run) {
-  const context = await browser.newContext();
+async function joinAndHear(browser, base, uidA, run, relayOnly) {
+  const context = await voiceContext(browser, relayOnly);
   try {
     const page = await context.newPage();
     const button = await openJoinForm(page, base, `Listener ${run}`);
@@ -62,16 +62,33 @@ async function joinAndHear(browser, base, uidA, run) {
   }
 }
 
-/** Run 0 warms caches (chunks, functions); returns the RUNS warm runs (joinAndHear's figures). */
-export async function measureFirstAudio(browser, base) {
-  const contextA = await browser.newContext();
+/**
+ * A browser context; `relayOnly`: its voice may only travel through a TURN relay (the bench
+ * build's switch, as in e2e/relay-voice.spec.ts).
+ */
+export async function voiceContext(browser, relayOnly = false) {
+  const context = await browser.newContext();
+  if (relayOnly) {
+    await context.addInitScript(() =>
+      window.localStorage.setItem('menagerie:test:iceTransportPolicy', 'relay'),
+    );
+  }
+  return context;
+}
+
+/**
+ * Run 0 warms caches (chunks, functions); returns the RUNS warm runs (joinAndHear's figures).
+ * `relayOnly`: both people's voice through the TURN server (which must be running).
+ */
+export async function measureFirstAudio(browser, base, { relayOnly = false } = {}) {
+  const contextA = await voiceContext(browser, relayOnly);
   try {
     const pageA = await contextA.newPage();
     await join(pageA, base, 'Speaker');
     const uidA = await pageA.evaluate(() => window.__menagerie.player.id);
     const runs = [];
     for (let run = 0; run <= RUNS; run++) {
-      const figures = await joinAndHear(browser, base, uidA, run);
+      const figures = await joinAndHear(browser, base, uidA, run, relayOnly);
       if (run > 0) runs.push(figures);
     }
     return runs;

@@ -11,6 +11,7 @@ import { resolveChromium } from '../browser/chromium.mjs';
 import { serveDist } from './serve-dist.mjs';
 import { crowdConnectionFigures } from './voice-crowd.mjs';
 import { measureFirstAudio } from './voice-first-audio.mjs';
+import { measureRelay } from './voice-relay.mjs';
 import { measureVoiceGraphCost } from './voice-graph-cost.mjs';
 import { measureStageCost, stageCostLines } from './voice-stage-cost.mjs';
 
@@ -22,6 +23,7 @@ export async function measureVoice(browser, base) {
   const firstAudio = await measureFirstAudio(browser, base);
   const cost = await measureVoiceGraphCost(browser);
   const stage = await measureStageCost();
+  const relay = await measureRelay(browser, base);
 
   console.log('\n--- Voice (p2p) ---');
   for (const line of crowd) {
@@ -42,6 +44,7 @@ export async function measureVoice(browser, base) {
         `connected ${show(run.connected)} ms, A heard ${show(run.heard)} ms, world mounted ${show(run.world)} ms`,
     );
   }
+  for (const line of relay) console.log(line);
   for (const line of stageCostLines(stage)) console.log(line);
   console.log(
     `Voice graph hearing ${cost.voices} voices (analyser, gain, HRTF panner; audio thread's render cost, measured offline, ${cost.seconds} s rendered, median of ${cost.runs}): ` +
