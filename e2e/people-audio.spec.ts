@@ -1,0 +1,44 @@
+import { expectNoViolations } from './axe';
+import { expect, test } from './base';
+import { ownerAndGuestInEvent } from './fixtures';
+import { playerOf, walkTo } from './support';
+
+/**
+ * Each person's audio as the viewer experiences it, in the attendees panel and Nearby: real
+ * WebRTC between two headless Chromiums (fake microphones) in an event of their own.
+ */
+test("the attendees panel and Nearby say how each person's audio reaches the viewer: connected, muted, too far", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+
+  await ownerPage.getByRole('button', { name: 'Attendees', exact: true }).click();
+  const people = ownerPage.getByRole('dialog', { name: 'Attendees' });
+  const guestRow = people.getByRole('listitem').filter({ hasText: 'Guest' });
+  // Loopback: a direct link, not a relayed one.
+  await expect(guestRow).toContainText('audio connected', { timeout: 30_000 });
+  await expect(guestRow).not.toContainText('relayed');
+  await expect(ownerPage.locator('.voice-badge')).toHaveText('Audio connected');
+  await expectNoViolations(ownerPage, 'the attendees panel with audio states');
+
+  // The guest mutes: still connected, saying nothing.
+  await guestPage.getByRole('button', { name: /^Mute/ }).click();
+  await expect(guestRow).toContainText('muted', { timeout: 15_000 });
+  await ownerPage.keyboard.press('Escape');
+
+  // The guest walks out of earshot (16 m and the hysteresis margin): too far to hear.
+  const start = await playerOf(guestPage);
+  await walkTo(guestPage, start.x + 28, start.y);
+  await expect
+    .poll(async () => (await playerOf(guestPage)).x - start.x, { timeout: 60_000 })
+    .toBeGreaterThan(27);
+  await ownerPage.getByRole('button', { name: 'Nearby' }).click();
+  const nearby = ownerPage.getByRole('region', { name: 'Nearby' });
+  await expect(nearby.getByRole('listitem').filter({ hasText: 'Guest' })).toContainText(
+    'too far to hear',
+    { timeout: 15_000 },
+  );
+  // Nobody within earshot: nothing to carry, so the badge may say connected.
+  await expect(ownerPage.locator('.voice-badge')).toHaveText('Audio connected');
+});
