@@ -91,7 +91,33 @@ test('TURN stopped for 15 s on a loaded machine: audio comes back by itself, on 
   ] as const) {
     const links = await linksOf(page);
     expect(links.map((link) => link.peer)).toEqual([peer]);
+    // Repaired in place: the same connection, restarted.
+    expect(links[0]!.iceRestarts).toBeGreaterThanOrEqual(1);
   }
+});
+
+test('a network change (offline, then online again) restarts the links at once, and audio goes on', async ({
+  browser,
+}) => {
+  const { a, b, aId, bId } = await relayPair(browser);
+  await expectHeard(b, a, aId, bId);
+  const [before] = await linksOf(a);
+  expect(before!.iceRestarts).toBe(0);
+  await b.context().setOffline(true);
+  await b.context().setOffline(false);
+  // B's side restarts, or asks the offering side to (a 'restart' signal): on the same link.
+  await expect
+    .poll(
+      async () =>
+        Math.max(...[...(await linksOf(a)), ...(await linksOf(b))].map((l) => l.iceRestarts)),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThanOrEqual(1);
+  await expectHeard(b, a, aId, bId);
+  await expectHeard(a, b, bId, aId);
+  expect((await linksOf(a)).map((link) => link.peer)).toEqual([bId]);
 });
 
 test('with TURN down and relay forced, the person is told who cannot be reached, why, and Retry works once it is back', async ({

@@ -10,6 +10,7 @@ export interface LinkFacts {
   route: 'direct' | 'relayed' | null;
   relayProtocol: string | null;
   bytesReceived: number;
+  iceRestarts: number;
 }
 
 export function linksOf(page: Page): Promise<LinkFacts[]> {

@@ -95,6 +95,8 @@ export interface LinkReport {
   route: LinkRoute | null;
   /** This side's transport to the TURN server on a relayed pair ('udp', 'tcp'), else null. */
   relayProtocol: string | null;
+  /** ICE restarts made on this connection (a repaired link keeps its connection). */
+  iceRestarts: number;
   /** The microphone track this side sends: enabled (not muted) and live. */
   sending: string;
 }

@@ -21,6 +21,7 @@ export function inspectLinks(
         bytesSent: traffic.sent,
         route: traffic.route,
         relayProtocol: traffic.relayProtocol,
+        iceRestarts: link.iceRestarts,
         sending: sender ? `${sender.readyState}${sender.enabled ? '' : ' disabled'}` : 'none',
       };
     }),

@@ -34,11 +34,16 @@ function setUp() {
   const clock = fakeTimers();
   const attempts: number[] = [];
   let gaveUp = false;
+  const link = { connected: false };
   const recovery = new LinkRecovery(
-    { attempt: () => attempts.push(clock.now()), giveUp: () => (gaveUp = true) },
+    {
+      attempt: () => attempts.push(clock.now()),
+      giveUp: () => (gaveUp = true),
+      isConnected: () => link.connected,
+    },
     clock.timers,
   );
-  return { clock, attempts, recovery, gaveUp: () => gaveUp };
+  return { clock, attempts, recovery, link, gaveUp: () => gaveUp };
 }
 
 describe('LinkRecovery', () => {
@@ -125,13 +130,19 @@ describe('LinkRecovery', () => {
   });
 
   it('a network change restarts at once with a fresh budget, even a connected link', () => {
-    const { clock, attempts, recovery } = setUp();
+    const { clock, attempts, recovery, link } = setUp();
+    link.connected = true;
     recovery.state('connected');
     recovery.networkChanged();
     expect(attempts).toHaveLength(1);
     // A second change right after is the same attempt's business.
     clock.advance(RECOVERY.settleMs - 1);
     recovery.networkChanged();
+    expect(attempts).toHaveLength(1);
+    // The restarted link never left 'connected' (no state change says so): its attempt ends
+    // as a success, without a second restart.
+    recovery.gatheredCandidate();
+    clock.advance(10 * 60_000);
     expect(attempts).toHaveLength(1);
   });
 });

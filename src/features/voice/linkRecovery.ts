@@ -38,6 +38,11 @@ export interface RecoveryHooks {
   attempt(): void;
   /** The attempts are spent: the link is closed and left to the peer manager's retries. */
   giveUp(): void;
+  /**
+   * Whether the link carries now. A restart of a link that still worked (a network change)
+   * never leaves 'connected', so no state change says it succeeded: its end asks.
+   */
+  isConnected(): boolean;
 }
 
 export interface RecoveryTimers {
@@ -190,6 +195,11 @@ export class LinkRecovery {
 
   private endAttempt(): void {
     this.inAttempt = false;
+    if (this.hooks.isConnected()) {
+      this.attempts = 0;
+      this.clear();
+      return;
+    }
     this.schedule(this.backoff());
   }
 

@@ -54,6 +54,7 @@ export class PeerLink {
   private stallTimer: ReturnType<typeof setTimeout> | null = null;
   private everConnected = false;
   private offerGen = 0;
+  private offersAnswered = 0;
   private closed = false;
 
   constructor(private readonly options: PeerLinkOptions) {
@@ -62,6 +63,7 @@ export class PeerLink {
       attempt: () =>
         this.initiator ? void this.restart() : options.send('restart', this.payload({})),
       giveUp: () => this.fail(),
+      isConnected: () => this.connected,
     });
     this.pc.onicecandidate = (event) => {
       if (!event.candidate) return;
@@ -84,6 +86,11 @@ export class PeerLink {
 
   get id(): string {
     return this.options.id;
+  }
+
+  /** ICE restarts made on this link (offers after the first, sent or answered). */
+  get iceRestarts(): number {
+    return Math.max(0, (this.initiator ? this.offerGen : this.offersAnswered) - 1);
   }
 
   get connected(): boolean {
@@ -121,6 +128,7 @@ export class PeerLink {
   async answer(offer: RTCSessionDescriptionInit & { gen?: number }, session: string) {
     this.remoteSession = session;
     this.recovery.progress();
+    this.offersAnswered += 1;
     await this.pc.setRemoteDescription({ type: offer.type, sdp: offer.sdp });
     const transceiver = this.pc.getTransceivers()[0];
     if (transceiver && transceiver.direction !== 'sendrecv') {
