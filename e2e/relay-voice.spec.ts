@@ -1,5 +1,5 @@
 import { quietDemoRoom } from './support';
-import { expect, linksOf, loadCpu, relayPair, test } from './relayVoice';
+import { expect, linksOf, loadCpu, relayPair, test, warmVoiceCallables } from './relayVoice';
 import { expectHeard, HEARD, loudestFrom, SILENCE } from './voiceSupport';
 
 /**
@@ -8,6 +8,8 @@ import { expectHeard, HEARD, loudestFrom, SILENCE } from './voiceSupport';
  * (iceTransportPolicy 'relay', a switch of the test build) hear each other, and what each
  * person's screen says follows what the links do.
  */
+
+test.beforeAll(warmVoiceCallables);
 
 test.beforeEach(async () => {
   test.setTimeout(240_000);
@@ -96,28 +98,29 @@ test('TURN stopped for 15 s on a loaded machine: audio comes back by itself, on 
   }
 });
 
-test('a network change (offline, then online again) restarts the links at once, and audio goes on', async ({
+test('a new network (the browser says its connection changed) restarts the links at once, and audio goes on', async ({
   browser,
 }) => {
   const { a, b, aId, bId } = await relayPair(browser);
   await expectHeard(b, a, aId, bId);
-  const [before] = await linksOf(a);
-  expect(before!.iceRestarts).toBe(0);
-  await b.context().setOffline(true);
-  await b.context().setOffline(false);
-  // B's side restarts, or asks the offering side to (a 'restart' signal): on the same link.
-  await expect
-    .poll(
-      async () =>
-        Math.max(...[...(await linksOf(a)), ...(await linksOf(b))].map((l) => l.iceRestarts)),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBeGreaterThanOrEqual(1);
+  expect((await linksOf(a))[0]!.iceRestarts).toBe(0);
+  // What Chromium fires when the device moves to another network (Wi-Fi to mobile, a new
+  // address). Going offline altogether is another matter: the session stops and the
+  // disconnected screen offers 'Reconnect' (the reference).
+  await b.evaluate(() =>
+    (navigator as Navigator & { connection: EventTarget }).connection.dispatchEvent(
+      new Event('change'),
+    ),
+  );
+  // B restarts ICE, or asks A, the offering side, to: on the same connection either way.
+  const restarts = async () =>
+    Math.max(...[...(await linksOf(a)), ...(await linksOf(b))].map((link) => link.iceRestarts));
+  await expect.poll(restarts, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
   await expectHeard(b, a, aId, bId);
   await expectHeard(a, b, bId, aId);
   expect((await linksOf(a)).map((link) => link.peer)).toEqual([bId]);
+  // One restart, not a loop: a restart of a link that still carried is a success.
+  expect(await restarts()).toBe(1);
 });
 
 test('with TURN down and relay forced, the person is told who cannot be reached, why, and Retry works once it is back', async ({

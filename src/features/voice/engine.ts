@@ -97,6 +97,9 @@ export interface LinkReport {
   relayProtocol: string | null;
   /** ICE restarts made on this connection (a repaired link keeps its connection). */
   iceRestarts: number;
+  /** Candidate types this side gathered, and how many candidates the peer sent. */
+  gathered: string[];
+  remoteCandidates: number;
   /** The microphone track this side sends: enabled (not muted) and live. */
   sending: string;
 }

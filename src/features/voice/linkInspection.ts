@@ -22,6 +22,8 @@ export function inspectLinks(
         route: traffic.route,
         relayProtocol: traffic.relayProtocol,
         iceRestarts: link.iceRestarts,
+        gathered: [...link.gatheredTypes].sort(),
+        remoteCandidates: link.remoteCandidates,
         sending: sender ? `${sender.readyState}${sender.enabled ? '' : ' disabled'}` : 'none',
       };
     }),

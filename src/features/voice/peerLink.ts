@@ -55,6 +55,8 @@ export class PeerLink {
   private everConnected = false;
   private offerGen = 0;
   private offersAnswered = 0;
+  /** Candidates the peer sent on this link (diagnostics: a link stuck in 'new' has none). */
+  remoteCandidates = 0;
   private closed = false;
 
   constructor(private readonly options: PeerLinkOptions) {
@@ -152,6 +154,7 @@ export class PeerLink {
   }
 
   async addCandidate(candidate: RTCIceCandidateInit): Promise<void> {
+    this.remoteCandidates += 1;
     this.recovery.progress();
     if (!this.pc.remoteDescription) {
       this.pending.push(candidate);
