@@ -1,5 +1,6 @@
 import { describeAuthError, signedInOrGuest } from '../../data/auth';
 import { requestEventAccess } from '../../data/callables';
+import { refreshExitToken, sendListenerExitBeacon } from '../../data/exitBeacon';
 import { watchEvent } from '../../data/events';
 import {
   announceGlobalAudioListener,
@@ -28,6 +29,7 @@ export type P2pListening =
  */
 export function listenOnP2p(eventId: string, onProgress: (progress: P2pListening) => void) {
   let stopped = false;
+  let exitBeacon = () => undefined as void;
   const stops: (() => void)[] = [];
   const stopWhen = (stop: () => void) => (stopped ? stop() : stops.push(stop));
 
@@ -58,13 +60,18 @@ export function listenOnP2p(eventId: string, onProgress: (progress: P2pListening
     stopWhen(watchEvent(eventId, (event) => (participants = event?.stageParticipants ?? [])));
     // Announced before the first stage request, so a speaker counts the page present when the
     // request arrives; a failed announcement is tried again at the next keep-alive.
-    const announce = () => announceGlobalAudioListener(eventId, uid).catch(() => undefined);
+    // The exit beacon's token is cached beforehand (pagehide cannot wait for one).
+    const announce = () =>
+      Promise.all([announceGlobalAudioListener(eventId, uid), refreshExitToken()]).catch(
+        () => undefined,
+      );
     await announce();
     const keepAlive = setInterval(() => void announce(), PRESENCE.keepAliveMs);
     stopWhen(() => {
       clearInterval(keepAlive);
       void withdrawGlobalAudioListener(eventId, uid).catch(() => undefined);
     });
+    exitBeacon = () => sendListenerExitBeacon(eventId, uid);
 
     const joinP2pAsListener = await loadP2pListener();
     if (stopped) return;
@@ -81,11 +88,16 @@ export function listenOnP2p(eventId: string, onProgress: (progress: P2pListening
   const stop = () => {
     if (stopped) return;
     stopped = true;
-    window.removeEventListener('pagehide', stop);
+    window.removeEventListener('pagehide', onPageHide);
     // The voice first (its release and bye), then the announcement and the event listener.
     for (const each of stops.reverse()) each();
   };
-  // A closed page says goodbye as far as it gets; the speakers' freshness check does the rest.
-  window.addEventListener('pagehide', stop);
+  // Closing the page: the SDK's writes may not leave an unloading page, the beacon does (the
+  // speakers drop the page at their next plan); a stale announcement is dropped anyway.
+  const onPageHide = () => {
+    exitBeacon();
+    stop();
+  };
+  window.addEventListener('pagehide', onPageHide);
   return stop;
 }
