@@ -103,6 +103,7 @@ export function listenerAudioState(facts: ListenerFacts): DisplayedAudioState {
 /** The listen-only page's words for states the attendee's badge words differently. */
 export const GLOBAL_AUDIO_TEXT = {
   nobodyOnStage: 'Nobody is on the stage yet',
+  inEvent: 'You are in this event in another window: its audio plays there.',
   notEmbedded: 'This page only works embedded in another page',
   waiting: 'Waiting for the audio token from the embedding page',
 } as const;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GlobalAudioMessage } from '../../domain/globalAudio';
 import {
+  GLOBAL_AUDIO_TEXT,
   listenerAudioState,
   listenerStateText,
   type ListenerFacts,
@@ -9,9 +10,12 @@ import { AUDIO_BADGE, displayedAudioState, type DisplayedAudioState } from '../.
 import { loadLiveKitListener, type VoiceEngineStatus } from '../voice';
 import { listenOnP2p, type P2pListening } from './p2pListening';
 
-/** The status line: a displayed audio state, or 'noAccess' when the event refused the page. */
+/**
+ * The status line: a displayed audio state; or 'noAccess' when the event refused the page,
+ * 'inEvent' while its user is in the event in another window (p2p).
+ */
 export interface ListeningStatus {
-  state: DisplayedAudioState | 'noAccess';
+  state: DisplayedAudioState | 'noAccess' | 'inEvent';
   text: string;
 }
 
@@ -54,6 +58,7 @@ function liveKitStatus(status: VoiceEngineStatus | null): ListeningStatus {
 
 function p2pStatus(progress: P2pListening): ListeningStatus {
   if (progress.phase === 'stopped') return { state: progress.state, text: progress.text };
+  if (progress.phase === 'inEvent') return { state: 'inEvent', text: GLOBAL_AUDIO_TEXT.inEvent };
   const facts: ListenerFacts =
     progress.phase === 'joining'
       ? { connection: null, fatal: false, speakers: 0, hearing: 0, queuePosition: null }
