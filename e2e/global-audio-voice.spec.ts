@@ -34,8 +34,8 @@ type ParentWindow = Window & { received: unknown[]; post: (data: unknown) => voi
 
 type Report = { peer: string; bytesSent: number; bytesReceived: number; sending: string };
 
-/** Opens the parent page, posts the message until the page acks it; returns the page's frame. */
-async function embedGlobalAudio(page: Page, baseURL: string) {
+/** Opens the parent page and posts the message until the page acks it. */
+async function openParent(page: Page, baseURL: string) {
   const parentUrl = `${new URL(baseURL).origin}/__global-audio-parent`;
   await page.route(parentUrl, (route) =>
     route.fulfill({ contentType: 'text/html', body: parentHtml }),
@@ -49,6 +49,12 @@ async function embedGlobalAudio(page: Page, baseURL: string) {
       return page.evaluate(() => (window as ParentWindow).received.length);
     })
     .toBeGreaterThan(0);
+  return { status };
+}
+
+/** The parent page with the message posted, the frame let play sound; returns the frame. */
+async function embedGlobalAudio(page: Page, baseURL: string) {
+  const { status } = await openParent(page, baseURL);
   const frame = page.frames().find((each) => each.url().includes('/event-global-audio/'))!;
   // The frame may play sound once the person clicks in it (or the parent allows autoplay).
   await frame.waitForFunction(() => Boolean((window as VoiceWindow).__menagerieVoice));
@@ -117,4 +123,14 @@ test('a parent page embedding the global-audio page hears the stage speaker; the
   await page.close({ runBeforeUnload: true });
   await expect.poll(async () => (await announcement.get()).exists, { timeout: 15_000 }).toBe(false);
   await expect.poll(() => connectionsOf(speaker), { timeout: 15_000 }).toEqual([]);
+
+  // Embedded beside the speaker's own session (same origin, same user, online in the event),
+  // the page does not start a second voice session of that person.
+  const beside = await speaker.context().newPage();
+  const embedded = await openParent(beside, baseURL ?? '');
+  await expect(embedded.status).toHaveAttribute('data-state', 'inEvent');
+  await expect(embedded.status).toHaveText(
+    'You are in this event in another window: its audio plays there.',
+  );
+  expect(await connectionsOf(speaker)).toEqual([]);
 });
