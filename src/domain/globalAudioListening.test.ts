@@ -73,12 +73,19 @@ describe('listenerAudioState', () => {
   it('is none with nobody on the stage, queued when every speaker is full', () => {
     expect(listenerAudioState(facts({ speakers: 0 }))).toBe('none');
     expect(listenerAudioState(facts({ queuePosition: 0 }))).toBe('queued');
+    // The engine says connecting while its planned links wait in the queue.
+    expect(listenerAudioState(facts({ connection: 'connecting', queuePosition: 0 }))).toBe(
+      'queued',
+    );
     expect(listenerAudioState(facts({ queuePosition: 0, hearing: 1 }))).toBe('ready');
   });
 
-  it('maps signalling trouble as the badge does', () => {
+  it('maps signalling and link trouble as the badge does', () => {
     expect(listenerAudioState(facts({ connection: 'failed' }))).toBe('error');
+    expect(listenerAudioState(facts({ connection: 'failed', speakers: 0 }))).toBe('error');
     expect(listenerAudioState(facts({ connection: 'connecting' }))).toBe('connecting');
+    // One speaker's link is up while another's is still being set up: heard.
+    expect(listenerAudioState(facts({ connection: 'connecting', hearing: 1 }))).toBe('ready');
   });
 });
 

@@ -76,7 +76,7 @@ export interface ListenerFacts {
   fatal: boolean;
   /** Stage speakers the page wants to hear (its plan). */
   speakers: number;
-  /** Of those, the ones whose voice arrives (a received stream). */
+  /** Of those, the ones whose link is up (their voice arrives). */
   hearing: number;
   /** Best place among the speakers' queues when none is heard yet (0 = next), else null. */
   queuePosition: number | null;
@@ -84,8 +84,9 @@ export interface ListenerFacts {
 
 /**
  * The page's displayed state, in the reference's vocabulary (displayedAudioState): 'ready'
- * only once a stage voice arrives (signalling alone hears nothing); 'none' with nobody on the
- * stage; 'queued' when every speaker's budget is full; 'connecting' while links are set up.
+ * only while a stage voice's link is up (signalling alone hears nothing); 'none' with nobody
+ * on the stage; 'queued' when every speaker's budget is full; otherwise the engine's state,
+ * 'connecting' while links are set up.
  */
 export function listenerAudioState(facts: ListenerFacts): DisplayedAudioState {
   const base = displayedAudioState({
@@ -94,10 +95,11 @@ export function listenerAudioState(facts: ListenerFacts): DisplayedAudioState {
     fatalError: facts.fatal,
     emptyEvent: false,
   });
-  if (base !== 'ready') return base;
-  if (facts.speakers === 0) return 'none';
+  if (base === 'fatalError' || base === 'joining') return base;
   if (facts.hearing > 0) return 'ready';
-  return facts.queuePosition !== null ? 'queued' : 'connecting';
+  if (facts.speakers === 0) return base === 'ready' ? 'none' : base;
+  if (facts.queuePosition !== null) return 'queued';
+  return base === 'ready' ? 'connecting' : base;
 }
 
 /** The listen-only page's words for states the attendee's badge words differently. */

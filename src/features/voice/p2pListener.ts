@@ -32,9 +32,9 @@ export function joinP2pAsListener(options: P2pListenerOptions): () => void {
   let speakers: readonly string[] = [];
 
   const report = () => {
-    const levels = engine.levels();
     const queue = engine.stage?.()?.queue ?? new Map();
-    const hearing = speakers.filter((id) => levels.has(id)).length;
+    // A speaker is heard while the engine reports its link up.
+    const hearing = speakers.filter((id) => status?.peers?.get(id)?.phase === 'connected').length;
     const places = speakers.flatMap((id) => {
       const queued = queue.get(id);
       return queued ? [queued.position] : [];
