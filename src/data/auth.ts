@@ -66,6 +66,17 @@ export async function signInAsGuest(): Promise<void> {
   if (!auth.currentUser) await signInAnonymously(auth);
 }
 
+/**
+ * The signed-in user's id once the persisted session is known, signing in as a guest when there
+ * is none. The global-audio page's identity: a same-origin parent's user (same storage), else a
+ * guest of its own (a third-party parent's iframe has partitioned storage).
+ */
+export async function signedInOrGuest(): Promise<string> {
+  await auth.authStateReady();
+  if (!auth.currentUser) await signInAnonymously(auth);
+  return currentUid();
+}
+
 export async function signInWithProvider(provider: IdentityProvider): Promise<void> {
   await signInWithPopup(
     auth,

@@ -22,10 +22,7 @@ function documentsUrl(): string {
  * still in flight could land between them and leave an avatar standing for an offline user.
  */
 export function sendExitBeacon(eventId: string, roomId: string, uid: string): void {
-  if (!cachedToken) return;
-  const base = documentsUrl();
-  const name = (path: string) => `${base.slice(base.indexOf('projects/'))}/${path}`;
-  const writes = [
+  commitOnExit((name) => [
     {
       update: {
         name: name(`events/${eventId}/users/${uid}`),
@@ -35,11 +32,26 @@ export function sendExitBeacon(eventId: string, roomId: string, uid: string): vo
       currentDocument: { exists: true },
     },
     { delete: name(`events/${eventId}/rooms/${roomId}/positions/${uid}`) },
-  ];
+  ]);
+}
+
+/**
+ * The global-audio page's "I left": its listener announcement removed, so the stage speakers
+ * stop serving it at their next plan instead of when the announcement goes stale.
+ */
+export function sendListenerExitBeacon(eventId: string, uid: string): void {
+  commitOnExit((name) => [{ delete: name(`events/${eventId}/globalAudioListeners/${uid}`) }]);
+}
+
+/** One REST commit of `writes` (given the document name maker), sent as a keepalive fetch. */
+function commitOnExit(writes: (name: (path: string) => string) => object[]): void {
+  if (!cachedToken) return;
+  const base = documentsUrl();
+  const name = (path: string) => `${base.slice(base.indexOf('projects/'))}/${path}`;
   void fetch(`${base}:commit`, {
     method: 'POST',
     keepalive: true,
     headers: { Authorization: `Bearer ${cachedToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ writes }),
+    body: JSON.stringify({ writes: writes(name) }),
   }).catch(() => undefined);
 }

@@ -34,6 +34,11 @@ export const paths = {
   /** WebRTC signalling for the p2p voice engine: readable and deletable by the recipient only. */
   signals: (eventId: string) => collection(db, 'events', eventId, 'signals'),
   signal: (eventId: string, signalId: string) => doc(db, 'events', eventId, 'signals', signalId),
+  /** The global-audio page's listen-only participants (src/data/globalAudioListeners.ts). */
+  globalAudioListeners: (eventId: string) =>
+    collection(db, 'events', eventId, 'globalAudioListeners'),
+  globalAudioListener: (eventId: string, uid: string) =>
+    doc(db, 'events', eventId, 'globalAudioListeners', uid),
   messages: (eventId: string) => collection(db, 'events', eventId, 'messages'),
   message: (eventId: string, id: string) => doc(db, 'events', eventId, 'messages', id),
   /** A user banned from chat (rules refuse their messages); written by event admins. */

@@ -7,6 +7,7 @@ import type { StageStatus } from './engine';
 import { loadStageParts } from './lazyStage';
 import { peopleAudioKey, peopleAudioStates, type PersonAudio } from './peopleAudio';
 import type { StageTracker } from './stageTracker';
+import { useGlobalAudioListeners } from './useGlobalAudioListeners';
 import { useVoiceSession, type VoiceSession } from './useVoiceSession';
 import {
   NO_STAGE_VIEW,
@@ -49,6 +50,7 @@ export function SessionVoice({
   const participants = useMemo(() => new Set(participantList), [participantList]);
   const stageParticipants = useRef(participants);
   stageParticipants.current = participants;
+  const globalAudioListeners = useGlobalAudioListeners(eventId, uid, participants.has(uid));
   const room = useRef<RoomAudio>(roomAudio());
   useEffect(
     () =>
@@ -132,10 +134,11 @@ export function SessionVoice({
       objects: feed.objects(),
       stageParticipants: stageParticipants.current,
       room: room.current,
+      listeners: globalAudioListeners(),
     });
     setAlone(world.others.length === 0);
     return world;
-  }, []);
+  }, [globalAudioListeners]);
   const onSpeaking = useCallback(
     (ids: ReadonlySet<string>) => {
       const feed = feeds.current?.current();

@@ -15,8 +15,7 @@ import { voiceLimits } from './voiceLimits';
  * and that call is first asked for a voice seat (the audio quota) before the engine starts.
  */
 export function createVoiceEngine(eventId: string, uid: string): VoiceEngine {
-  const p2p = () =>
-    createP2pEngine({ eventId, uid, ice: iceServersFor(eventId), limits: voiceLimits });
+  const p2p = () => createP2pVoiceEngine(eventId, uid);
   const kind = import.meta.env.VITE_VOICE_ENGINE as string | undefined;
   if (kind && kind !== 'p2p' && kind !== 'livekit') {
     console.warn(`Voice engine '${kind}' is not available; using p2p.`);
@@ -29,6 +28,24 @@ export function createVoiceEngine(eventId: string, uid: string): VoiceEngine {
           import('./livekitVoice').then((module) => module.createLiveKitVoice(eventId, p2p)),
         )
       : p2p();
+  return withVoiceSeat(engine, eventId);
+}
+
+/**
+ * The global-audio page's engine on p2p: the same p2p engine and voice seat as an attendee's
+ * (its signals need the seat; its listening is time in voice, accounted like anyone's).
+ */
+export function createListenOnlyP2pEngine(eventId: string, uid: string): VoiceEngine {
+  return withVoiceSeat(createP2pVoiceEngine(eventId, uid), eventId);
+}
+
+/** The p2p engine of this build: its ICE servers and budgets. */
+function createP2pVoiceEngine(eventId: string, uid: string): VoiceEngine {
+  return createP2pEngine({ eventId, uid, ice: iceServersFor(eventId), limits: voiceLimits });
+}
+
+/** Asks for a voice seat before `engine` starts and accounts its time in voice. */
+function withVoiceSeat(engine: VoiceEngine, eventId: string): VoiceEngine {
   return withConferenceAccounting(engine, eventId, {
     join: (alias) => throwIfRefused(joinEventConference({ eventId, alias })),
     leave: (alias) => throwIfRefused(leaveEventConference({ eventId, alias })),

@@ -17,6 +17,10 @@ export type { LiveKitListenerOptions } from './livekitListener';
 /** The global-audio page's LiveKit listener: loaded there only, so the session never has it. */
 export const loadLiveKitListener = () =>
   import('./livekitListener').then((module) => module.joinLiveKitAsListener);
+export type { P2pListenerOptions } from './p2pListener';
+/** The global-audio page's listen-only p2p participant: loaded there only, like the above. */
+export const loadP2pListener = () =>
+  import('./p2pListener').then((module) => module.joinP2pAsListener);
 export {
   MuteAttendeesButton,
   useAttendeesMuteSwitch,

@@ -61,6 +61,20 @@ describe('startVoiceLoop', () => {
     expect(plans).toHaveLength(3);
   });
 
+  it("counts the world's listen-only listeners present, without hearing or placing them", () => {
+    const { engine, plans } = fakeEngine(new Map());
+    const stop = startVoiceLoop({
+      engine,
+      getWorld: () => ({ ...world, listeners: new Set(['page']) }),
+      localRms: () => 0,
+      isMuted: () => false,
+      onSpeaking: () => undefined,
+    });
+    expect([...plans[0]!.present].sort()).toEqual(['east', 'far', 'north', 'page']);
+    expect(plans[0]!.voices.map((voice) => voice.id)).toEqual(['east', 'north']);
+    stop();
+  });
+
   it('reports as speaking the heard voices and the unmuted own mic above the speaking level', () => {
     // RMS 0.05 is about -26 dBFS (level 57, speaking); 0.001 is -60 dBFS (level 0).
     const levels = new Map([

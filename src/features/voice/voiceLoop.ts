@@ -14,6 +14,12 @@ export interface VoiceWorld {
   listener: VoicePerson;
   others: readonly VoicePerson[];
   room: RoomAudio;
+  /**
+   * Listen-only participants in no room (the global-audio page) who may ask this client for its
+   * stage voice: present for the engine, so a stage speaker serves them within its stage budget
+   * and queue, yet never heard, placed or counted among the people of the room.
+   */
+  listeners?: ReadonlySet<string>;
 }
 
 export interface VoiceLoopOptions {
@@ -56,7 +62,7 @@ export function startVoiceLoop(options: VoiceLoopOptions): () => void {
     }));
     // The zone the listener stands in: livekit switches rooms, accounting switches alias.
     engine.setChannel?.(listener.channelId);
-    engine.setPlan(planned, new Set(where.keys()));
+    engine.setPlan(planned, new Set([...where.keys(), ...(world.listeners ?? [])]));
     onPlanned?.(world, heard);
   };
 

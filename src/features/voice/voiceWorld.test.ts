@@ -59,6 +59,15 @@ describe('voiceWorldOf', () => {
     ]);
   });
 
+  it('passes the global-audio listeners through, never as people of the room', () => {
+    const world = voiceWorldOf({ id: 'me', x: 0, y: 0 }, [], {
+      ...facts([]),
+      listeners: new Set(['page']),
+    });
+    expect(world.listeners).toEqual(new Set(['page']));
+    expect(world.others).toEqual([]);
+  });
+
   it('passes the room audio through', () => {
     expect(voiceWorldOf({ id: 'me', x: 0, y: 0 }, [], facts([])).room).toEqual(roomAudio());
   });

@@ -1,6 +1,7 @@
 import { isBotId } from '../../domain/bots';
 import { channelZonesOf, stageOf, type RoomObject } from '../../domain/roomObjects';
 import { insideStage, zoneAt, type RoomAudio, type VoicePerson } from '../../domain/voice';
+import type { VoiceWorld } from './voiceLoop';
 
 /** What the voice policy needs of the room besides positions (objects, stage, settings). */
 export interface VoiceFacts {
@@ -8,6 +9,8 @@ export interface VoiceFacts {
   /** eventStage.participants: joined through the stage callable (usable stage checked there). */
   stageParticipants: ReadonlySet<string>;
   room: RoomAudio;
+  /** The event's global-audio listeners a stage speaker serves (VoiceWorld.listeners). */
+  listeners?: ReadonlySet<string>;
 }
 
 /** Someone placed on the floor, as the world (or the room roster) knows them. */
@@ -31,7 +34,7 @@ export function voiceWorldOf(
   player: Placed,
   remotes: Iterable<Placed>,
   facts: VoiceFacts,
-): { listener: VoicePerson; others: VoicePerson[]; room: RoomAudio } {
+): VoiceWorld {
   const stage = stageOf(facts.objects);
   const zones = channelZonesOf(facts.objects);
   const person = ({ id, x, y, muted = false }: Placed): VoicePerson => ({
@@ -46,5 +49,6 @@ export function voiceWorldOf(
   // Bots have no voice: a connection offered to one is never answered, and a crowd of them
   // would keep this client offering, signalling and retrying for nothing.
   for (const remote of remotes) if (!isBotId(remote.id)) others.push(person(remote));
-  return { listener: person(player), others, room: facts.room };
+  const world: VoiceWorld = { listener: person(player), others, room: facts.room };
+  return facts.listeners ? { ...world, listeners: facts.listeners } : world;
 }
