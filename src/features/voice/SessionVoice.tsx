@@ -171,7 +171,13 @@ export function SessionVoice({
   return (
     <VoiceSessionContext.Provider value={value}>
       {children}
-      <VoicePanel session={session} alone={alone} speakingNames={speakingNames} stage={stage} />
+      <VoicePanel
+        eventId={eventId}
+        session={session}
+        alone={alone}
+        speakingNames={speakingNames}
+        stage={stage}
+      />
     </VoiceSessionContext.Provider>
   );
 }

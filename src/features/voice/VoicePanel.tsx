@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ATTENDEES_MUTED_TEXT } from '../../domain/voice';
 import { AudioBadge } from './AudioBadge';
+import { CheckAudioButton } from './CheckAudioButton';
 import { LevelBar } from './LevelBar';
 import { LazyMicrophoneModal } from './LazyMicrophoneModal';
 import { SoundSwitch } from './SoundSwitch';
@@ -27,11 +28,13 @@ function typingInto(target: EventTarget | null): boolean {
  * speaking for screen readers.
  */
 export function VoicePanel({
+  eventId,
   session,
   alone,
   speakingNames,
   stage,
 }: {
+  eventId: string;
   session: VoiceSession;
   /** Nobody else is in the room. */
   alone: boolean;
@@ -68,6 +71,7 @@ export function VoicePanel({
             {muted ? 'Unmute' : 'Mute'} <kbd>M</kbd>
           </button>
           <LevelBar rms={session.localRms} muted={muted} />
+          <CheckAudioButton eventId={eventId} className="voice-panel__check" />
         </div>
       )}
       {mutedTemporarily && (
