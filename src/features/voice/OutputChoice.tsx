@@ -70,9 +70,11 @@ export function OutputChoice({
           ))}
         </select>
       </label>
-      <p className="check-audio__result" role="status">
-        {failed ? AUDIO_CHECK_TEXT.outputFailed : ''}
-      </p>
+      {failed && (
+        <p className="check-audio__result" role="alert">
+          {AUDIO_CHECK_TEXT.outputFailed}
+        </p>
+      )}
     </section>
   );
 }
