@@ -171,13 +171,7 @@ export function SessionVoice({
   return (
     <VoiceSessionContext.Provider value={value}>
       {children}
-      <VoicePanel
-        eventId={eventId}
-        session={session}
-        alone={alone}
-        speakingNames={speakingNames}
-        stage={stage}
-      />
+      <VoicePanel session={session} alone={alone} speakingNames={speakingNames} stage={stage} />
     </VoiceSessionContext.Provider>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ATTENDEES_MUTED_TEXT } from '../../domain/voice';
 import { AudioBadge } from './AudioBadge';
-import { CheckAudioButton } from './CheckAudioButton';
 import { LevelBar } from './LevelBar';
 import { LazyMicrophoneModal } from './LazyMicrophoneModal';
+import { useEventSession } from '../session';
+import { CheckAudioButton } from './CheckAudioButton';
 import { SoundSwitch } from './SoundSwitch';
 import { LazyStageQueueNote } from './lazyStage';
 import type { VoiceSession } from './useVoiceSession';
@@ -28,13 +29,11 @@ function typingInto(target: EventTarget | null): boolean {
  * speaking for screen readers.
  */
 export function VoicePanel({
-  eventId,
   session,
   alone,
   speakingNames,
   stage,
 }: {
-  eventId: string;
   session: VoiceSession;
   /** Nobody else is in the room. */
   alone: boolean;
@@ -43,6 +42,7 @@ export function VoicePanel({
 }) {
   const { muted, mutedTemporarily, silenced, toggleMute, micError, retryMicrophone } = session;
   const [choosing, setChoosing] = useState(false);
+  const eventId = useEventSession((s) => s.eventId);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
