@@ -15,6 +15,8 @@ import {
   rememberedName,
   storeLocalAvatar,
 } from '../features/join';
+// Its own module, not the voice index: the join form must not load the voice session's code.
+import { CheckAudioButton } from '../features/voice/CheckAudioButton';
 import { preloadWorld } from '../features/world';
 import { LoadingScreen } from '../ui/LoadingScreen';
 
@@ -199,6 +201,9 @@ function JoinFlow({ slug, granted, uid, demo, roomId, autoJoin }: JoinFlowProps)
         initialName={name || initialName}
         error={joinError}
         onJoin={(n) => submitForm(n)}
+        checkAudio={(microphoneId) => (
+          <CheckAudioButton eventId={eventId} microphoneId={microphoneId} />
+        )}
       />
     );
   }

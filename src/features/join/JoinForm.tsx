@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { displayNameProblem } from '../../domain/names';
 import { LIMITS } from '../../domain/constants';
 import { Button } from '../../ui/Button';
@@ -12,6 +12,8 @@ interface JoinFormProps {
   /** Why the last attempt to join failed (the form stays usable to try again). */
   error?: string | null;
   onJoin: (name: string, microphoneId: string) => Promise<void>;
+  /** 'Check my audio' for the microphone chosen here (given by the app: a voice feature). */
+  checkAudio?: (microphoneId: string) => ReactNode;
 }
 
 const MIC_KEY = 'menagerie:microphone';
@@ -22,6 +24,7 @@ export function JoinForm({
   initialName,
   error: joinError = null,
   onJoin,
+  checkAudio,
 }: JoinFormProps) {
   const [name, setName] = useState(initialName);
   const [mics, setMics] = useState<MediaDeviceInfo[]>([]);
@@ -75,6 +78,7 @@ export function JoinForm({
               ))}
           </select>
         </label>
+        {checkAudio?.(mic)}
         <FormError message={error} />
         {/* Reference: disabled until the name is non-empty (and, here, fits). */}
         <Button type="submit" disabled={joining || nameProblem !== null}>

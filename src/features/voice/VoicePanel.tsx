@@ -4,6 +4,8 @@ import { AudioBadge } from './AudioBadge';
 import { CannotConnectNotes } from './CannotConnectNotes';
 import { LevelBar } from './LevelBar';
 import { LazyMicrophoneModal } from './LazyMicrophoneModal';
+import { useEventSession } from '../session';
+import { CheckAudioButton } from './CheckAudioButton';
 import { SoundSwitch } from './SoundSwitch';
 import { LazyStageQueueNote } from './lazyStage';
 import type { PersonAudio } from './peopleAudio';
@@ -47,6 +49,7 @@ export function VoicePanel({
 }) {
   const { muted, mutedTemporarily, silenced, toggleMute, micError, retryMicrophone } = session;
   const [choosing, setChoosing] = useState(false);
+  const eventId = useEventSession((s) => s.eventId);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -75,6 +78,7 @@ export function VoicePanel({
             {muted ? 'Unmute' : 'Mute'} <kbd>M</kbd>
           </button>
           <LevelBar rms={session.localRms} muted={muted} />
+          <CheckAudioButton eventId={eventId} className="voice-panel__check" />
         </div>
       )}
       {mutedTemporarily && (

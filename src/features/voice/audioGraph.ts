@@ -1,10 +1,17 @@
 import type { PannerOffset } from '../../domain/voice';
+import { followChosenOutput } from './audioOutput';
 
 let shared: AudioContext | null = null;
 
-/** The one AudioContext of the page (created on first use). */
+/**
+ * The one AudioContext of the page (created on first use). It plays to the output chosen in
+ * 'Check my audio' (AudioContext.setSinkId, where the browser has it), now and after each choice.
+ */
 export function audioContext(): AudioContext {
-  shared ??= new AudioContext();
+  if (!shared) {
+    shared = new AudioContext();
+    followChosenOutput(shared);
+  }
   return shared;
 }
 
