@@ -1,10 +1,14 @@
 import {
   deleteDoc,
+  limit,
   onSnapshot,
+  orderBy,
+  query,
   serverTimestamp,
   writeBatch,
   type Timestamp,
 } from 'firebase/firestore';
+import { VOICE } from '../domain/constants';
 import type { GlobalAudioListenerEntry } from '../domain/globalAudioListening';
 import { db } from './firestoreDb';
 import { paths } from './paths';
@@ -30,13 +34,20 @@ export async function withdrawGlobalAudioListener(eventId: string, uid: string):
   await deleteDoc(paths.globalAudioListener(eventId, uid));
 }
 
-/** Every announced listener of the event, live (a stage speaker watches while on stage). */
+/**
+ * How many announced listeners a stage speaker watches: twice what its browser can serve
+ * (VOICE.stageBudget), so its cost is bounded whatever the number of pages embedding the
+ * event's audio (the freshest announcements: every listener refreshes its own each minute).
+ */
+const WATCHED_LISTENERS = 2 * VOICE.stageBudget;
+
+/** The event's freshest announced listeners, live (a stage speaker watches while on stage). */
 export function watchGlobalAudioListeners(
   eventId: string,
   callback: (entries: GlobalAudioListenerEntry[]) => void,
 ): () => void {
   return onSnapshot(
-    paths.globalAudioListeners(eventId),
+    query(paths.globalAudioListeners(eventId), orderBy('at', 'desc'), limit(WATCHED_LISTENERS)),
     (snap) => {
       if (!snap.metadata.fromCache) countReads('globalAudioListeners', snap.docChanges().length);
       callback(
