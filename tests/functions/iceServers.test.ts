@@ -96,7 +96,9 @@ describe('audio-getIceServers', () => {
     );
   });
 
-  it.skipIf(!turnserverPath())(
+  // Skipped only on a developer's machine without coturn: CI installs it (.ci/run), so there a
+  // missing server fails here instead of passing unseen.
+  it.skipIf(!turnserverPath() && !process.env.CI)(
     'coturn relays with the credential (UDP and TCP) and refuses it for another user',
     async () => {
       const { username, credential } = turnEntry(
