@@ -1,5 +1,6 @@
 import { VOICE } from '../../domain/constants';
 import { connectionPlan, sendsOffer, type HeardVoice } from '../../domain/voice';
+import { AttemptBudget } from './attemptBudget';
 import { StageQueue } from './stageQueue';
 
 /** Why a peer wants a connection: to talk (both ways), or to hear a stage speaker (one way). */
@@ -59,9 +60,7 @@ export class PeerManager {
   private readonly open = new Set<string>();
   private readonly connected = new Set<string>();
   private readonly queued = new Map<string, QueuedVoice>();
-  private readonly lastAttempt = new Map<string, number>();
-  /** Attempts since we last heard from a peer: a vanished peer (crashed tab) is let go. */
-  private readonly attempts = new Map<string, number>();
+  private readonly attempts: AttemptBudget;
   private readonly audience: StageQueue;
   private readonly limits: () => PeerManagerLimits;
 
@@ -76,6 +75,7 @@ export class PeerManager {
         ? limits
         : () => ({ cap: limits, stageBudget: VOICE.stageBudget });
     this.audience = new StageQueue(() => this.limits().stageBudget);
+    this.attempts = new AttemptBudget(now);
   }
 
   /** The peers this client holds a connection with (open or being set up). */
@@ -118,14 +118,13 @@ export class PeerManager {
       this.transport.send(id, 'request', kind === 'stage' ? 'stage' : undefined);
       // The answering side just asked; the offering side offers at once in reconcile.
       if (before === undefined && !sendsOffer(this.selfId, id)) {
-        this.lastAttempt.set(id, this.now());
-        this.attempts.set(id, 1);
+        this.attempts.started(id);
       }
     }
     for (const id of this.wanted.keys()) {
       if (next.has(id)) continue;
       this.transport.send(id, 'release');
-      this.attempts.delete(id);
+      this.attempts.refill(id);
       this.queued.delete(id);
     }
     this.wanted.clear();
@@ -135,7 +134,7 @@ export class PeerManager {
 
   /** The connection is up: the peer is alive, its attempt budget is refilled. */
   onConnected(peerId: string): void {
-    this.attempts.delete(peerId);
+    this.attempts.refill(peerId);
     if (this.open.has(peerId)) this.connected.add(peerId);
     this.queued.delete(peerId);
   }
@@ -147,13 +146,12 @@ export class PeerManager {
 
   /** A person's Retry: a peer given up on (too many attempts) is tried again at once. */
   retry(peerId: string): void {
-    this.attempts.delete(peerId);
-    this.lastAttempt.delete(peerId);
+    this.attempts.reset(peerId);
     this.reconcile();
   }
 
   onRequest(peerId: string, kind: RequestKind = 'talk'): void {
-    this.attempts.delete(peerId);
+    this.attempts.refill(peerId);
     this.theyWant.set(peerId, kind);
     if (kind === 'stage') {
       this.audience.ask(peerId, this.now());
@@ -172,7 +170,7 @@ export class PeerManager {
   /** The peer closed our connection: wait the retry delay before asking again. */
   onBye(peerId: string): void {
     if (!this.drop(peerId)) return;
-    this.lastAttempt.set(peerId, this.now());
+    this.attempts.holdOff(peerId);
     this.reconcile();
   }
 
@@ -187,8 +185,7 @@ export class PeerManager {
   /** A place in the peer's audience is free for us: offer (or wait for its offer) now. */
   onAdmit(peerId: string): void {
     this.queued.delete(peerId);
-    this.attempts.delete(peerId);
-    this.lastAttempt.delete(peerId);
+    this.attempts.reset(peerId);
     this.reconcile();
   }
 
@@ -199,7 +196,7 @@ export class PeerManager {
    * request does, which it sends first.
    */
   acceptOffer(peerId: string): boolean {
-    this.attempts.delete(peerId);
+    this.attempts.refill(peerId);
     const desired = this.desired();
     if (!desired.includes(peerId)) {
       const position = this.audience.positionOf(peerId);
@@ -220,7 +217,7 @@ export class PeerManager {
   /** A connection failed (ICE, DTLS or a peer that went away): drop it, retry later. */
   onFailed(peerId: string): void {
     if (!this.drop(peerId)) return;
-    this.lastAttempt.set(peerId, this.now());
+    this.attempts.holdOff(peerId);
   }
 
   /** Closes everything (leaving the event), telling each peer. */
@@ -247,24 +244,15 @@ export class PeerManager {
       this.drop(id);
       this.transport.send(id, 'bye');
     }
-    const now = this.now();
     for (const id of desired) {
       if (this.open.has(id) || this.queued.has(id)) continue;
       if (this.audience.wasTold(id)) {
         // A waiting listener's place is free: tell it (it offers), or offer at once.
         this.audience.admitted(id);
-        this.attempts.delete(id);
-        this.lastAttempt.delete(id);
+        this.attempts.reset(id);
         if (!sendsOffer(this.selfId, id)) this.transport.send(id, 'admit');
       }
-      const last = this.lastAttempt.get(id);
-      if (last !== undefined && now - last < VOICE.reconnectDelayMs) continue;
-      // A peer that never answers (its tab crashed, its position not yet swept) is not asked
-      // forever: after VOICE.maxRetries attempts it waits until it speaks up or leaves the plan.
-      const attempts = this.attempts.get(id) ?? 0;
-      if (attempts >= VOICE.maxRetries) continue;
-      this.attempts.set(id, attempts + 1);
-      this.lastAttempt.set(id, now);
+      if (!this.attempts.take(id)) continue;
       if (sendsOffer(this.selfId, id)) {
         this.open.add(id);
         this.transport.open(id, true);
