@@ -1,6 +1,6 @@
 import { quietDemoRoom } from './support';
 import { expect, linksOf, loadCpu, relayPair, test, warmVoiceCallables } from './relayVoice';
-import { expectHeard, HEARD, loudestFrom, SILENCE } from './voiceSupport';
+import { expectHeard, HEARD, loudestFrom, nearbyRow, SILENCE } from './voiceSupport';
 
 /**
  * Voice through a real TURN server (coturn on loopback, the emulators' shared secret, the
@@ -15,13 +15,6 @@ test.beforeEach(async () => {
   test.setTimeout(240_000);
   await quietDemoRoom();
 });
-
-/** The Nearby panel's row for `name`. */
-async function nearbyRow(page: import('@playwright/test').Page, name: string) {
-  const panel = page.getByRole('region', { name: 'Nearby' });
-  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Nearby' }).click();
-  return panel.getByRole('listitem').filter({ hasText: name });
-}
 
 test('relay-only attendees hear each other through TURN over UDP, and are told it is relayed', async ({
   browser,

@@ -9,6 +9,7 @@ import {
   HEARD,
   joinWithSound,
   loudestFrom,
+  nearbyRow,
   SILENCE,
   STAGE,
   walkUntil,
@@ -183,4 +184,8 @@ test('a stage speaker is heard from afar; people in a channel zone hear only eac
   await expect.poll(() => connectionsOf(b), { timeout: 60_000 }).toEqual([]);
   expect(await connectionsOf(a)).not.toContain(uidB);
   expect(await connectionsOf(c)).not.toContain(uidB);
+  // Each one's Nearby says so: B, outside, has the zone's people in another audio channel;
+  // A, inside, hears Carol.
+  await expect(await nearbyRow(b, 'Alice')).toContainText('in another audio channel');
+  await expect(await nearbyRow(a, 'Carol')).toContainText('audio connected');
 });

@@ -96,3 +96,10 @@ export async function walkUntil(page: Page, x: number, y: number): Promise<void>
   await walkTo(page, x, y);
   await expect.poll(() => distanceFrom(page, x, y), { timeout: 60_000 }).toBeLessThan(0.3);
 }
+
+/** The Nearby panel's row for `name` (the panel opened if it is not). */
+export async function nearbyRow(page: Page, name: string) {
+  const panel = page.getByRole('region', { name: 'Nearby' });
+  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Nearby' }).click();
+  return panel.getByRole('listitem').filter({ hasText: name });
+}
