@@ -16,11 +16,17 @@ const link = (phase: PeerLinkState['phase'], route: PeerLinkState['route'] = nul
 
 describe('linkPhase', () => {
   it('is connected, queued, connecting, then failed after the grace period', () => {
-    const base = { connected: false, queued: false, unconnectedSince: 1_000 };
+    const base = { connected: false, queued: false, answered: true, unconnectedSince: 1_000 };
     expect(linkPhase({ ...base, connected: true, now: 99_999 })).toBe('connected');
     expect(linkPhase({ ...base, queued: true, now: 99_999 })).toBe('queued');
     expect(linkPhase({ ...base, now: 1_000 + CANNOT_CONNECT_AFTER_MS - 1 })).toBe('connecting');
     expect(linkPhase({ ...base, now: 1_000 + CANNOT_CONNECT_AFTER_MS })).toBe('failed');
+  });
+
+  it('is unanswered, not failed, when the person never answered the signalling', () => {
+    const base = { connected: false, queued: false, answered: false, unconnectedSince: 0 };
+    expect(linkPhase({ ...base, now: CANNOT_CONNECT_AFTER_MS - 1 })).toBe('connecting');
+    expect(linkPhase({ ...base, now: CANNOT_CONNECT_AFTER_MS })).toBe('unanswered');
   });
 });
 
@@ -32,6 +38,9 @@ describe('linksConnection (the badge)', () => {
     expect(linksConnection(true, ['queued'])).toBe('connecting');
     expect(linksConnection(true, ['failed', 'connecting'])).toBe('connecting');
     expect(linksConnection(true, ['failed', 'failed'])).toBe('failed');
+    // People who never answered (closed tabs): nothing carries, nothing to mend.
+    expect(linksConnection(true, ['unanswered'])).toBe('connecting');
+    expect(linksConnection(true, ['unanswered', 'connected'])).toBe('connected');
   });
 
   it('is connecting while signalling is not up, whatever the links', () => {
@@ -58,6 +67,7 @@ describe('personAudioState (decision table)', () => {
     [{ link: link('queued') }, 'queued'],
     [{ link: link('failed') }, 'cannotConnect'],
     [{ link: link('failed'), muted: true }, 'cannotConnect'],
+    [{ link: link('unanswered') }, 'notInVoice'],
     [{ link: link('connected', 'direct') }, 'connected'],
     [{ link: link('connected', 'relayed') }, 'relayed'],
     [{ link: link('connected', 'relayed'), muted: true }, 'muted'],

@@ -3,8 +3,13 @@ import type { AudioConnectionState } from './audioState';
 /** A link still unconnected this long is reported as 'cannot connect' (with Retry). */
 export const CANNOT_CONNECT_AFTER_MS = 10_000;
 
-/** How one voice link to a person is doing, as the engine sees it. */
-export type LinkPhase = 'connecting' | 'connected' | 'failed' | 'queued';
+/**
+ * How one voice link to a person is doing, as the engine sees it. 'unanswered': the person
+ * never answered this client's signalling at all (no voice session: a closed tab, a person
+ * refused a voice seat), which no network advice would help; 'failed': they answered, and
+ * the connection did not come up.
+ */
+export type LinkPhase = 'connecting' | 'connected' | 'failed' | 'unanswered' | 'queued';
 /** How a connected link's audio travels: straight between the browsers, or via a TURN relay. */
 export type LinkRoute = 'direct' | 'relayed';
 /**
@@ -27,19 +32,23 @@ export interface PeerLinkState {
 export function linkPhase(facts: {
   connected: boolean;
   queued: boolean;
+  /** The person sent this client any signal (a request, an offer, an answer...). */
+  answered: boolean;
   unconnectedSince: number;
   now: number;
 }): LinkPhase {
   if (facts.connected) return 'connected';
   if (facts.queued) return 'queued';
-  return facts.now - facts.unconnectedSince >= CANNOT_CONNECT_AFTER_MS ? 'failed' : 'connecting';
+  if (facts.now - facts.unconnectedSince < CANNOT_CONNECT_AFTER_MS) return 'connecting';
+  return facts.answered ? 'failed' : 'unanswered';
 }
 
 /**
  * The voice engine's state from its links (what the badge says): 'connected' ('Audio
  * connected') only while at least one link to a planned voice is up, or when nobody is in the
  * plan (nobody within earshot: nothing to carry); 'failed' when every planned link failed; else
- * 'connecting'. Signalling not up yet is 'connecting' whatever the links.
+ * 'connecting' (people who never answered included: there is nobody to carry audio from, and
+ * nothing the listener can mend). Signalling not up yet is 'connecting' whatever the links.
  */
 export function linksConnection(
   signalling: boolean,
@@ -56,6 +65,7 @@ export type PersonAudioState =
   | 'connected'
   | 'relayed'
   | 'cannotConnect'
+  | 'notInVoice'
   | 'queued'
   | 'muted'
   | 'far'
@@ -75,13 +85,14 @@ export interface PersonAudioFacts {
 
 /**
  * The decision table: someone not heard is in another channel or too far; someone heard is
- * connecting, waiting for a stage place, cannot be connected, muted (connected, saying
- * nothing), or connected (directly or relayed).
+ * connecting, waiting for a stage place, cannot be connected, not in the voice chat (never
+ * answered), muted (connected, saying nothing), or connected (directly or relayed).
  */
 export function personAudioState(facts: PersonAudioFacts): PersonAudioState {
   if (!facts.heard) return facts.otherChannel ? 'otherChannel' : 'far';
   const phase = facts.link?.phase ?? (facts.engineConnected ? 'connected' : 'connecting');
   if (phase === 'failed') return 'cannotConnect';
+  if (phase === 'unanswered') return 'notInVoice';
   if (phase === 'queued') return 'queued';
   if (phase === 'connecting') return 'connecting';
   if (facts.muted) return 'muted';
@@ -94,6 +105,7 @@ export const PERSON_AUDIO_TEXT: Record<PersonAudioState, string> = {
   connected: 'audio connected',
   relayed: 'audio connected (relayed)',
   cannotConnect: 'cannot connect to audio',
+  notInVoice: 'not in the voice chat',
   queued: 'waiting for a place in the stage audience',
   muted: 'muted',
   far: 'too far to hear',

@@ -48,6 +48,8 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
   /** What the last link to each planned peer gathered (kept after it closed: why it failed). */
   const gathered = new Map<string, ReadonlySet<string>>();
   const early = new EarlyCandidates();
+  /** Planned peers that sent any signal: one that never did is not in voice, not unreachable. */
+  const answered = new Set<string>();
   let ice = NO_ICE;
   let plan = new Map<string, PlannedVoice>();
   let track: MediaStreamTrack | null = null;
@@ -83,6 +85,7 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
         connected: links.get(id)?.connected ?? false,
         queued: manager.queue().has(id),
         gathered: gathered.get(id) ?? new Set(),
+        answered: answered.has(id),
       }),
       hasTurn(ice),
     );
@@ -177,8 +180,10 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
     voice.apply(planned?.gain ?? 0, planned?.spatial ?? false, planned?.offset ?? null);
   };
 
-  const onSignal = (signal: VoiceSignal) =>
+  const onSignal = (signal: VoiceSignal) => {
+    answered.add(signal.from);
     routeSignal({ links, manager, latestLink, early, createLink, dropLink }, signal);
+  };
 
   const listen = () => {
     stopSignals?.();
@@ -234,6 +239,7 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
       manager.setPlan(next, present);
       tracker.setPlanned([...plan.keys()], (id) => links.get(id)?.connected ?? false);
       for (const peerId of [...gathered.keys()]) if (!plan.has(peerId)) gathered.delete(peerId);
+      for (const peerId of [...answered]) if (!plan.has(peerId)) answered.delete(peerId);
       for (const peerId of voices.keys()) applyPlanTo(peerId);
       report();
     },

@@ -14,6 +14,8 @@ export interface LinkFacts {
   queued: boolean;
   /** Candidate types this side gathered on the link (empty without a link). */
   gathered: ReadonlySet<string>;
+  /** The person sent this client any signal since entering the plan. */
+  answered: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ export class PeerAudioTracker {
       const phase = linkPhase({
         connected: link.connected,
         queued: link.queued,
+        answered: link.answered,
         unconnectedSince: this.unconnectedSince.get(id) ?? now,
         now,
       });
