@@ -20,22 +20,29 @@ export function CannotConnectNotes({
   const failing = [...people].filter(([, audio]) => audio.state === 'cannotConnect');
   if (failing.length === 0) return null;
   return (
-    <ul className="voice-panel__error voice-cannot-connect" role="alert">
-      {failing.slice(0, SHOWN).map(([id, audio]) => {
-        const name = nameOf(id) || 'someone';
-        return (
-          <li key={id}>
-            <p>
-              <strong>{cannotConnectText(name)}</strong>
-              {audio.cause && ` ${CANNOT_CONNECT_ADVICE[audio.cause]}`}
-            </p>
-            <button type="button" onClick={() => onRetry(id)} aria-label={`Retry ${name}'s audio`}>
-              Retry
-            </button>
-          </li>
-        );
-      })}
-      {failing.length > SHOWN && <li>And {failing.length - SHOWN} more.</li>}
-    </ul>
+    // The alert wraps the list: a list given the alert role is no list for its items.
+    <div className="voice-panel__error" role="alert">
+      <ul className="voice-cannot-connect">
+        {failing.slice(0, SHOWN).map(([id, audio]) => {
+          const name = nameOf(id) || 'someone';
+          return (
+            <li key={id}>
+              <p>
+                <strong>{cannotConnectText(name)}</strong>
+                {audio.cause && ` ${CANNOT_CONNECT_ADVICE[audio.cause]}`}
+              </p>
+              <button
+                type="button"
+                onClick={() => onRetry(id)}
+                aria-label={`Retry ${name}'s audio`}
+              >
+                Retry
+              </button>
+            </li>
+          );
+        })}
+        {failing.length > SHOWN && <li>And {failing.length - SHOWN} more.</li>}
+      </ul>
+    </div>
   );
 }
