@@ -2,6 +2,13 @@
 // project and the Playwright suite. The rules tests clear Firestore, so the seed runs again
 // before each step. (The soak runs after this, in emulators of its own: scripts/test.mjs.)
 import { spawnSync } from 'node:child_process';
+import { warmFunctions } from './emulators/warm-functions.mjs';
+
+// Every HTTP function's worker started before the first test that calls it (warm-functions.mjs
+// says why); a failure here costs only slower first calls.
+await warmFunctions().catch((error) =>
+  console.warn(`Functions not started ahead: ${error.message}`),
+);
 
 for (const [name, command, args, env = {}] of [
   [

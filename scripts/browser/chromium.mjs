@@ -9,6 +9,7 @@
 //      to the temporary directory on first use — this is what makes `npm install && npm test`
 //      enough on a fresh machine.
 import { accessSync, constants } from 'node:fs';
+import { withoutPriorityBoost } from './unboosted.mjs';
 
 /**
  * Flags for every candidate: WebGL2 on SwiftShader (no GPU here), fake microphone and camera
@@ -122,6 +123,7 @@ export async function resolveChromium() {
     packaged: packagedChromiumPath,
   });
   console.log(`Browser: ${found.source} at ${found.path}`);
-  process.env[RESOLVED] = found.path;
-  return { executablePath: found.path, args: [...CHROMIUM_ARGS] };
+  const executablePath = withoutPriorityBoost(found.path);
+  process.env[RESOLVED] = executablePath;
+  return { executablePath, args: [...CHROMIUM_ARGS] };
 }
