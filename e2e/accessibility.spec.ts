@@ -61,7 +61,7 @@ test('in the event: the world with chat, menus and the attendees list have no ax
   await expectNoViolations(page, 'the profile editor');
   await profile.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('button', { name: 'Map' }).click();
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Map' }).getByRole('img')).toBeVisible();
   await expectNoViolations(page, 'the map');
   await page.keyboard.press('Escape');

@@ -77,7 +77,7 @@ test('the map shows the player and the people around, zooms 1x to 5x, and closes
   test.setTimeout(120_000);
   const { a: page } = await twoInDemo(browser, 'Mapper', 'Mapped');
 
-  await page.getByRole('button', { name: 'Map' }).click();
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
   const map = page.getByRole('dialog', { name: 'Map' });
   const picture = map.getByRole('img', { name: /^Map at \dx: you, \d+ (person|people)/ });
   await expect(picture).toBeVisible();
@@ -93,7 +93,7 @@ test('the map shows the player and the people around, zooms 1x to 5x, and closes
   await expect(zoomIn).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(map).toHaveCount(0);
-  await page.getByRole('button', { name: 'Map' }).click();
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
   await map.getByRole('img').click();
   await expect(map).toHaveCount(0);
 });
