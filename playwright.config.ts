@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { resolveChromium } from './scripts/browser/chromium.mjs';
+import { REPORT } from './scripts/report/e2e-failures.mjs';
 
 // Resolved before the config object: Playwright loads this ESM config with top-level await.
 const chromium = await resolveChromium();
@@ -54,7 +55,9 @@ export default defineConfig({
   // demo-room lane left the second lane idle for about 9 of the suite's 21 minutes.)
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The JSON report is read back by `npm test` to print one line per failure at the very end
+  // (scripts/report/e2e-failures.mjs).
+  reporter: [['list'], ['json', { outputFile: REPORT }]],
   use: {
     viewport: { width: 960, height: 600 },
     launchOptions: { executablePath: chromium.executablePath, args: chromium.args },

@@ -5,8 +5,12 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { emulatorEnv, EMULATORS, PROJECT_ID } from './emulators/setup.mjs';
 import { ensureFunctionsDeps } from './ensure-functions-deps.mjs';
+import { printFailures, REPORT } from './report/e2e-failures.mjs';
+import { rmSync } from 'node:fs';
 
 ensureFunctionsDeps();
+// A report from an earlier run must not be read as this one's.
+rmSync(REPORT, { force: true });
 
 /** One debug line per callable request, forwarded by the functions emulator: noise in reports. */
 const NOISE = '"firebase-log-type":"callable-request-verification"';
@@ -84,6 +88,7 @@ for (const [name, command, args, env = {}] of steps) {
   console.log(`\n=== ${name} ===`);
   const code = await run(command, args, env);
   if (code !== 0) {
+    printFailures();
     console.error(`\nFAILED: ${name} (exit code ${code}).`);
     process.exit(code || 1);
   }

@@ -57,6 +57,13 @@ describe('accountingSteps', () => {
 });
 
 describe('withConferenceAccounting', () => {
+  it("passes a person's Retry and 'Reconnect' through to the engine", () => {
+    const { inner, engine } = setup();
+    engine.retry?.('bob');
+    engine.retry?.();
+    expect(inner.calls).toEqual(['engine.retry(bob)', 'engine.retry()']);
+  });
+
   it('joins the event conference once connected, once, and leaves it on stop', async () => {
     const { inner, engine, log, settled } = setup();
     inner.emit({ connection: 'connecting', fatal: false });

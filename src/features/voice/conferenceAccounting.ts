@@ -119,6 +119,7 @@ export function withConferenceAccounting(
     stage: engine.stage && (() => engine.stage!()),
     inspect: engine.inspect && (() => engine.inspect!()),
     refreshGrant: engine.refreshGrant && (() => engine.refreshGrant!()),
+    retry: engine.retry && ((peerId) => engine.retry!(peerId)),
     setChannel(next) {
       channel = next;
       engine.setChannel?.(next);

@@ -92,4 +92,22 @@ describe('lazyEngine', () => {
     real.emit({ connection: 'connected', fatal: false });
     expect(statuses).toEqual([{ connection: 'connected', fatal: false }]);
   });
+
+  it("passes a person's Retry to the loaded engine", async () => {
+    const real = new FakeEngine('p2p');
+    const engine = lazyEngine(async () => real);
+    await engine.start(fakeTrack('mic'));
+    await Promise.resolve();
+    engine.retry?.('bob');
+    expect(real.calls).toContain('p2p.retry(bob)');
+  });
+
+  it('says the voice failed for good when its code cannot be loaded', async () => {
+    const engine = lazyEngine(() => Promise.reject(new Error('Failed to fetch')));
+    const statuses: VoiceEngineStatus[] = [];
+    engine.onStatus((status) => statuses.push(status));
+    await engine.start(fakeTrack('mic'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(statuses).toEqual([{ connection: 'failed', fatal: true }]);
+  });
 });

@@ -67,6 +67,7 @@ export function engineWithFallback(
     stage: () => current.stage?.() ?? null,
     inspect: () => current.inspect?.() ?? Promise.resolve([]),
     refreshGrant: () => current.refreshGrant?.(),
+    retry: (peerId) => current.retry?.(peerId),
     stop() {
       stopped = true;
       offCurrent();
@@ -75,34 +76,54 @@ export function engineWithFallback(
   };
 }
 
-/** An engine that does nothing yet: the placeholder while the real one's code loads. */
-function idleEngine(): VoiceEngine {
+/**
+ * An engine that does nothing yet: the placeholder while the real one's code loads. `fail`
+ * says to its listeners that it never will (its code could not be fetched): a fatal failure,
+ * whose way forward is reloading the page.
+ */
+function pendingEngine(): { engine: VoiceEngine; fail(): void } {
+  const listeners = new Set<(status: VoiceEngineStatus) => void>();
   return {
-    start: async () => undefined,
-    setPlan: () => undefined,
-    setMuted: () => undefined,
-    setMicrophone: async () => undefined,
-    onStatus: () => () => undefined,
-    levels: () => new Map(),
-    connections: () => [],
-    stop: () => undefined,
+    engine: {
+      start: async () => undefined,
+      setPlan: () => undefined,
+      setMuted: () => undefined,
+      setMicrophone: async () => undefined,
+      onStatus(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      levels: () => new Map(),
+      connections: () => [],
+      stop: () => listeners.clear(),
+    },
+    fail: () => listeners.forEach((listener) => listener({ connection: 'failed', fatal: true })),
   };
 }
 
 /**
- * An engine whose code loads on demand (the livekit engine, which a p2p build never fetches):
- * until `load` resolves, the microphone, mute, channel and plan are remembered, then handed to
- * the loaded engine, exactly as engineWithFallback hands them to its fallback.
+ * An engine whose code loads on demand (p2p once the world is on screen; the livekit engine,
+ * which a p2p build never fetches): until `load` resolves, the microphone, mute, channel and
+ * plan are remembered, then handed to the loaded engine, exactly as engineWithFallback hands
+ * them to its fallback. A load that fails (the network went while the chunk was fetched) is
+ * reported as a fatal failure, not waited for forever.
  */
 export function lazyEngine(load: () => Promise<VoiceEngine>): VoiceEngine {
   let loaded: VoiceEngine | null = null;
+  const pending = pendingEngine();
   return engineWithFallback(
     (switchNow) => {
-      void load().then((engine) => {
-        loaded = engine;
-        switchNow();
-      });
-      return idleEngine();
+      void load().then(
+        (engine) => {
+          loaded = engine;
+          switchNow();
+        },
+        (error: unknown) => {
+          console.warn('Voice: the engine could not be loaded.', error);
+          pending.fail();
+        },
+      );
+      return pending.engine;
     },
     () => loaded!,
   );

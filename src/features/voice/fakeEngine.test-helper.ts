@@ -21,6 +21,9 @@ export class FakeEngine implements VoiceEngine {
   setMuted(muted: boolean) {
     this.calls.push(`${this.name}.setMuted(${muted})`);
   }
+  retry(peerId?: string) {
+    this.calls.push(`${this.name}.retry(${peerId ?? ''})`);
+  }
   async setMicrophone(track: MediaStreamTrack) {
     this.calls.push(`${this.name}.setMicrophone(${track.id})`);
   }

@@ -24,6 +24,11 @@ export interface VoiceSessionOptions {
    * livekit).
    */
   onPlanned?: (world: VoiceWorld, heard: ReadonlySet<string>, stage: StageStatus | null) => void;
+  /**
+   * Resolves when the engine's code may be fetched (createEngine.ts): the session's world is
+   * on screen, so the code is not on the walk path. Read once, when the voice starts.
+   */
+  codeWhen?: () => Promise<void>;
 }
 
 export interface VoiceSession {
@@ -42,8 +47,8 @@ export interface VoiceSession {
   /** Starts the voice again after the server refused a seat (someone may have left). */
   retryVoice: () => void;
   /**
-   * The badge's 'Reconnect': tries every planned voice's link again at once (p2p), or the
-   * microphone (engines that reconnect as a whole).
+   * The badge's 'Reconnect': tries every planned voice's link again at once (p2p) and opens
+   * the microphone again.
    */
   reconnect: () => void;
   /** Tries again at once to reach one person's audio. */
@@ -103,7 +108,7 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
     if (!active) return;
     let disposed = false;
     const current: Running = {
-      engine: createVoiceEngine(eventId, uid),
+      engine: createVoiceEngine(eventId, uid, latest.current.codeWhen),
       mic: new LocalMicrophone(),
       stream: null,
     };
@@ -167,10 +172,11 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
     [acquire],
   );
 
+  // 'Reconnect': every link tried again at once (p2p; an engine that reconnects as a whole
+  // does so by itself), and the microphone opened again, in case it is what failed.
   const reconnect = useCallback(() => {
-    const engine = running.current?.engine;
-    if (engine?.retry) engine.retry();
-    else retryMicrophone();
+    running.current?.engine.retry?.();
+    retryMicrophone();
   }, [retryMicrophone]);
   const retryPerson = useCallback((id: string) => running.current?.engine.retry?.(id), []);
 
