@@ -55,23 +55,3 @@ export type EventSessionStore = StoreApi<EventSessionState>;
 export function createEventSessionStore(initial: EventSessionState): EventSessionStore {
   return createStore<EventSessionState>()(() => initial);
 }
-
-/**
- * Resolves once the session's world is on screen, or after `atMostMs` whatever it shows (a
- * world that cannot draw must not hold back what waits for it). What the walk does not need
- * (the voice engine's code) waits for this, so it is not fetched on the walk path.
- */
-export function whenWorldShown(store: EventSessionStore, atMostMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (store.getState().worldShown) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      off();
-      resolve();
-    };
-    const timer = setTimeout(done, atMostMs);
-    const off = store.subscribe((state) => {
-      if (state.worldShown) done();
-    });
-  });
-}

@@ -4,7 +4,6 @@ export {
   type EventSessionState,
   type EventSessionStore,
   type Travel,
-  whenWorldShown,
 } from './eventSessionStore';
 export { EventSessionContext, useEventSession, useEventSessionStore } from './useEventSession';
 export { travelTo } from './travel';

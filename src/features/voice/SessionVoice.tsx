@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { watchRoomAudioSettings } from '../../data/voiceAudio';
 import { roomAudio, silencedByEvent, type RoomAudio } from '../../domain/voice';
-import { useEventSession, useEventSessionStore, whenWorldShown } from '../session';
+import { useEventSession, useEventSessionStore } from '../session';
 import { FeedSwitch } from './feedSwitch';
 import type { StageStatus } from './engine';
 import { loadStageParts } from './lazyStage';
@@ -19,12 +19,6 @@ import {
 import type { VoiceWorld } from './voiceLoop';
 import { VoicePanel } from './VoicePanel';
 import { voiceWorldOf } from './voiceWorld';
-
-/**
- * How long the voice engine's code waits for the world to be on screen before it is fetched
- * anyway: a slow 4G join shows the world in about 4 s (scripts/bench/walk-path.mjs).
- */
-const VOICE_CODE_WAITS_AT_MOST_MS = 8_000;
 
 /** Where a roster places the player before the world does: the room's spawn area's centre. */
 const SPAWN_CENTRE = { x: 512, y: 512 };
@@ -184,7 +178,6 @@ export function SessionVoice({
     getWorld,
     onSpeaking,
     onPlanned,
-    codeWhen: () => whenWorldShown(store, VOICE_CODE_WAITS_AT_MOST_MS),
   });
   engineStatus.current = session.status;
   const { retryPerson } = session;

@@ -3,6 +3,7 @@ import { withConferenceAccounting } from './conferenceAccounting';
 import type { VoiceEngine } from './engine';
 import { lazyEngine } from './engineWithFallback';
 import { iceServersFor } from './iceServers';
+import { createP2pEngine } from './p2pEngine';
 import { voiceLimits } from './voiceLimits';
 
 /**
@@ -13,12 +14,8 @@ import { voiceLimits } from './voiceLimits';
  * credentials). Either engine's time in voice is accounted (audio-joinEventConference),
  * and that call is first asked for a voice seat (the audio quota) before the engine starts.
  */
-export function createVoiceEngine(
-  eventId: string,
-  uid: string,
-  codeWhen: () => Promise<void> = () => Promise.resolve(),
-): VoiceEngine {
-  const p2p = () => createP2pVoiceEngine(eventId, uid, codeWhen);
+export function createVoiceEngine(eventId: string, uid: string): VoiceEngine {
+  const p2p = () => createP2pVoiceEngine(eventId, uid);
   const kind = import.meta.env.VITE_VOICE_ENGINE as string | undefined;
   if (kind && kind !== 'p2p' && kind !== 'livekit') {
     console.warn(`Voice engine '${kind}' is not available; using p2p.`);
@@ -42,23 +39,9 @@ export function createListenOnlyP2pEngine(eventId: string, uid: string): VoiceEn
   return withVoiceSeat(createP2pVoiceEngine(eventId, uid), eventId);
 }
 
-/**
- * The p2p engine of this build (its ICE servers and budgets), its code fetched once `codeWhen`
- * resolves: an attendee's session waits for the world to be on screen, so the engine's code is
- * not on the walk path (the seat, the microphone and the ICE servers are asked meanwhile).
- */
-function createP2pVoiceEngine(
-  eventId: string,
-  uid: string,
-  codeWhen: () => Promise<void> = () => Promise.resolve(),
-): VoiceEngine {
-  const ice = iceServersFor(eventId);
-  void ice.get().catch(() => undefined);
-  return lazyEngine(() =>
-    codeWhen()
-      .then(() => import('./p2pEngine'))
-      .then((module) => module.createP2pEngine({ eventId, uid, ice, limits: voiceLimits })),
-  );
+/** The p2p engine of this build: its ICE servers and budgets. */
+function createP2pVoiceEngine(eventId: string, uid: string): VoiceEngine {
+  return createP2pEngine({ eventId, uid, ice: iceServersFor(eventId), limits: voiceLimits });
 }
 
 /** Asks for a voice seat before `engine` starts and accounts its time in voice. */

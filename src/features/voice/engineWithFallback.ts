@@ -102,11 +102,11 @@ function pendingEngine(): { engine: VoiceEngine; fail(): void } {
 }
 
 /**
- * An engine whose code loads on demand (p2p once the world is on screen; the livekit engine,
- * which a p2p build never fetches): until `load` resolves, the microphone, mute, channel and
- * plan are remembered, then handed to the loaded engine, exactly as engineWithFallback hands
- * them to its fallback. A load that fails (the network went while the chunk was fetched) is
- * reported as a fatal failure, not waited for forever.
+ * An engine whose code loads on demand (the livekit engine, which a p2p build never fetches):
+ * until `load` resolves, the microphone, mute, channel and plan are remembered, then handed to
+ * the loaded engine, exactly as engineWithFallback hands them to its fallback. A load that fails
+ * (the network went while the chunk was fetched) is reported as a fatal failure, not waited for
+ * forever.
  */
 export function lazyEngine(load: () => Promise<VoiceEngine>): VoiceEngine {
   let loaded: VoiceEngine | null = null;

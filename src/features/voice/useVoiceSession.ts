@@ -24,11 +24,6 @@ export interface VoiceSessionOptions {
    * livekit).
    */
   onPlanned?: (world: VoiceWorld, heard: ReadonlySet<string>, stage: StageStatus | null) => void;
-  /**
-   * Resolves when the engine's code may be fetched (createEngine.ts): the session's world is
-   * on screen, so the code is not on the walk path. Read once, when the voice starts.
-   */
-  codeWhen?: () => Promise<void>;
 }
 
 export interface VoiceSession {
@@ -108,7 +103,7 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
     if (!active) return;
     let disposed = false;
     const current: Running = {
-      engine: createVoiceEngine(eventId, uid, latest.current.codeWhen),
+      engine: createVoiceEngine(eventId, uid),
       mic: new LocalMicrophone(),
       stream: null,
     };
