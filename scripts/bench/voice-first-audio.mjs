@@ -58,8 +58,21 @@ async function joinAndHear(browser, base, uidA, run, relayOnly) {
       heard: since(at.heard),
     };
   } finally {
-    await context.close();
+    await leave(context);
   }
+}
+
+/**
+ * Closes a context's pages as a person's tabs close (pagehide runs: offline, position removed),
+ * then the context. Closed without it, each run's listener would stay in the room for minutes
+ * as a ghost the next runs' voice engines plan for (their nearest voices), and the later
+ * figures would measure ghosts, not people.
+ */
+export async function leave(context) {
+  const pages = context.pages();
+  await Promise.all(pages.map((page) => page.close({ runBeforeUnload: true })));
+  if (pages.length > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+  await context.close();
 }
 
 /**
@@ -93,6 +106,6 @@ export async function measureFirstAudio(browser, base, { relayOnly = false } = {
     }
     return runs;
   } finally {
-    await contextA.close();
+    await leave(contextA);
   }
 }

@@ -4,7 +4,7 @@
 // voice. Needs coturn (Debian's package); without it the figures are skipped and say why.
 import { startCoturn, turnserverPath } from '../turn/coturn.mjs';
 import { join } from './join.mjs';
-import { measureFirstAudio, voiceContext } from './voice-first-audio.mjs';
+import { leave, measureFirstAudio, voiceContext } from './voice-first-audio.mjs';
 
 /** Seconds a relayed pair talks for the bytes-per-voice figure. */
 const TALK_SECONDS = 10;
@@ -26,7 +26,7 @@ async function relayedBytesPerVoice(browser, base, turn) {
   const before = turn.relayedBytes();
   const started = Date.now();
   await new Promise((resolve) => setTimeout(resolve, TALK_SECONDS * 1000));
-  await Promise.all(contexts.map((context) => context.close()));
+  await Promise.all(contexts.map(leave));
   const seconds = (Date.now() - started) / 1000;
   // The sessions end when the browsers release their allocations.
   const until = Date.now() + 10_000;
