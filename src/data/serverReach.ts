@@ -1,14 +1,7 @@
 import { onSnapshot, waitForPendingWrites } from 'firebase/firestore';
 import { db } from './firestoreDb';
 import { paths } from './paths';
-
-/**
- * A write the server has not acknowledged by then means it is out of reach (a position write
- * or a chat line takes a few hundred milliseconds even on a slow link).
- */
-const WRITE_STUCK_MS = 3000;
-/** How often the writes are looked at. */
-const CHECK_EVERY_MS = 1000;
+import { SERVER_REACH } from '../domain/serverReach';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -47,7 +40,7 @@ export function watchServerReach(
       const acknowledged = waitForPendingWrites(db).catch(() => undefined);
       const inTime = await Promise.race([
         acknowledged.then(() => true),
-        delay(WRITE_STUCK_MS).then(() => false),
+        delay(SERVER_REACH.writeStuckMs).then(() => false),
       ]);
       if (!inTime) {
         writesStuck = true;
@@ -56,7 +49,7 @@ export function watchServerReach(
         writesStuck = false;
         emit();
       }
-      await delay(CHECK_EVERY_MS);
+      await delay(SERVER_REACH.checkEveryMs);
     }
   })();
   return () => {

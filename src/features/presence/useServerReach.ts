@@ -1,17 +1,6 @@
 import { useEffect, useState } from 'react';
 import { restartConnection, watchServerReach } from '../../data/serverReach';
-
-/**
- * The database counts as down once it has been out of reach this long: a listener's first
- * snapshot often comes from the cache a moment before the server's, which is no outage.
- */
-const DOWN_AFTER_MS = 1000;
-/**
- * While down, how often the connection is tried again. The SDK retries by itself, but its
- * back-off grows to a minute: after a long outage people would wait that long for a database
- * that is back.
- */
-const RETRY_EVERY_MS = 5000;
+import { restartDelayMs, SERVER_REACH } from '../../domain/serverReach';
 
 /**
  * Whether Firestore has been out of reach (the server down or blocked while the browser is
@@ -29,17 +18,25 @@ export function useServerDown(eventId: string): boolean {
       setDown(false);
       return;
     }
-    const timer = setTimeout(() => setDown(true), DOWN_AFTER_MS);
+    const timer = setTimeout(() => setDown(true), SERVER_REACH.downAfterMs);
     return () => clearTimeout(timer);
   }, [reachable]);
 
+  // While down, the connection is restarted with a growing wait (restartDelayMs): a server
+  // that is only slow is not made slower by restarts every few seconds.
   useEffect(() => {
     if (!down) return;
-    const timer = setInterval(
-      () => void restartConnection().catch(() => undefined),
-      RETRY_EVERY_MS,
-    );
-    return () => clearInterval(timer);
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      timer = setTimeout(() => {
+        attempt += 1;
+        void restartConnection().catch(() => undefined);
+        next();
+      }, restartDelayMs(attempt));
+    };
+    next();
+    return () => clearTimeout(timer);
   }, [down]);
 
   return down;
