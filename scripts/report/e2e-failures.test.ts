@@ -22,7 +22,8 @@ const report = {
                       retry: 0,
                       error: {
                         message:
-                          '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: x',
+                          '\u001b[31mError: expect(locator).toContainText(expected) failed\u001b[39m\n\nLocator: x\nExpected pattern: \u001b[32m/Sought, 1[12] metres east/\u001b[39m\nReceived string:  \u001b[31m"Sought, 10 metres east"\u001b[39m\nTimeout: 30000ms',
+                        location: { file: '/x/e2e/demo.spec.ts', line: 160, column: 3 },
                       },
                     },
                     { status: 'timedOut', retry: 1 },
@@ -44,9 +45,9 @@ const report = {
 };
 
 describe('failureLines', () => {
-  it('names each failed attempt with its project, place, retry and first error line', () => {
+  it('names each failed attempt with its project, place, retry, failing line and values', () => {
     expect(failureLines(report)).toEqual([
-      '[demo-room] demo.spec.ts:139 #0: Error: expect(locator).toBeVisible() failed',
+      '[demo-room] demo.spec.ts:139 #0 (at line 160): Error: expect(locator).toContainText(expected) failed | Expected pattern: /Sought, 1[12] metres east/ | Received string: "Sought, 10 metres east"',
       '[demo-room] demo.spec.ts:139 #1: test timeout',
     ]);
   });

@@ -160,7 +160,7 @@ function JoinedSession(
           void updateEventUser(eventId, uid, { avatar: key });
         }}
         onLeave={() => setLeaving(true)}
-        onReact={(key) => world.current?.react(key)}
+        onReact={(key, at) => world.current?.react(key, at)}
         onSlugChanged={(slug) =>
           navigate(roomPath({ demo, slug, roomId: store.getState().roomId }), { replace: true })
         }

@@ -50,7 +50,7 @@ const preloadMenus = () => {
 interface EventToolbarProps {
   onChangeAnimal: (key: string) => void;
   onLeave: () => void;
-  onReact: (key: ReactionKey) => void;
+  onReact: (key: ReactionKey, at: number) => void;
   onSlugChanged: (slug: string) => void;
   /** Someone whose avatar was clicked in the world: their popup opens (over the attendees). */
   picked: string | null;

@@ -32,7 +32,8 @@ export type SceneLayer = (tools: SceneTools) => ReactNode;
 
 /** What the rest of the event page may ask of the mounted world. */
 export interface WorldControls {
-  react: (key: ReactionKey) => void;
+  /** `at`: when the press happened on the page's clock (the input event's timeStamp). */
+  react: (key: ReactionKey, at?: number) => void;
   /** Where the player stands (the editor's 'Place here' and 'Near you'). */
   playerSpot: () => { x: number; y: number };
   /** Gives floor clicks to the room editor (null: clicks walk again). */
@@ -46,13 +47,15 @@ export interface WorldControls {
 /**
  * The player's reactions: each one is worn on the position (PositionSyncClient sends it at
  * once) and shown over the player's own avatar; the same one again within 500 ms is ignored.
- * Keys 1 to 5 react too, unless a field, dialog or menu has the focus.
+ * Keys 1 to 5 react too, unless a field, dialog or menu has the focus. The 500 ms are between
+ * the presses (the events' timeStamps), not between when a busy page got round to them: two
+ * quick presses handled a second late are still one reaction.
  */
 export function useOwnReactions(state: WorldState): WorldControls['react'] {
   const last = useRef<OwnReaction>(NO_REACTION);
   const react = useCallback(
-    (key: ReactionKey) => {
-      const next = nextReaction(last.current, key, performance.now());
+    (key: ReactionKey, at = performance.now()) => {
+      const next = nextReaction(last.current, key, at);
       if (!next) return;
       last.current = next;
       state.player.reaction = next.worn;
@@ -65,7 +68,7 @@ export function useOwnReactions(state: WorldState): WorldControls['react'] {
     const onKey = (e: KeyboardEvent) => {
       if (e.repeat || e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
       const key = reactionForShortcut(e.key);
-      if (key) react(key);
+      if (key) react(key, e.timeStamp);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
