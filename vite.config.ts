@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -92,8 +93,33 @@ function serveDracoDecoder(): Plugin {
   };
 }
 
+/** The module react-three-fiber gets in place of 'three' in builds. */
+const THREE_CATALOGUE = fileURLToPath(
+  new URL('./src/features/world/threeCatalogue.ts', import.meta.url),
+);
+
+/**
+ * In builds, hands react-three-fiber src/features/world/threeCatalogue.ts when it imports
+ * 'three': its <Canvas> registers every export of what it imports as a JSX element, so with the
+ * library itself none of three could be dropped from the walk path. Our own imports of 'three'
+ * are untouched (they name what they use). The dev server keeps the whole library.
+ */
+function r3fThreeCatalogue(): Plugin {
+  return {
+    name: 'menagerie-r3f-three-catalogue',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'three' || !importer) return null;
+      return /[\\/]node_modules[\\/]@react-three[\\/]fiber[\\/]/.test(importer)
+        ? THREE_CATALOGUE
+        : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preconnectFirstCalls(), serveDracoDecoder()],
+  plugins: [react(), preconnectFirstCalls(), serveDracoDecoder(), r3fThreeCatalogue()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
