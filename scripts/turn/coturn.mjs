@@ -114,6 +114,18 @@ export async function startCoturn({ noUdp = false, quiet = true } = {}) {
       for (const match of log.matchAll(/peer usage: .*?sb=(\d+)/g)) bytes += Number(match[1]);
       return bytes;
     },
+    /**
+     * Every session coturn logged so far, by id: the bytes it relayed to peers once it has
+     * ended (its 'peer usage' line), null while it lasts.
+     */
+    sessions: () => {
+      const sessions = new Map();
+      for (const [, id] of log.matchAll(/session (\d+):/g)) sessions.set(id, null);
+      for (const [, id, sent] of log.matchAll(/session (\d+): peer usage: .*?sb=(\d+)/g)) {
+        sessions.set(id, Number(sent));
+      }
+      return sessions;
+    },
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
