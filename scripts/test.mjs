@@ -46,6 +46,8 @@ const steps = [
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['Build functions', 'npm', ['--prefix', 'functions', 'run', 'build']],
   ['Build SPA', 'npx', ['vite', 'build']],
+  // The walk path's budget (first screen <= 200 KB, walk <= 550 KB gzip) on that build.
+  ['Walk path size', 'node', ['scripts/size/walk-path-size.mjs', 'dist']],
   [
     'Emulator tests (rules, functions, end to end)',
     'node',

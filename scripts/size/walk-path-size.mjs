@@ -1,0 +1,87 @@
+// The walk path's budget as a check (`npm test`, after the production build): the JavaScript a
+// first visitor's browser must fetch before the first screen and before the avatar walks,
+// followed through the build's manifest (dist/.vite/manifest.json) from the entry and from the
+// lazy modules the world needs before walking, each file sized gzip -9 as a compressing server
+// sends it. Fails when either total passes its budget, and prints every file on the path.
+// `npm run bench` (scripts/bench/walk-path.mjs) measures the same path in a browser, with times.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+/** Budgets in KB gzip (issue 28: 550; issue 31 aims at 450). */
+export const BUDGET_KB = { firstScreen: 200, walk: 550 };
+
+/**
+ * The lazy modules a first visit to /demo loads before the avatar walks, beside the entry's own
+ * static imports: the intro's animal picker, the session, the world and the animals it draws.
+ * With them the check names the same 44 files the bench saw a browser fetch (2026-11-27); a
+ * name that leaves the build fails the check (staticClosure throws).
+ */
+export const WALK_ENTRIES = [
+  'src/features/avatars/AvatarPicker.tsx',
+  'src/app/EventSession.tsx',
+  'src/features/world/WorldView.tsx',
+  'src/features/avatars/AnimalCrowd.tsx',
+];
+
+/** The manifest keys reached from `roots` by static imports, roots included. */
+export function staticClosure(manifest, roots) {
+  const reached = new Set();
+  const visit = (key) => {
+    if (reached.has(key)) return;
+    if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
+    reached.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return reached;
+}
+
+/** The .js files of those manifest keys with their gzip sizes (bytes), largest first. */
+export function sizedFiles(manifest, keys, sizeOf) {
+  return [...keys]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, bytes: sizeOf(file) }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/** The first screen's and the walk's files and totals, and which budget each one breaks. */
+export function measureWalkPath(manifest, sizeOf, budget = BUDGET_KB) {
+  const firstScreen = sizedFiles(manifest, staticClosure(manifest, ['index.html']), sizeOf);
+  const walk = sizedFiles(
+    manifest,
+    staticClosure(manifest, ['index.html', ...WALK_ENTRIES]),
+    sizeOf,
+  );
+  const kb = (files) => files.reduce((sum, f) => sum + f.bytes, 0) / 1024;
+  const totals = { firstScreen: kb(firstScreen), walk: kb(walk) };
+  const over = Object.keys(totals).filter((part) => totals[part] > budget[part]);
+  return { firstScreen, walk, totals, over, budget };
+}
+
+function print({ walk, totals, over, budget }) {
+  console.log(
+    `First screen: ${totals.firstScreen.toFixed(1)} KB (budget ${budget.firstScreen} KB); ` +
+      `walk path: ${totals.walk.toFixed(1)} KB in ${walk.length} files (budget ${budget.walk} KB)`,
+  );
+  for (const { file, bytes } of walk) {
+    console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+  }
+  for (const part of over) {
+    console.error(
+      `Over budget: ${part === 'walk' ? 'the walk path' : 'the first screen'} is ` +
+        `${totals[part].toFixed(1)} KB, its budget ${budget[part]} KB. Make what the world ` +
+        `does not need before walking a lazy chunk (docs/architecture.md, Loading).`,
+    );
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? 'dist';
+  const manifest = JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8'));
+  const sizeOf = (file) => gzipSync(readFileSync(`${dir}/${file}`), { level: 9 }).length;
+  const result = measureWalkPath(manifest, sizeOf);
+  print(result);
+  process.exit(result.over.length > 0 ? 1 : 0);
+}
