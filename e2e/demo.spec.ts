@@ -6,6 +6,7 @@ import {
   holdKey,
   joinDemo,
   playerOf,
+  quietDemoRoom,
   remotesOf,
   twoInDemo,
   waitForWorld,
@@ -140,6 +141,7 @@ test("clicking someone's animal in the demo opens their popup, with no actions, 
   browser,
 }) => {
   test.setTimeout(120_000);
+  await quietDemoRoom();
   const { a: clicker, b: clicked, bId: clickedId } = await twoInDemo(browser, 'Clicker', 'Clicked');
   // Clicked stands 5 m in front of Clicker (the camera looks north, -y, from behind), both on
   // open ground south of the plaza's fountain ring.

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { RoomObject } from '../../domain/roomObjects';
 import { useVoiceFeed, useVoiceState, type VoiceFeed } from '../voice';
+import { presentRemotes } from './presentRemotes';
 import { setSpeaking } from './worldActivity';
 import type { WorldState } from './worldState';
 
 /**
  * The mounted world feeds the session's voice (features/voice SessionVoice): the player and the
- * interpolated remotes (read at every voice update), the room's objects (stage and zones), and
+ * interpolated remotes present now (read at every voice update), the room's objects (stage and zones), and
  * it draws who speaks (state.speaking: avatars and name tags). The player's mute travels with
  * the position for others to see.
  */
@@ -24,7 +25,11 @@ export function WorldVoice(props: {
   const feed = useMemo(
     (): VoiceFeed => ({
       roomId,
-      people: () => ({ player: state.player, remotes: state.remotes.values() }),
+      // Present people only: a stale position is a ghost nobody should dial.
+      people: () => ({
+        player: state.player,
+        remotes: presentRemotes(state.remotes.values(), Date.now()),
+      }),
       objects: () => objects.current,
       nameOf: (id) =>
         id === state.player.id ? state.player.name : (state.remotes.get(id)?.name ?? ''),

@@ -1,7 +1,7 @@
 import { POSITION_SYNC } from '../../../domain/constants';
 import { positionFields, type PositionRecord } from '../../../domain/positionDocs';
 import { cellsAroundCell, nearest, roundPosition, watchedCentre } from '../../../domain/positions';
-import { isStale } from '../../../domain/presence';
+import { presentRemotes } from '../presentRemotes';
 import { createRemote, retarget } from '../remoteAvatars';
 import type { WorldState } from '../worldState';
 import { browserClock, type SyncClock } from './clock';
@@ -167,8 +167,11 @@ export class PositionSyncClient {
 
   private chooseVisible(now: number): void {
     const { state } = this.options;
-    const fresh = [...state.remotes.values()].filter((remote) => !isStale(remote.seenAt, now));
-    const shown = nearest(fresh, state.player.x, state.player.y);
+    const shown = nearest(
+      presentRemotes(state.remotes.values(), now),
+      state.player.x,
+      state.player.y,
+    );
     state.visibleRemoteIds = new Set(shown.map((remote) => remote.id));
   }
 }
