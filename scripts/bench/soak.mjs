@@ -21,6 +21,14 @@ import { openSoakPages } from './soakPages.mjs';
 const EVENT = 'demo';
 const ROOM = 'demo';
 const BOTS = 200;
+/**
+ * The crowd arrives this many at a time, each group once the head count has taken in the last.
+ * The functions emulator starts a worker process for each trigger that finds no idle one: 200
+ * arrivals at once started ~200 processes on 2 cores, and the callables, the head count and the
+ * room's ticker then waited minutes behind them (CI: a chatter's access request timed out, and
+ * another run's browsers never got a snapshot of the crowd). Real crowds arrive over minutes.
+ */
+const ARRIVING_TOGETHER = 20;
 const CHATTERS = 20;
 /** Each chatter's mean time between two messages (jittered): 20 chatters, ~7 messages a second. */
 const CHAT_EVERY_MS = 3000;
@@ -78,14 +86,28 @@ async function waitUntil(condition, ms, what) {
   }
 }
 
+const roomCount = async () =>
+  (await adminDb().doc(`events/${EVENT}/roomCounts/${ROOM}`).get()).get('count') ?? 0;
+
+/** Brings the bots in ARRIVING_TOGETHER at a time (see there); a count still short is only said. */
+async function arriveInGroups(crowd) {
+  const before = await roomCount();
+  for (let size = ARRIVING_TOGETHER; crowd.count() < BOTS; size += ARRIVING_TOGETHER) {
+    const target = Math.min(size, BOTS);
+    await crowd.grow(target, crowd.areas.clustered);
+    await waitUntil(async () => (await roomCount()) >= before + target, 60_000, 'arrivals').catch(
+      () => console.warn(`The head count took in fewer than ${target} bots in a minute.`),
+    );
+  }
+}
+
 /**
  * Waits for the room to be dense and its head count to hold everyone (the count's triggers run
  * one per arrival in the functions emulator); a count still short after a minute is only said.
  */
 async function settle(mode) {
-  const counter = adminDb().doc(`events/${EVENT}/roomCounts/${ROOM}`);
   const everyone = BOTS + CHATTERS + 2;
-  const counted = async () => (await counter.get()).get('count') >= everyone;
+  const counted = async () => (await roomCount()) >= everyone;
   await waitUntil(mode.dense, 60_000, 'the room to turn dense');
   await waitUntil(counted, 60_000, 'the head count').catch(() =>
     console.warn(`The head count is short of ${everyone}; soaking anyway.`),
@@ -102,7 +124,7 @@ export async function measureSoak(browser, base, { seconds = 300 } = {}) {
   let walking = null;
   let chatters = null;
   try {
-    await crowd.grow(BOTS, crowd.areas.clustered);
+    await arriveInGroups(crowd);
     walking = walkCrowd(crowd, crowd.areas.clustered);
     chatters = await joinChatters(CHATTERS, { run, everyMs: CHAT_EVERY_MS });
     await settle(mode);
