@@ -283,3 +283,29 @@ test('a tab killed without unload: its avatar stays while its keep-alive is fres
   expect(position.exists).toBe(false);
   console.log(`crashed tab gone ${Date.now() - staleAt} ms after its keep-alive went stale`);
 });
+
+test('the scheduled jobs run by themselves in the test stack, as in a deployment: a ghost left by a crashed tab 24 minutes ago is marked offline and its position removed within two sweeps', async () => {
+  // No page and nobody calls a trigger here: only the stack's scheduler (scripts/emulators/
+  // scheduler.mjs, every minute for this sweep) can take the ghost out. (An event admin's
+  // attendees panel would ask the server to check a stale person itself: no page is open.)
+  test.setTimeout(200_000);
+  const owner = await createAccount();
+  const event = await createEvent(owner.uid);
+  const { uid: ghost } = await addPresentPerson(event.id, 'Ghost', { roomId: '_main', x: 3, y: 3 });
+  const longAgo = Timestamp.fromMillis(Date.now() - 24 * 60_000);
+  const user = adminDb().doc(`events/${event.id}/users/${ghost}`);
+  const position = adminDb().doc(`events/${event.id}/rooms/_main/positions/${ghost}`);
+  await user.update({ lastKeepAlive: longAgo });
+  await position.update({ t: longAgo });
+
+  const SWEEP_PERIOD_MS = 60_000;
+  await expect
+    .poll(
+      async () => ({
+        online: (await user.get()).get('online'),
+        standing: (await position.get()).exists,
+      }),
+      { intervals: [2000], timeout: 2 * SWEEP_PERIOD_MS + 20_000 },
+    )
+    .toEqual({ online: false, standing: false });
+});

@@ -1,5 +1,6 @@
-// `npm start`: builds the functions, starts the emulators, seeds them, starts the dev server,
-// and coturn (peer-to-peer voice's TURN server) when it is installed.
+// `npm start`: builds the functions, starts the emulators, seeds them, runs the scheduled
+// functions on their schedules (emulators/scheduler.mjs), starts the dev server, and coturn
+// (peer-to-peer voice's TURN server) when it is installed.
 import { spawn, execSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { emulatorEnv, EMULATORS, PROJECT_ID } from './emulators/setup.mjs';
@@ -93,6 +94,8 @@ run('node', ['scripts/stripe-fake/server.mjs']);
 await waitForEmulators();
 const { seed } = await import('./seed.mjs');
 await seed();
+// The sweeps and the audio accounting, which the emulators never run by themselves.
+run('node', ['scripts/emulators/scheduler.mjs']);
 run('npx', ['vite', '--host', '127.0.0.1', '--port', '5173', '--strictPort']);
 setTimeout(() => {
   console.log(

@@ -1,6 +1,9 @@
 // Runs inside `firebase emulators:exec`: seeds the emulators, then the emulator-backed Vitest
 // project and the Playwright suite. The rules tests clear Firestore, so the seed runs again
 // before each step. (The soak runs after this, in emulators of its own: scripts/test.mjs.)
+// The end-to-end suite runs with the scheduled functions on their schedules, as a deployment
+// and `npm start` do (emulators/scheduler.mjs); the Vitest functions tests run the sweeps
+// themselves and must not meet a scheduled one halfway through.
 import { spawnSync } from 'node:child_process';
 import { warmFunctions } from './emulators/warm-functions.mjs';
 
@@ -16,7 +19,11 @@ for (const [name, command, args, env = {}] of [
     'npx',
     ['vitest', 'run', '--project', 'rules', '--project', 'functions'],
   ],
-  ['Playwright (end to end)', 'npx', ['playwright', 'test']],
+  [
+    'Playwright (end to end)',
+    'node',
+    ['scripts/emulators/scheduler.mjs', 'npx', 'playwright', 'test'],
+  ],
 ]) {
   // A fresh process each time: the admin SDK keeps HTTP connections alive, and after a long
   // test run the emulators have closed them (EPIPE on reuse).

@@ -58,10 +58,6 @@ export async function writeKeepAlive(eventId: string, uid: string): Promise<void
   });
 }
 
-export async function setOffline(eventId: string, uid: string): Promise<void> {
-  await updateDoc(paths.eventUser(eventId, uid), { online: false });
-}
-
 export async function updateEventUser(
   eventId: string,
   uid: string,

@@ -141,10 +141,16 @@ describe('the stale voice session sweep', () => {
       await adminDb.doc(`events/${event.eventId}/users/${uid}`).set({
         name: uid,
         online: true,
+        currentRoom: '_main',
         lastKeepAlive: at === null ? null : Timestamp.fromMillis(at),
       });
+      await position(uid).set({ x: 1, y: 1, t: at === null ? null : Timestamp.fromMillis(at) });
     }
   }
+
+  const position = (uid: string) =>
+    adminDb.doc(`events/${event.eventId}/rooms/_main/positions/${uid}`);
+  const standing = async (uid: string) => (await position(uid).get()).exists;
 
   const online = async (uid: string) =>
     (await adminDb.doc(`events/${event.eventId}/users/${uid}`).get()).get('online');
@@ -159,6 +165,9 @@ describe('the stale voice session sweep', () => {
     expect(report.closed).not.toContain(`${event.eventId}/${bob.uid}`);
     expect(await online(ann.uid)).toBe(false);
     expect(await online(bob.uid)).toBe(true);
+    // Offline has no position: the crashed tab's avatar leaves the room with it.
+    expect(await standing(ann.uid)).toBe(false);
+    expect(await standing(bob.uid)).toBe(true);
     const open = (await openConference())!;
     expect(Object.keys(open.sessions)).toEqual([bob.uid]);
     expect(open.closedPresenceMs).toBe(crashedAt - (now - 10 * MINUTE));

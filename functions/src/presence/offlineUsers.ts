@@ -1,7 +1,8 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { PRESENCE } from '../../../src/domain/constants';
 import { isStale } from '../../../src/domain/presence';
 import { db } from '../shared/admin';
+import { writeOffline } from './offlineWrite';
 
 const keepAliveMs = (value: unknown): number | null =>
   value instanceof Timestamp ? value.toMillis() : null;
@@ -37,14 +38,7 @@ export async function markOffline(
       const user = await tx.get(userRef);
       if (!user.exists || user.get('online') !== true) return false;
       if (!decide(keepAliveMs(user.get('lastKeepAlive')))) return false;
-      tx.update(userRef, {
-        online: false,
-        potentiallyOfflineTimestamp: FieldValue.serverTimestamp(),
-      });
-      const room = user.get('currentRoom');
-      if (typeof room === 'string' && room && !room.includes('/')) {
-        tx.delete(db.doc(`events/${eventId}/rooms/${room}/positions/${uid}`));
-      }
+      writeOffline(tx, user);
       return true;
     });
     if (marked) offline.push(uid);

@@ -1,8 +1,9 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { staleSessions } from '../../../src/domain/voice/usage';
 import { closeSessions, OPEN_CONFERENCES } from '../audio/conferenceStore';
 import { db } from '../shared/admin';
+import { writeOffline } from './offlineWrite';
 
 export interface SweepReport {
   /** Open conferences looked at. */
@@ -14,8 +15,9 @@ export interface SweepReport {
 /**
  * Closes the voice sessions of crashed tabs: a person whose keep-alive went stale (the tab
  * stopped sending it without saying goodbye) is taken out of their conference at their last
- * sign of life and marked offline. The decision is staleSessions() (src/domain/voice/usage.ts),
- * re-taken inside each transaction so a keep-alive that lands during the sweep wins.
+ * sign of life and marked offline, their position removed with it (writeOffline). The decision
+ * is staleSessions() (src/domain/voice/usage.ts), re-taken inside each transaction so a
+ * keep-alive that lands during the sweep wins.
  */
 export async function sweepStaleVoiceSessions(nowMs: number): Promise<SweepReport> {
   const openConferences = await db.collectionGroup(OPEN_CONFERENCES).get();
@@ -36,7 +38,7 @@ export async function sweepStaleVoiceSessions(nowMs: number): Promise<SweepRepor
 
 async function sweepConference(eventId: string, alias: string, nowMs: number): Promise<string[]> {
   const userRef = (uid: string) => db.doc(`events/${eventId}/users/${uid}`);
-  const existingUsers = new Set<string>();
+  const existingUsers = new Map<string, DocumentSnapshot>();
   return closeSessions(
     eventId,
     alias,
@@ -46,7 +48,7 @@ async function sweepConference(eventId: string, alias: string, nowMs: number): P
       const users = await tx.getAll(...uids.map(userRef));
       const keepAlive: Record<string, number | null> = {};
       for (const user of users) {
-        if (user.exists) existingUsers.add(user.id);
+        if (user.exists) existingUsers.set(user.id, user);
         const value: unknown = user.get('lastKeepAlive');
         keepAlive[user.id] = value instanceof Timestamp ? value.toMillis() : null;
       }
@@ -54,7 +56,8 @@ async function sweepConference(eventId: string, alias: string, nowMs: number): P
     },
     (tx, uids) => {
       for (const uid of uids) {
-        if (existingUsers.has(uid)) tx.update(userRef(uid), { online: false });
+        const user = existingUsers.get(uid);
+        if (user) writeOffline(tx, user);
       }
     },
   );

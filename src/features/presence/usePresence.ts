@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { refreshExitToken, sendExitBeacon } from '../../data/exitBeacon';
-import { claimSession, setOffline, watchEventUser, writeKeepAlive } from '../../data/eventUsers';
+import { claimSession, leaveEvent, watchEventUser, writeKeepAlive } from '../../data/eventUsers';
 import { AUTH_TOKEN_REFRESH_MS as TOKEN_REFRESH_MS, PRESENCE } from '../../domain/constants';
 
 interface PresenceOptions {
@@ -30,7 +30,9 @@ export function usePresence({ eventId, uid, roomId, sessionId, onAccessLost }: P
     const onPageHide = () => {
       if (!active.current) return;
       sendExitBeacon(eventId, roomId, uid);
-      void setOffline(eventId, uid).catch(() => undefined);
+      // The same pair through the SDK, should the beacon not go: offline never without the
+      // position's removal (an offline user left standing is a ghost in the room).
+      void leaveEvent(eventId, roomId, uid);
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {

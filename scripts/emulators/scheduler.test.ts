@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { describeJobs, periodMs, scheduledJobs } from './scheduler.mjs';
+
+describe('the emulators scheduler', () => {
+  it('reads the periods the functions declare', () => {
+    expect(periodMs('every 1 minutes')).toBe(60_000);
+    expect(periodMs('every 2 minutes')).toBe(120_000);
+    expect(periodMs('every 1 minute')).toBe(60_000);
+    expect(periodMs('every 3 hours')).toBe(10_800_000);
+    // A cron line is not understood here: the job is announced as not run, never mistimed.
+    expect(periodMs('*/5 * * * *')).toBeNull();
+  });
+
+  it('finds the scheduled functions of the emulator listing, and only those', () => {
+    const listing = {
+      backends: [
+        {
+          functionTriggers: [
+            {
+              name: 'presence-sweepOfflineUsers',
+              id: 'r-sweep',
+              schedule: { schedule: 'every 1 minutes' },
+            },
+            { name: 'event-requestEventAccess', id: 'r-access', httpsTrigger: {} },
+            {
+              name: 'quota-accumulateAudioUsage',
+              id: 'r-quota',
+              schedule: { schedule: 'every 2 minutes' },
+            },
+          ],
+        },
+      ],
+    };
+    const jobs = scheduledJobs(listing);
+    expect(jobs).toEqual([
+      {
+        name: 'presence-sweepOfflineUsers',
+        id: 'r-sweep',
+        schedule: 'every 1 minutes',
+        everyMs: 60_000,
+      },
+      {
+        name: 'quota-accumulateAudioUsage',
+        id: 'r-quota',
+        schedule: 'every 2 minutes',
+        everyMs: 120_000,
+      },
+    ]);
+    expect(describeJobs(jobs)).toBe(
+      'Scheduled jobs run on their schedules against the emulators: ' +
+        'presence-sweepOfflineUsers (every 1 minutes), quota-accumulateAudioUsage (every 2 minutes).',
+    );
+    expect(scheduledJobs({})).toEqual([]);
+  });
+});
