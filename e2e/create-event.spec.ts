@@ -3,13 +3,57 @@ import { expect, test } from './base';
 import { adminDb } from './support';
 import { createAccount, joinEventFromForm, signIn } from './fixtures';
 
-test('an account without permission is told so', async ({ page }) => {
-  await signIn(page, '/create-event', await createAccount());
+test('an account without permission is told before any form, and its invitation code makes it a creator', async ({
+  page,
+}) => {
+  await signIn(page, '/', await createAccount());
+  // The dashboard offers no 'Create event' to it: it says what is needed, with the code step.
+  const step = page.getByRole('region', { name: 'Have an invitation code?' });
+  await expect(step.getByText('Creating events needs an invitation code.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create event' })).toHaveCount(0);
+  await expectNoViolations(page, 'the dashboard of an account that cannot create events');
+  await page.screenshot({ path: 'test-results/dashboard-needs-code.png', fullPage: true });
+
+  // The form's address says the same before any form.
+  await page.goto('/create-event');
   await expect(page.getByRole('heading', { name: 'Make a new world' })).toBeVisible();
-  await expectNoViolations(page, '/create-event');
-  await page.getByLabel('Event name').fill('Not allowed');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByText("You don't have permission to create events.")).toBeVisible();
+  await expect(step).toBeVisible();
+  await expect(page.getByLabel('Event name')).toHaveCount(0);
+  await expectNoViolations(page, '/create-event without permission');
+  await step.getByRole('button', { name: 'Use this code' }).click();
+  await expect(step.getByText('Enter the code from your invitation e-mail.')).toBeVisible();
+
+  // A code staff made for this person: redeemed, then the form and 'Create event'.
+  const code = `code${Date.now().toString(36)}`;
+  await adminDb().doc(`invites/${code}`).set({
+    email: 'newcomer@example.com',
+    code,
+    emailSent: true,
+    created: new Date(),
+  });
+  await step.getByLabel('Invitation code').fill(` ${code} `);
+  await step.getByRole('button', { name: 'Use this code' }).click();
+  await expect(
+    page.getByText('Your invitation code has been redeemed, and you can now create events.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go now' }).click();
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Menagerie!' });
+  await welcome.getByRole('button', { name: 'Close this message' }).click();
+  await expect(step).toHaveCount(0);
+  await page.getByRole('link', { name: 'Create event' }).click();
+  await expect(page.getByLabel('Event name')).toBeVisible();
+  await expect(step).toHaveCount(0);
+});
+
+test("the demo's call to action says a code is needed before the sign-up form", async ({
+  page,
+}) => {
+  await page.goto('/signup?r=demo');
+  await expect(page.getByRole('note')).toContainText(
+    'Creating events needs an invitation code. Sign up, then enter the code',
+  );
+  await expect(page.getByRole('heading', { name: /^Create your/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/signup-needs-code.png' });
 });
 
 test('staff create an event, reach it by its slug and rename the slug', async ({ page }) => {

@@ -7,10 +7,38 @@ import { FormError } from '../../ui/FormError';
 import { useAttempt } from '../../ui/useAttempt';
 import { createEventErrorText } from './createEventErrors';
 import { EventNameField, EventUrlField, eventFieldsProblem } from './EventFields';
+import { InvitationCodeStep } from './InvitationCodeStep';
+import { useCanCreateEvents } from './useCanCreateEvents';
 import './events.css';
 
-/** /create-event: 'Make a new world'. The URL follows the name until it is edited. */
+/**
+ * /create-event: 'Make a new world', for accounts that may create events; the others are told
+ * what they need, with the invitation-code step, before any form (the server refuses them
+ * anyway: 'You don't have permission to create events.' stays for a permission lost meanwhile).
+ */
 export function CreateEventPage() {
+  const canCreate = useCanCreateEvents();
+  if (canCreate.status === 'loading') {
+    return (
+      <section className="events-page" aria-busy="true">
+        <h2>Make a new world</h2>
+        <p role="status">Loading...</p>
+      </section>
+    );
+  }
+  if (canCreate.status === 'ready' && !canCreate.value) {
+    return (
+      <section className="events-page">
+        <h2>Make a new world</h2>
+        <InvitationCodeStep />
+      </section>
+    );
+  }
+  return <CreateEventForm />;
+}
+
+/** The form itself. The URL follows the name until it is edited. */
+function CreateEventForm() {
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [url, setUrl] = useState<string | null>(null);

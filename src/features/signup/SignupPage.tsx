@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../ui/LoadingScreen';
 import { MessageScreen } from '../../ui/MessageScreen';
 import { CREATOR_WELCOME_STATE } from './CreatorWelcome';
 import { useRedeemOnce } from './useRedeemOnce';
+import './signup.css';
 
 /** Redeems `code` for the signed-in account, says how it went, then goes home. */
 function RedeemCode({ uid, code }: { uid: string; code: string }) {
@@ -51,6 +52,14 @@ export function SignupPage() {
   if (!user || user.isAnonymous) {
     return (
       <main className="ui-screen">
+        {/* Without a code (the demo's 'Create your own free event'), say what creating needs
+            before the form, not after a filled-in event form is refused. */}
+        {!code && (
+          <p className="signup__needs-code" role="note">
+            Creating events needs an invitation code. Sign up, then enter the code from your
+            invitation e-mail on your dashboard (or open the link in that e-mail).
+          </p>
+        )}
         <SignInForm initialMode="signUp" />
       </main>
     );
