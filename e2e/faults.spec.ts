@@ -12,7 +12,7 @@ import {
   signIn,
 } from './fixtures';
 import { runScheduled, scheduledTriggerUrl } from './scheduler';
-import { adminDb, openEditor, remotesOf, waitForWorld, walkUntilThere } from './support';
+import { adminDb, openEditor, playerOf, remotesOf, waitForWorld, walkUntilThere } from './support';
 import { CALL_TIMEOUT_MS } from '../src/domain/callFailures';
 import { PRESENCE } from '../src/domain/constants';
 
@@ -291,12 +291,14 @@ test('the scheduled jobs run by themselves in the test stack, as in a deployment
   test.setTimeout(200_000);
   const owner = await createAccount();
   const event = await createEvent(owner.uid);
-  const { uid: ghost } = await addPresentPerson(event.id, 'Ghost', { roomId: '_main', x: 3, y: 3 });
-  const longAgo = Timestamp.fromMillis(Date.now() - 24 * 60_000);
+  const { uid: ghost } = await addPresentPerson(
+    event.id,
+    'Ghost',
+    { roomId: '_main', x: 3, y: 3 },
+    Timestamp.fromMillis(Date.now() - 24 * 60_000),
+  );
   const user = adminDb().doc(`events/${event.id}/users/${ghost}`);
   const position = adminDb().doc(`events/${event.id}/rooms/_main/positions/${ghost}`);
-  await user.update({ lastKeepAlive: longAgo });
-  await position.update({ t: longAgo });
 
   const SWEEP_PERIOD_MS = 60_000;
   await expect
@@ -308,4 +310,36 @@ test('the scheduled jobs run by themselves in the test stack, as in a deployment
       { intervals: [2000], timeout: 2 * SWEEP_PERIOD_MS + 20_000 },
     )
     .toEqual({ online: false, standing: false });
+});
+
+test('nobody dials an absent person: a page sends voice signals to the person standing beside it and none to a ghost (online, its keep-alive 24 minutes old) beside them', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createAccount();
+  const event = await createEvent(owner.uid);
+  await signIn(page, `/event/${event.slug}`, owner);
+  await joinEventFromForm(page, event.name, 'Caller');
+  await waitForWorld(page);
+  const me = await playerOf(page);
+  const present = await addPresentPerson(event.id, 'Present', {
+    roomId: '_main',
+    x: me.x + 1.5,
+    y: me.y,
+  });
+  // Written with its old keep-alive and position at once: never fresh, even for a moment.
+  const ghost = await addPresentPerson(
+    event.id,
+    'Ghost',
+    { roomId: '_main', x: me.x - 1.5, y: me.y },
+    Timestamp.fromMillis(Date.now() - 24 * 60_000),
+  );
+
+  const signalsTo = async (uid: string) =>
+    (await adminDb().collection(`events/${event.id}/signals`).where('to', '==', uid).get()).size;
+  // The page's voice plans over the people present: it asks for the present person...
+  await expect.poll(() => signalsTo(present.uid), { timeout: 60_000 }).toBeGreaterThan(0);
+  // ...and, planning over the same world, has sent the ghost nothing (before, every visitor
+  // sent it requests, offers and candidates that nobody would ever read).
+  expect(await signalsTo(ghost.uid)).toBe(0);
 });

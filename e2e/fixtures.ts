@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { cellOf } from '../src/domain/positions';
 import { adminDb } from './support';
 
@@ -150,6 +150,8 @@ export async function addPresentPerson(
   eventId: string,
   name: string,
   at?: { roomId: string; x: number; y: number },
+  /** Their last sign of life (keep-alive and position) when not now: a ghost's, long ago. */
+  lastSeen?: Timestamp,
 ) {
   const db = adminDb();
   const uid = unique('person');
@@ -161,7 +163,7 @@ export async function addPresentPerson(
     currentRoom: at?.roomId ?? '_main',
     online: true,
     banned: false,
-    lastKeepAlive: FieldValue.serverTimestamp(),
+    lastKeepAlive: lastSeen ?? FieldValue.serverTimestamp(),
     mutedTemporarily: false,
   });
   const position = at && db.doc(`events/${eventId}/rooms/${at.roomId}/positions/${uid}`);
@@ -171,7 +173,7 @@ export async function addPresentPerson(
     angle: 0,
     interval: 1000,
     cell: cellOf(at!.x, at!.y),
-    t: FieldValue.serverTimestamp(),
+    t: lastSeen ?? FieldValue.serverTimestamp(),
     name,
     animal: 'fox',
     muted: true,
