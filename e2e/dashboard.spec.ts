@@ -85,3 +85,28 @@ test("a signed-in page refreshes the person's ID token every 10 minutes", async 
   await page.clock.runFor(60_000);
   await expect.poll(() => refreshes.length).toBe(before + 1);
 });
+
+test("an unknown address says so in the account shell, with the way back; /user/events lists the person's events", async ({
+  page,
+}) => {
+  const person = await createAccount();
+  const host = await createAccount();
+  const hosted = await createEvent(host.uid);
+  await adminDb()
+    .doc(`profiles/${person.uid}`)
+    .set({ joinedEvents: { [hosted.id]: { name: hosted.name, slug: hosted.slug } } });
+  await signIn(page, '/no-such-page', person);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Billing' })).toBeVisible();
+  await expectNoViolations(page, 'an unknown address');
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await page.goto('/user/events');
+  await expect(page.getByRole('heading', { name: 'All your events' })).toBeVisible();
+  const joined = page.getByRole('region', { name: 'Joined Events list' });
+  await expect(joined.getByRole('link', { name: new RegExp(hosted.name) })).toBeVisible();
+  await expectNoViolations(page, '/user/events');
+});

@@ -82,9 +82,14 @@ test('an organiser makes the event password protected from the permissions modal
   await expect(modal.getByRole('button', { name: 'Save access' })).toBeDisabled();
   await modal.getByLabel('Event password').fill('letmein');
   await modal.getByRole('button', { name: 'Save access' }).click();
+  // Saving is confirmed in words (a button that only greys says nothing), until the next change.
+  await expect(modal.getByRole('status').filter({ hasText: 'Access saved.' })).toBeVisible();
   await expect
     .poll(async () => (await adminDb().doc(`events/${event.id}`).get()).get('access.accessType'))
     .toBe('password');
+  await modal.getByLabel('Event password').fill('letmein2');
+  await expect(modal.getByText('Access saved.')).toHaveCount(0);
+  await modal.getByLabel('Event password').fill('letmein');
   await modal.getByRole('button', { name: 'Close event' }).click();
   await expect(modal.getByText('Event is currently closed')).toBeVisible();
   await modal.getByRole('button', { name: 'Open event' }).click();

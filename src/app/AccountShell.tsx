@@ -5,7 +5,12 @@ import { AdminRoutes } from '../features/admin';
 import { SignOutModal, useSession } from '../features/auth';
 import { BillingRoutes } from '../features/billing';
 import { SignInForm } from '../features/signin';
-import { AccountIdentity, DashboardPage } from '../features/dashboard';
+import {
+  AccountIdentity,
+  DashboardPage,
+  PageNotFound,
+  UserEventsPage,
+} from '../features/dashboard';
 import { CreateEventPage } from '../features/events';
 import { lastUsedName } from '../features/join';
 import { EmailInvitesPage } from '../features/invites';
@@ -64,7 +69,11 @@ export default function AccountShell() {
           {/* Admin pages render for staff only; for anyone else, nothing (reference). */}
           <Route path="admin/email-invites" element={user.staff ? <EmailInvitesPage /> : null} />
           <Route path="admin/*" element={user.staff ? <AdminRoutes /> : null} />
-          <Route path="*" element={<DashboardPage uid={user.uid} />} />
+          <Route index element={<DashboardPage uid={user.uid} />} />
+          <Route path="user/events" element={<UserEventsPage uid={user.uid} />} />
+          {/* The reference's 'any unmatched route' keeps the account shell; inside it, the
+              address is said to be unknown rather than shown the dashboard under it. */}
+          <Route path="*" element={<PageNotFound />} />
         </Routes>
         {/* After /signup redeemed a code: the welcome modal over the dashboard (router state). */}
         <CreatorWelcome />

@@ -1,5 +1,5 @@
 export { AccountIdentity } from './AccountIdentity';
 export { ClosingAnnouncement } from './ClosingAnnouncement';
-export { DashboardPage } from './DashboardPage';
+export { DashboardPage, PageNotFound, UserEventsPage } from './DashboardPage';
 export { useAccountProfile, useGlobalSettings } from './liveData';
 export { DemoClosingBanner } from './DemoClosingBanner';

@@ -40,6 +40,8 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
   const [sheetId, setSheetId] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** 'Save access' went through: said until the next change (the button alone only greyed). */
+  const [accessSaved, setAccessSaved] = useState(false);
 
   useEffect(
     () =>
@@ -55,11 +57,12 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
     [event.id],
   );
 
-  async function run(action: () => Promise<void>) {
+  async function run(action: () => Promise<void>, onSaved?: () => void) {
     setBusy(true);
     setError(null);
     try {
       await action();
+      onSaved?.();
     } catch {
       setError('Something went wrong. Please try reloading the page.');
     } finally {
@@ -86,7 +89,10 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
               type="radio"
               name="accessType"
               checked={accessType === type}
-              onChange={() => setType(type)}
+              onChange={() => {
+                setType(type);
+                setAccessSaved(false);
+              }}
             />
             {ACCESS_LABELS[type]}
           </label>
@@ -95,7 +101,10 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
           <TextField
             label="Event password"
             value={password}
-            onChange={setPassword}
+            onChange={(value) => {
+              setPassword(value);
+              setAccessSaved(false);
+            }}
             error={passwordProblem}
             limit={EVENT_PASSWORD.max}
           />
@@ -104,7 +113,10 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
           <TextField
             label="Google Sheet id (optional)"
             value={sheetId}
-            onChange={setSheetId}
+            onChange={(value) => {
+              setSheetId(value);
+              setAccessSaved(false);
+            }}
             error={sheetProblem}
             limit={SHEET_ID.max}
           />
@@ -112,17 +124,22 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
         <Button
           disabled={busy || !canSaveAccess}
           onClick={() =>
-            void run(() =>
-              setAccessType(event.id, accessType, {
-                eventPassword:
-                  accessType === 'password' ? password : (restricted?.eventPassword ?? null),
-                googleSheetId: sheetId.trim() || null,
-              }),
+            void run(
+              () =>
+                setAccessType(event.id, accessType, {
+                  eventPassword:
+                    accessType === 'password' ? password : (restricted?.eventPassword ?? null),
+                  googleSheetId: sheetId.trim() || null,
+                }),
+              () => setAccessSaved(true),
             )
           }
         >
           {busy ? 'Saving...' : 'Save access'}
         </Button>
+        <p role="status" className="events-saved">
+          {accessSaved ? 'Access saved.' : ''}
+        </p>
       </fieldset>
       {accessType === 'invite' && event.access.accessType === 'invite' && restricted && (
         <ApprovedEmailsEditor eventId={event.id} emails={restricted.approvedEmails} />

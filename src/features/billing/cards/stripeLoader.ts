@@ -5,8 +5,8 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 export const STRIPE_LOAD_TIMEOUT_MS = 10_000;
 
 export const STRIPE_TEXTS = {
-  notConfigured:
-    'The card form is not configured: this deployment has no Stripe publishable key (VITE_STRIPE_PUBLISHABLE_KEY).',
+  // An organiser's words; the developer's detail goes to the console (publishableKey).
+  notConfigured: 'Card payments are not set up on this site. Please contact its operators.',
   unreachable:
     'The card form could not load: Stripe cannot be reached. Check your connection and try again later; everything else on this page still works.',
 } as const;
@@ -16,9 +16,14 @@ export type StripeLoad =
   | { status: 'ready'; stripe: Stripe }
   | { status: 'failed'; message: string };
 
-/** The build's publishable key, or null when it has none. */
+/** What the operator needs to know, in the console and the README, never on screen. */
+export const NO_KEY_FOR_DEVELOPERS =
+  'Billing: this build has no Stripe publishable key; set VITE_STRIPE_PUBLISHABLE_KEY (README, Billing).';
+
+/** The build's publishable key, or null when it has none (said to developers in the console). */
 export function publishableKey(): string | null {
   const key = (import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined)?.trim();
+  if (!key) console.warn(NO_KEY_FOR_DEVELOPERS);
   return key ? key : null;
 }
 
