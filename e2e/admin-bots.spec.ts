@@ -106,3 +106,21 @@ test("staff find the event's bots page in the organiser menu; attendees have no 
   await expect(attendee.getByRole('button', { name: 'Menu' })).toBeVisible();
   await expect(attendee.getByRole('button', { name: 'Organiser' })).toHaveCount(0);
 });
+
+test("bots are people for the audio badge's text: alone with bots, it says 'Only bots are here'", async ({
+  page,
+}) => {
+  const staff = await createAccount({ staff: true });
+  const event = await createEvent(staff.uid);
+  await signIn(page, `/event/${event.slug}`, staff);
+  await joinEventFromForm(page, event.name, 'Staff Sam');
+  const badge = page.locator('.voice-badge');
+  await expect(badge).toHaveText('Nobody else is here yet');
+  // Ten bots arrive around the spawn, in view (added from the staff page in another tab):
+  // 'nobody' would read as wrong.
+  const botsPage = await page.context().newPage();
+  await botsPage.goto(`/admin/event/${event.id}/bots`);
+  await botsPage.getByRole('button', { name: 'Add 10 bots' }).click();
+  await expect(botsPage.getByText('Bot count: 10')).toBeVisible();
+  await expect(badge).toHaveText('Only bots are here', { timeout: 30_000 });
+});

@@ -78,6 +78,12 @@ export const AUDIO_BADGE: Record<DisplayedAudioState, AudioBadge> = {
   unknown: { text: 'Audio status unknown', action: null },
 };
 
+/**
+ * Said instead of 'Nobody else is here yet' when the only others around are bots: they are
+ * visible, so 'nobody' read as wrong, and they have no voice to connect to.
+ */
+export const ONLY_BOTS_TEXT = 'Only bots are here';
+
 /** Label of the fatal error's button (reference). */
 export const RELOAD_PAGE_TEXT = 'Reload page';
 

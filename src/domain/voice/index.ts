@@ -18,6 +18,7 @@ export {
   AUDIO_BADGE,
   displayedAudioState,
   LISTEN_ONLY_TEXT,
+  ONLY_BOTS_TEXT,
   queuedText,
   RELOAD_PAGE_TEXT,
   VOICE_ERROR_TEXT,

@@ -2,6 +2,7 @@ import {
   AUDIO_BADGE,
   displayedAudioState,
   LISTEN_ONLY_TEXT,
+  ONLY_BOTS_TEXT,
   queuedText,
   RELOAD_PAGE_TEXT,
 } from '../../domain/voice';
@@ -15,12 +16,15 @@ import type { VoiceEngineStatus } from './engine';
 export function AudioBadge({
   status,
   alone,
+  onlyBots,
   listenOnly,
   onReconnect,
   onRetryVoice,
 }: {
   status: VoiceEngineStatus | null;
   alone: boolean;
+  /** Alone among voices, with bots around. */
+  onlyBots: boolean;
   /** No working microphone: connected means hearing the others, not being heard. */
   listenOnly: boolean;
   onReconnect: () => void;
@@ -43,7 +47,9 @@ export function AudioBadge({
       ? queuedText(queue?.position ?? null)
       : state === 'ready' && listenOnly
         ? LISTEN_ONLY_TEXT
-        : badge.text);
+        : state === 'none' && onlyBots
+          ? ONLY_BOTS_TEXT
+          : badge.text);
   const problem = state === 'error' || state === 'fatalError';
   return (
     <div className="voice-badge" data-state={state} role={problem ? 'alert' : 'status'}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { watchRoomAudioSettings } from '../../data/voiceAudio';
+import { isBotId } from '../../domain/bots';
 import { roomAudio, silencedByEvent, type RoomAudio } from '../../domain/voice';
 import { useEventSession, useEventSessionStore } from '../session';
 import { FeedSwitch } from './feedSwitch';
@@ -125,18 +126,22 @@ export function SessionVoice({
   }, [eventId, uid]);
 
   const [alone, setAlone] = useState(true);
+  const [onlyBots, setOnlyBots] = useState(false);
   const [speakingNames, setSpeakingNames] = useState<string[]>([]);
   const getWorld = useCallback((): VoiceWorld | null => {
     const feed = feeds.current?.current();
     if (!feed) return null;
-    const { player, remotes } = feed.people();
-    const world = voiceWorldOf(player, remotes, {
+    const people = feed.people();
+    // Read twice below (the voices, then whether bots are around): an array, not an iterator.
+    const remotes = [...people.remotes];
+    const world = voiceWorldOf(people.player, remotes, {
       objects: feed.objects(),
       stageParticipants: stageParticipants.current,
       room: room.current,
       listeners: globalAudioListeners(),
     });
     setAlone(world.others.length === 0);
+    setOnlyBots(world.others.length === 0 && remotes.some((remote) => isBotId(remote.id)));
     return world;
   }, [globalAudioListeners]);
   const onSpeaking = useCallback(
@@ -191,6 +196,7 @@ export function SessionVoice({
       <VoicePanel
         session={session}
         alone={alone}
+        onlyBots={onlyBots}
         speakingNames={speakingNames}
         stage={stage}
         people={people}

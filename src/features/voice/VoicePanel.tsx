@@ -33,6 +33,7 @@ function typingInto(target: EventTarget | null): boolean {
 export function VoicePanel({
   session,
   alone,
+  onlyBots,
   speakingNames,
   stage,
   people,
@@ -41,6 +42,8 @@ export function VoicePanel({
   session: VoiceSession;
   /** Nobody else is in the room. */
   alone: boolean;
+  /** Alone among voices, with bots around ('Only bots are here'). */
+  onlyBots: boolean;
   speakingNames: readonly string[];
   stage: StageView;
   /** Each person's audio state (the cannot-connect notes). */
@@ -114,6 +117,7 @@ export function VoicePanel({
       <AudioBadge
         status={session.status}
         alone={alone}
+        onlyBots={onlyBots}
         listenOnly={micError !== null}
         onReconnect={session.reconnect}
         onRetryVoice={session.retryVoice}
