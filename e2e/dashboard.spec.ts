@@ -110,3 +110,18 @@ test("an unknown address says so in the account shell, with the way back; /user/
   await expect(joined.getByRole('link', { name: new RegExp(hosted.name) })).toBeVisible();
   await expectNoViolations(page, '/user/events');
 });
+
+test("an event's page announces its payment pointer for Web Monetization, or the default one", async ({
+  page,
+}) => {
+  const owner = await createAccount();
+  const event = await createEvent(owner.uid);
+  await signIn(page, `/event/${event.slug}`, owner);
+  await joinEventFromForm(page, event.name, 'Owner');
+  const link = page.locator('head link[rel="monetization"]');
+  await expect(link).toHaveAttribute('href', 'https://wallet.menagerie.example/events');
+  // The organiser's pointer replaces it live; one link at a time.
+  await adminDb().doc(`events/${event.id}`).update({ paymentPointer: '$wallet.example/owner' });
+  await expect(link).toHaveAttribute('href', 'https://wallet.example/owner');
+  await expect(link).toHaveCount(1);
+});

@@ -24,6 +24,7 @@ import { startRoomRoster } from '../features/world/roomRoster';
 import { roomPath } from '../domain/roomUrls';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { EventToolbar } from './EventToolbar';
+import { MonetizationLink } from './MonetizationLink';
 import { useRoomUrl } from './useRoomUrl';
 
 /**
@@ -96,6 +97,7 @@ export default function EventSession(props: EventSessionProps) {
   if (!store) return <LoadingScreen text="connecting to event..." />;
   return (
     <EventSessionContext.Provider value={store}>
+      <MonetizationLink pointer={event?.paymentPointer ?? null} />
       <JoinedSession {...props} store={store} recheck={membership.recheck} />
     </EventSessionContext.Provider>
   );

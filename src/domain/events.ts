@@ -27,6 +27,25 @@ export function eventNameProblem(name: string): string | null {
   return textProblem(name, { max: LIMITS.eventNameMax, tooLong: EVENT_NAME_TEXTS.tooLong });
 }
 
+/**
+ * The payment pointer announced for Web Monetization when an event has none (the reference's
+ * default). A placeholder on a reserved domain: an operator sets their own wallet here.
+ */
+export const DEFAULT_PAYMENT_POINTER = '$wallet.menagerie.example/events';
+
+/**
+ * The Web Monetization link's address for a pointer: a payment pointer '$host/path' is the
+ * wallet address https://host/path ('$host' alone: https://host/.well-known/pay); an https
+ * address is kept; anything else (or nothing) falls back to the default.
+ */
+export function monetizationHref(pointer: string | null): string {
+  const value = pointer?.trim() || DEFAULT_PAYMENT_POINTER;
+  if (/^https:\/\/\S+$/.test(value)) return value;
+  const match = /^\$([^\s/]+)(\/\S*)?$/.exec(value);
+  if (!match) return monetizationHref(DEFAULT_PAYMENT_POINTER);
+  return `https://${match[1]}${match[2] ?? '/.well-known/pay'}`;
+}
+
 /** The event's payment pointer (optional; blank stores null). */
 export const PAYMENT_POINTER_MAX = 256;
 export const PAYMENT_POINTER_TOO_LONG = `Payment pointers are at most ${PAYMENT_POINTER_MAX} characters.`;
