@@ -1,6 +1,6 @@
 import { expect, test } from './base';
 import { expectNoViolations } from './axe';
-import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
+import { createAccount, createEvent, joinEventFromForm, ownerInOwnEvent, signIn } from './fixtures';
 import { adminDb } from './support';
 
 test('the dashboard lists the events a person created and joined; each opens in a new tab', async ({
@@ -114,10 +114,7 @@ test("an unknown address says so in the account shell, with the way back; /user/
 test("an event's page announces its payment pointer for Web Monetization, or the default one", async ({
   page,
 }) => {
-  const owner = await createAccount();
-  const event = await createEvent(owner.uid);
-  await signIn(page, `/event/${event.slug}`, owner);
-  await joinEventFromForm(page, event.name, 'Owner');
+  const { event } = await ownerInOwnEvent(page);
   const link = page.locator('head link[rel="monetization"]');
   await expect(link).toHaveAttribute('href', 'https://wallet.menagerie.example/events');
   // The organiser's pointer replaces it live; one link at a time.

@@ -9,6 +9,7 @@ import {
   createAccount,
   createEvent,
   joinEventFromForm,
+  ownerInOwnEvent,
   signIn,
 } from './fixtures';
 import { runScheduled, scheduledTriggerUrl } from './scheduler';
@@ -316,10 +317,7 @@ test('nobody dials an absent person: a page sends voice signals to the person st
   page,
 }) => {
   test.setTimeout(120_000);
-  const owner = await createAccount();
-  const event = await createEvent(owner.uid);
-  await signIn(page, `/event/${event.slug}`, owner);
-  await joinEventFromForm(page, event.name, 'Caller');
+  const { event } = await ownerInOwnEvent(page, 'Caller');
   await waitForWorld(page);
   const me = await playerOf(page);
   const present = await addPresentPerson(event.id, 'Present', {

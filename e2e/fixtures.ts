@@ -119,6 +119,15 @@ export async function joinEventFromForm(page: Page, eventName: string, name: str
   await page.waitForFunction(inWorld, undefined, { timeout: 30_000 });
 }
 
+/** A new account's own new event, its owner signed in on `page` and joined as `name`. */
+export async function ownerInOwnEvent(page: Page, name = 'Owner') {
+  const owner = await createAccount();
+  const event = await createEvent(owner.uid);
+  await signIn(page, `/event/${event.slug}`, owner);
+  await joinEventFromForm(page, event.name, name);
+  return { owner, event };
+}
+
 /**
  * The event's creator and a guest account, each signed in in its own browser context and
  * joined into a new event. `prepare` runs after the event exists and before anyone opens it
