@@ -97,7 +97,12 @@ test('signed out and as an attendee: the account pages, the gates and the world'
   await checkScreen(page, info, 'billing', page.getByRole('heading', { name: /Billing/ }));
   // An account without an invitation code is told what it needs before any form.
   await page.goto('/create-event');
-  await checkScreen(page, info, 'create event (no permission)', page.getByLabel('Invitation code'));
+  await checkScreen(
+    page,
+    info,
+    'create event (no permission)',
+    page.getByRole('textbox', { name: 'Invitation code' }),
+  );
 
   const people = await peopleIn(joined.id, '_main');
   await page.goto(`/event/${joined.slug}`);
