@@ -32,8 +32,13 @@ test('an attendee joins /demo and walks with the keyboard; the position is store
   page,
 }) => {
   // The stored interval is the fast one of a room of at most 10: the voice lane's closed tabs
-  // can leave more than that in the shared room until the sweep takes them out.
+  // can leave more than that in the shared room until the sweep takes them out (CI read 1000).
   await quietDemoRoom();
+  await expect
+    .poll(async () => (await adminDb().doc('events/demo/roomPresence/demo').get()).get('fast'), {
+      timeout: 60_000,
+    })
+    .not.toBe(false);
   const uid = await joinDemo(page, 'Walker');
   // The shared demo room stays whole: its visitors have no Editor (only /demo/editor does).
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
