@@ -239,6 +239,12 @@ test("two editors edit different fields of one object at once: each sees the oth
   ).toBeVisible();
   await expect(isPublic(stageA)).toBeEnabled();
   await expect(isPublic(stageA)).not.toBeChecked();
+  // The checkbox sits on its label's line, before the words (the NPC's checkboxes are the same
+  // component: they were centred above their labels).
+  const box = (await isPublic(stageA).boundingBox())!;
+  const label = (await stageA.locator('label', { has: isPublic(stageA) }).boundingBox())!;
+  expect(box.x - label.x).toBeLessThan(4);
+  expect(box.height).toBeGreaterThan(label.height / 2);
   await expect(stageA.getByLabel('Width (units of 1.6 m)')).toHaveValue('5');
   await isPublic(stageA).check();
   await stageA.getByRole('button', { name: 'Save changes' }).click();

@@ -78,6 +78,12 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await owner.mouse.click(AHEAD.x, AHEAD.y);
   await expect(panel.locator('.room-editor__status')).toHaveText('Placed Fountain.');
   await expect.poll(() => instancesOf(event.id)).toHaveLength(1);
+  // Placed once: the choice is used up, so a later click on the floor adds nothing.
+  await expect(panel.getByRole('button', { name: 'Fountain', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(panel.getByRole('button', { name: 'Place here' })).toBeDisabled();
   const [fountain] = await instancesOf(event.id);
   expect(fountain).toMatchObject({ assetId: 'fountain', assetType: 'scenery', angle: 0 });
   await expect.poll(() => sceneryCountOf(owner)).toBe(1);

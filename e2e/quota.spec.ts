@@ -250,16 +250,21 @@ test('staff switch the audio quota off on /admin (a peer-to-peer-only deployment
   const staff = await createAccount({ staff: true });
   const settings = adminDb().doc('settings/global');
   await signIn(page, '/admin', staff);
-  const enforced = page.getByRole('checkbox', { name: /^Audio quota enforced/ });
+  // The switches are a section of their own, saved by their own button (not the announcement's).
+  const switches = page.getByRole('form', { name: 'Site switches' });
+  const enforced = switches.getByRole('checkbox', { name: /^Audio quota enforced/ });
+  const announcement = page.getByRole('form', { name: 'Closing announcement' });
+  await expect(announcement.getByRole('checkbox')).toHaveCount(0);
   try {
     await expect(enforced).toBeChecked();
     await enforced.uncheck();
-    await page.getByRole('button', { name: 'Save announcement' }).click();
+    await switches.getByRole('button', { name: 'Save switches' }).click();
+    await expect(switches.getByRole('status')).toHaveText('Switches saved.');
     await expect.poll(async () => (await settings.get()).get('audioQuotaEnforced')).toBe(false);
     await page.reload();
     await expect(enforced).not.toBeChecked();
     await enforced.check();
-    await page.getByRole('button', { name: 'Save announcement' }).click();
+    await switches.getByRole('button', { name: 'Save switches' }).click();
     await expect.poll(async () => (await settings.get()).get('audioQuotaEnforced')).toBe(true);
   } finally {
     // The other tests need the quota enforced, whatever happened here.

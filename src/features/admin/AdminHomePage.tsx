@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { FormError } from '../../ui/FormError';
 import { useGlobalSettings } from '../dashboard';
 import { ClosingSettingsForm } from './ClosingSettingsForm';
+import { SiteSwitchesForm } from './SiteSwitchesForm';
 import { TemplateSettingsForm } from './TemplateSettingsForm';
 import './admin.css';
 
@@ -33,6 +34,7 @@ export function AdminHomePage() {
         <>
           <TemplateSettingsForm settings={settings.value} />
           <ClosingSettingsForm settings={settings.value} />
+          <SiteSwitchesForm settings={settings.value} />
         </>
       )}
     </section>

@@ -14,20 +14,15 @@ import { TextField } from '../../ui/TextField';
 import { useAttempt } from '../../ui/useAttempt';
 import { liveErrorMessage } from '../../ui/useLive';
 
-type Fields = ClosingAnnouncement & { subscriptionsEnabled: boolean; audioQuotaEnforced: boolean };
+type Fields = ClosingAnnouncement;
 
 /**
  * The closing announcement (text, date, learn-more link) shown on the dashboard and the
- * billing banner, whether subscriptions are enabled and whether the audio quota refuses voice
- * seats (src/domain/audioQuota.ts): validated with the shared schema
- * (the rules check the same), merged into settings/global.
+ * billing banner: validated with the shared schema (the rules check the same), merged into
+ * settings/global. The site's switches have their own form (SiteSwitchesForm).
  */
 export function ClosingSettingsForm({ settings }: { settings: GlobalSettings }) {
-  const [fields, setFields] = useState<Fields>({
-    ...settings.closing,
-    subscriptionsEnabled: settings.subscriptionsEnabled,
-    audioQuotaEnforced: settings.audioQuotaEnforced,
-  });
+  const [fields, setFields] = useState<Fields>(settings.closing);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
@@ -45,16 +40,8 @@ export function ClosingSettingsForm({ settings }: { settings: GlobalSettings }) 
     setSaving(true);
     setResult(null);
     try {
-      await saveGlobalSettings({
-        closing: parsed.data,
-        subscriptionsEnabled: next.subscriptionsEnabled,
-        audioQuotaEnforced: next.audioQuotaEnforced,
-      });
-      setFields({
-        ...parsed.data,
-        subscriptionsEnabled: next.subscriptionsEnabled,
-        audioQuotaEnforced: next.audioQuotaEnforced,
-      });
+      await saveGlobalSettings({ closing: parsed.data });
+      setFields(parsed.data);
       setResult({ ok: true, text: done });
     } catch (error) {
       setResult({ ok: false, text: liveErrorMessage(error as Error) });
@@ -97,22 +84,6 @@ export function ClosingSettingsForm({ settings }: { settings: GlobalSettings }) 
         error={errors.link}
         shown={shown}
       />
-      <label className="admin-check">
-        <input
-          type="checkbox"
-          checked={fields.subscriptionsEnabled}
-          onChange={(e) => set({ subscriptionsEnabled: e.target.checked })}
-        />
-        Subscriptions enabled
-      </label>
-      <label className="admin-check">
-        <input
-          type="checkbox"
-          checked={fields.audioQuotaEnforced}
-          onChange={(e) => set({ audioQuotaEnforced: e.target.checked })}
-        />
-        Audio quota enforced (switch off for a deployment that runs peer-to-peer voice only)
-      </label>
       <div className="admin-actions">
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save announcement'}

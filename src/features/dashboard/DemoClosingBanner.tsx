@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { hasClosingAnnouncement } from '../../domain/globalSettings';
 import { Button } from '../../ui/Button';
 import { ClosingAnnouncement } from './ClosingAnnouncement';
+import { isAnnouncementDismissed, rememberAnnouncementDismissed } from './dismissedAnnouncement';
 import { useGlobalSettings } from './liveData';
 
 /**
  * The demo's top banner: the closing announcement of settings/global over the world, which a
- * visitor may dismiss. Nothing shows while it loads, when it cannot be read, or when no
+ * visitor may dismiss (remembered on this device until the announcement changes). Nothing shows while it loads, when it cannot be read, or when no
  * announcement is set (the bottom 'Create your own free event' bar stays either way).
  */
 export function DemoClosingBanner() {
   const live = useGlobalSettings();
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || live.status !== 'ready' || !hasClosingAnnouncement(live.value.closing)) {
-    return null;
-  }
+  if (live.status !== 'ready' || !hasClosingAnnouncement(live.value.closing)) return null;
+  const { closing } = live.value;
+  if (dismissed || isAnnouncementDismissed(closing)) return null;
   return (
     <div className="demo-banner">
       <ClosingAnnouncement settings={live.value} />
@@ -22,7 +23,10 @@ export function DemoClosingBanner() {
         variant="secondary"
         className="demo-banner__dismiss"
         aria-label="Dismiss the announcement"
-        onClick={() => setDismissed(true)}
+        onClick={() => {
+          rememberAnnouncementDismissed(closing);
+          setDismissed(true);
+        }}
       >
         ×
       </Button>

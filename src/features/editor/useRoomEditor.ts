@@ -165,6 +165,8 @@ export function useRoomEditor(eventId: string, roomId: string) {
     (at: { x: number; y: number }) => {
       if (!choice) return;
       const placed = choice;
+      // One choice, one object: left armed, a later click on the floor added a silent copy.
+      setChoice(null);
       void run(async () => {
         const fresh = newInstance(placed, at, defaultProps(placed.assetId));
         const id = await addInstance(eventId, roomId, fresh);
