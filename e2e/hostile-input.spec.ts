@@ -4,7 +4,7 @@ import { toSlug } from '../src/domain/slugs';
 import { expect, test, type Page } from './base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
 import { clickIfEnabled, drive, saidAt } from './hostile';
-import { adminDb, openEditor } from './support';
+import { adminDb, openEditor, waitForWorld } from './support';
 
 // The one table of hostile strings (src/domain/hostileText.test-helper.ts) through every text
 // field: refused at the field with its message, or stored and shown as typed. The validators'
@@ -308,4 +308,46 @@ test("staff: the closing announcement, invitations, and an unnamed event's admin
   await addresses.fill(`ok@example.com\n${HOSTILE_TEXTS.emoji}`);
   await addresses.blur();
   expect(await saidAt(addresses)).toContain(`Not a valid e-mail address: ${HOSTILE_TEXTS.emoji}`);
+});
+
+test('ids typed into account addresses that cannot name a document are pages not found', async ({
+  page,
+}) => {
+  const staff = await createAccount({ staff: true });
+  const event = await createEvent(staff.uid);
+  await signIn(page, '/admin', staff);
+  for (const address of [
+    '/admin/asset/..%2Fx',
+    '/admin/asset/a%2Fb',
+    '/admin/event/..%2Fx',
+    `/admin/event/${event.id}%2Fbots`,
+    '/admin/users/..%2Fx',
+    '/user/billing/account/..%2Fx',
+    '/user/billing/upgrade-event/a%2Fb',
+  ]) {
+    await page.goto(address);
+    // Said, with the way back, inside the account pages (not Firestore's raw error).
+    await expect(page.getByRole('heading', { name: 'Page not found' }), address).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+    await expect(page.getByText(/Invalid document reference/)).toHaveCount(0);
+  }
+  // A real id still opens its page.
+  await page.goto(`/admin/event/${event.id}`);
+  await expect(page.getByRole('heading', { name: 'Event', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+});
+
+test('a room segment that cannot name a room opens the main room, not a world loading for ever', async ({
+  page,
+}) => {
+  const account = await createAccount();
+  const event = await createEvent(account.uid);
+  await signIn(page, `/event/${event.slug}/..%2F..%2Fx`, account);
+  await joinEventFromForm(page, event.name, 'Wanderer');
+  await waitForWorld(page);
+  await expect(page.getByText('Loading the world...')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(
+    (await adminDb().doc(`events/${event.id}/users/${account.uid}`).get()).get('currentRoom'),
+  ).toBe('_main');
 });

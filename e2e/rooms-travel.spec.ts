@@ -123,6 +123,10 @@ test('a portal takes an attendee to another room in one step; the URL names the 
   await rowOf('Alice').getByRole('button', { name: 'Alice', exact: true }).click();
   const popup = bobPage.getByRole('dialog', { name: 'Alice' });
   await expect(popup.locator('dt', { hasText: 'Room' }).locator('+ dd')).toHaveText('Poster hall');
+  // Alice created the event: her status names her its organiser, not 'Attendee'.
+  await expect(popup.locator('dt', { hasText: 'Status' }).locator('+ dd')).toHaveText(
+    'Event Organizer',
+  );
   await bobPage.screenshot({ path: test.info().outputPath('attendees-rooms.png') });
   await bobPage.keyboard.press('Escape');
   await bobPage.keyboard.press('Escape');

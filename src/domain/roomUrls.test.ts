@@ -9,6 +9,12 @@ describe('room URLs', () => {
     expect(roomOfSegment(false, 'hall 2')).toBe('hall 2');
   });
 
+  it('reads a segment that cannot be a room id as the main room', () => {
+    expect(roomOfSegment(false, '../../x')).toBe('_main');
+    expect(roomOfSegment(false, 'a/b')).toBe('_main');
+    expect(roomOfSegment(true, '..')).toBe('demo');
+  });
+
   it('keeps the demo routes: /demo, /demo/editor and /demo/{roomId}', () => {
     expect(roomPath({ demo: true, slug: 'demo', roomId: 'demo' })).toBe('/demo');
     expect(roomPath({ demo: true, slug: 'demo', roomId: 'demoEditorRoom' })).toBe('/demo/editor');

@@ -1,4 +1,5 @@
 import { DEFAULT_ROOM_ID, DEMO_EDITOR_ROOM_ID, DEMO_ROOM_ID } from './constants';
+import { isDocumentId } from './documentIds';
 
 /** The room an event starts in: the demo's plaza, or every other event's '_main'. */
 export function mainRoomOf(demo: boolean): string {
@@ -20,9 +21,13 @@ export function roomPath(options: { demo: boolean; slug: string; roomId: string 
   return `${base}/${encodeURIComponent(roomId)}`;
 }
 
-/** The room a URL's room segment names (none: the main room). */
+/**
+ * The room a URL's room segment names (none: the main room). A segment that cannot be a room's
+ * id ('..%2Fx' decodes to a path) names no room: the main room, as for an old link, instead of a
+ * world that waits for ever on a read Firestore refuses to make.
+ */
 export function roomOfSegment(demo: boolean, segment: string | undefined): string {
-  if (!segment) return mainRoomOf(demo);
+  if (!segment || !isDocumentId(segment)) return mainRoomOf(demo);
   if (demo && segment === DEMO_EDITOR_SEGMENT) return DEMO_EDITOR_ROOM_ID;
   return segment;
 }

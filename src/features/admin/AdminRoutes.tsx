@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { RequireDocumentIds } from '../dashboard';
 import { AdminEventPage } from './AdminEventPage';
 import { AdminHomePage } from './AdminHomePage';
 import { AdminUserPage } from './AdminUserPage';
@@ -25,13 +26,15 @@ export function AdminRoutes() {
       <Routes>
         <Route index element={<AdminHomePage />} />
         <Route path="reports" element={<UsageReportsPage />} />
-        <Route path="reports/event/:eventId" element={<EventConferencesPage />} />
-        <Route path="users/:userId" element={<AdminUserPage />} />
-        <Route path="event/:eventId" element={<AdminEventPage />} />
-        <Route path="event/:eventId/bots" element={<BotsPage />} />
+        <Route element={<RequireDocumentIds />}>
+          <Route path="reports/event/:eventId" element={<EventConferencesPage />} />
+          <Route path="users/:userId" element={<AdminUserPage />} />
+          <Route path="event/:eventId" element={<AdminEventPage />} />
+          <Route path="event/:eventId/bots" element={<BotsPage />} />
+          <Route path="asset/:assetId" element={<AdminAssetPage />} />
+        </Route>
         <Route path="assets" element={<AdminAssetsPage />} />
         <Route path="assets/new" element={<NewAssetPage />} />
-        <Route path="asset/:assetId" element={<AdminAssetPage />} />
         <Route path="avatars" element={<AdminAvatarsPage />} />
         <Route path="*" element={<p>There is no admin page here.</p>} />
       </Routes>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { RequireDocumentIds } from '../dashboard';
 import './billing.css';
 
 // Each billing screen is a chunk of its own, loaded when it is opened (none is on the walk path).
@@ -14,16 +15,18 @@ export default function BillingRoutes({ uid }: { uid: string }) {
     <Suspense fallback={<p role="status">Loading...</p>}>
       <Routes>
         <Route index element={<BillingAccountsPage uid={uid} />} />
-        <Route path="upgrade-event/:eventId" element={<UpgradeEventPage uid={uid} />} />
-        <Route path="account/:accountId" element={<BillingAccountPage uid={uid} />} />
-        <Route
-          path="account/:accountId/create/:eventId"
-          element={<BillingAccountPage uid={uid} />}
-        />
-        <Route
-          path="account/:accountId/subscription/:subscriptionId"
-          element={<SubscriptionPage uid={uid} />}
-        />
+        <Route element={<RequireDocumentIds />}>
+          <Route path="upgrade-event/:eventId" element={<UpgradeEventPage uid={uid} />} />
+          <Route path="account/:accountId" element={<BillingAccountPage uid={uid} />} />
+          <Route
+            path="account/:accountId/create/:eventId"
+            element={<BillingAccountPage uid={uid} />}
+          />
+          <Route
+            path="account/:accountId/subscription/:subscriptionId"
+            element={<SubscriptionPage uid={uid} />}
+          />
+        </Route>
         <Route path="*" element={<p>There is no billing page here.</p>} />
       </Routes>
     </Suspense>

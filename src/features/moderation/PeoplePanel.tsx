@@ -133,6 +133,7 @@ export function PeoplePanel(props: PeoplePanelProps) {
       uid: user.uid,
       name: user.name,
       banned: user.banned,
+      creator: user.uid === creatorId,
       room: user.online ? roomOf(user) : undefined,
       online: user.online ? user : null,
     });

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { readProfile } from '../../data/profiles';
 import { initialOf } from '../../domain/names';
 import { isImageAvatar, type ProfileFields } from '../../domain/profileFields';
+import { ROLE_LABELS } from '../../domain/roles';
 import { Modal } from '../../ui/Modal';
 import { FormError } from '../../ui/FormError';
 import { CloseActions } from '../../ui/CloseActions';
@@ -12,6 +13,8 @@ export interface PopupPerson {
   /** The name in this event (the profile's name when they have none here). */
   name: string;
   banned: boolean;
+  /** Whether they created the event (the status says so instead of 'Attendee'). */
+  creator?: boolean;
   /** The room they stand in, as named, when they are online in an event of several rooms. */
   room?: string;
 }
@@ -23,6 +26,12 @@ interface UserPopupProps {
   actions?: ReactNode;
   /** Why the last of those actions failed. */
   actionError?: string | null;
+}
+
+/** The reference's statuses, and the event's creator named as its organiser (issue 30 #16). */
+function statusOf(person: PopupPerson): string {
+  if (person.banned) return 'Banned';
+  return person.creator ? ROLE_LABELS.eventOrganiser : 'Attendee';
 }
 
 /**
@@ -57,7 +66,7 @@ export function UserPopup({ person, onClose, actions, actionError = null }: User
         )}
         <dl className="user-popup__facts">
           <dt>Status</dt>
-          <dd>{person.banned ? 'Banned' : 'Attendee'}</dd>
+          <dd>{statusOf(person)}</dd>
           {person.room && (
             <>
               <dt>Room</dt>

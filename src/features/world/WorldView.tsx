@@ -250,7 +250,8 @@ export default function WorldView(props: WorldViewProps) {
         <LazyExtrasOverlay objects={objects.extras} getPlayer={getPlayer} ready={worldReady} />
       </div>
       <WorldVoice state={state} roomId={roomId} objects={objects.objects} />
-      {loaded < 2 && (
+      {/* Not over a failure: its message (below) says what to do instead of a stalled bar. */}
+      {loaded < 2 && scenery.status !== 'error' && (
         <div className="world__loading">
           <LoadingScreen text="Loading the world..." progress={loaded / 2} />
         </div>
