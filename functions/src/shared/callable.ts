@@ -21,10 +21,12 @@ export function authedCallable<S extends z.ZodType, R>(
     if (!request.auth) throw new HttpsError('unauthenticated', 'You must be signed in.');
     const parsed = schema.safeParse(request.data ?? {});
     if (!parsed.success) {
-      const message = parsed.error.issues
-        .map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`)
-        .join('; ');
-      throw new HttpsError('invalid-argument', message);
+      // The message is the person's (the schemas' own sentences, shown by the client as they
+      // are); which fields failed goes in the details, for developers (issue 30 #22: people
+      // were shown 'slug: Not a valid id.').
+      const message = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(' ');
+      const fields = parsed.error.issues.map((issue) => issue.path.join('.') || 'payload');
+      throw new HttpsError('invalid-argument', message, { fields });
     }
     const token = request.auth.token;
     const caller: Caller = {

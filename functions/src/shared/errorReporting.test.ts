@@ -44,3 +44,19 @@ describe('callables report unexpected errors', () => {
     expect(ingest.errorsMentioning('"value":"refusal-not-reported"')).toEqual([]);
   });
 });
+
+describe('a payload the schema refuses', () => {
+  it("answers the schema's sentence for people, and the fields in the details", async () => {
+    const refused = failing
+      .run({
+        data: { kind: 'other' },
+        auth: { uid: 'reporter-test', token: {} },
+      } as unknown as CallableRequest<{ kind: 'bug' | 'refusal' }>)
+      .catch((error: unknown) => error);
+    const error = (await refused) as HttpsError;
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).not.toMatch(/^kind:/);
+    expect(error.message.length).toBeGreaterThan(0);
+    expect(error.details).toEqual({ fields: ['kind'] });
+  });
+});

@@ -51,6 +51,8 @@ export function SignInForm({ onSignedIn, initialMode = 'signIn' }: SignInFormPro
   }
 
   function withProvider(provider: IdentityProvider) {
+    // The e-mail form's error is not the provider's: it must not follow into its form.
+    setError(null);
     if (providerSignInIsEmulated) setEmulating(provider);
     else void attempt(() => signInWithProvider(provider));
   }
@@ -71,7 +73,10 @@ export function SignInForm({ onSignedIn, initialMode = 'signIn' }: SignInFormPro
         <EmulatedProviderForm
           provider={emulating}
           busy={busy}
-          onCancel={() => setEmulating(null)}
+          onCancel={() => {
+            setError(null);
+            setEmulating(null);
+          }}
           onSubmit={(account) => void attempt(() => signInWithEmulatedProvider(emulating, account))}
         />
         <FormError message={error} />
