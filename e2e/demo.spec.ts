@@ -121,6 +121,8 @@ test('the demo shows the closing announcement as a top banner a visitor can dism
   page,
   browser,
 }) => {
+  // Three joins and a walk: more than the default minute on a loaded machine.
+  test.setTimeout(150_000);
   await joinDemo(page, 'Reader');
   // settings/global is seeded with an announcement (admin-pages.spec changes it for a moment and
   // puts it back; the banner follows the document live).

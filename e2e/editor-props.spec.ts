@@ -241,10 +241,18 @@ test("two editors edit different fields of one object at once: each sees the oth
   await expect(isPublic(stageA)).not.toBeChecked();
   // The checkbox sits on its label's line, before the words (the NPC's checkboxes are the same
   // component: they were centred above their labels).
-  const box = (await isPublic(stageA).boundingBox())!;
-  const label = (await stageA.locator('label', { has: isPublic(stageA) }).boundingBox())!;
-  expect(box.x - label.x).toBeLessThan(4);
-  expect(box.height).toBeGreaterThan(label.height / 2);
+  const publicBox = owner.getByRole('checkbox', { name: 'Public (anyone may speak on the stage)' });
+  const layout = await stageA.locator('label', { has: publicBox }).evaluate((label) => {
+    const words = [...label.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+    const range = document.createRange();
+    range.selectNodeContents(words);
+    const text = range.getClientRects()[0]!;
+    const box = label.querySelector('input')!.getBoundingClientRect();
+    return { textLeft: text.left, boxRight: box.right, textTop: text.top, boxBottom: box.bottom };
+  });
+  // The words start right of the box, and their first line beside it, not under it.
+  expect(layout.textLeft).toBeGreaterThanOrEqual(layout.boxRight);
+  expect(layout.textTop).toBeLessThan(layout.boxBottom);
   await expect(stageA.getByLabel('Width (units of 1.6 m)')).toHaveValue('5');
   await isPublic(stageA).check();
   await stageA.getByRole('button', { name: 'Save changes' }).click();
