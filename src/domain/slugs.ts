@@ -16,8 +16,11 @@ const UNDECOMPOSED: Record<string, string> = {
 /**
  * The reference's slug rule (lowercased, every character other than letters and digits
  * becomes '-', at most 48 characters), made readable: accented Latin letters become their
- * base letters (é → e, ñ → n), a run of hyphens becomes one, and none starts or ends it. A
- * name with no letter or digit gives '' (the caller falls back, see effectiveSlug).
+ * base letters (é → e, ñ → n), a run of hyphens becomes one, and none starts or ends it.
+ * Letters of every script are letters (issue 30 #20: 'مؤتمر' vanished and only the markup
+ * words around it stayed): they are kept with their marks, recomposed (Hangul stays
+ * syllables), and URLs carry them percent-encoded. A name with no letter or digit gives ''
+ * (the caller falls back, see effectiveSlug).
  */
 export function toSlug(input: string): string {
   return slugOf(input).slice(0, LIMITS.slugMax).replace(/-+$/, '');
@@ -28,9 +31,10 @@ function slugOf(input: string): string {
   return input
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/([a-z])\p{M}+/gu, '$1')
+    .normalize('NFC')
     .replace(/[ßæœøłđðþı]/g, (letter) => UNDECOMPOSED[letter] ?? '-')
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 }
 
