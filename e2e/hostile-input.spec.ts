@@ -88,6 +88,14 @@ test('creating an event: its name and URL', async ({ page }) => {
   // Letters of every script stay (issue 30 #20: only the markup words were left).
   await name.fill('مؤتمر <script>alert(1)</script>');
   await expect(url).toHaveValue('مؤتمر-script-alert-1-script');
+  // Such an event opens at its URL (percent-encoded in the address bar).
+  const arabic = `مؤتمر ${Date.now().toString(36)}`;
+  await name.fill(arabic);
+  await expect(url).toHaveValue(toSlug(arabic));
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByRole('dialog', { name: `Join ${arabic}` })).toBeVisible();
+  expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/event/${toSlug(arabic)}`);
+  await page.goto('/create-event');
   await name.fill('     ');
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page).toHaveURL(/\/event\/event-[a-z0-9]{6}$/);
