@@ -119,6 +119,13 @@ test("staff set an event's custom audio plan", async ({ page }) => {
   await expect(page.getByText(`Event id ${event.id}`)).toBeVisible();
   await expect(page.getByText(event.name, { exact: true })).toBeVisible();
   await expect(page.getByText('Current plan: Default')).toBeVisible();
+  // The audio used, as the accumulation counted it (no plan fields: it once said only '—').
+  const used = page.locator('dt', { hasText: 'Audio used' }).locator('+ dd');
+  await expect(used).toHaveText('No use counted yet (usage is counted every few minutes).');
+  await adminDb()
+    .doc(`events/${event.id}/restricted/audioQuota`)
+    .set({ usedMinutes: 46.7, openSessions: 0, estimatedAtMs: Date.now(), freeMinutes: 600 });
+  await expect(used).toHaveText('46.7 user-minutes');
 
   await page
     .getByRole('combobox', { name: /Plan for this event/ })

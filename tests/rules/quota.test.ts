@@ -88,13 +88,17 @@ describe('settings/global.audioQuotaEnforced', () => {
 describe('events/{e}/restricted/audioQuota', () => {
   const summary = (uid: string) => doc(as(uid), `${EVENT_PATH}/restricted/audioQuota`);
 
-  it('organisers read it; attendees do not; nobody writes it', async () => {
+  it('organisers and staff read it; attendees do not; nobody writes it', async () => {
     await suite.seed((firestore) =>
       setDoc(doc(firestore, `${EVENT_PATH}/restricted/audioQuota`), { usedMinutes: 295 }),
     );
     await assertSucceeds(getDoc(summary(UID.organiser)));
     await assertSucceeds(getDoc(summary(UID.creator)));
+    await assertSucceeds(getDoc(doc(db(suite.as.staff), `${EVENT_PATH}/restricted/audioQuota`)));
     await assertFails(getDoc(summary(UID.attendee)));
     await assertFails(setDoc(summary(UID.organiser), { usedMinutes: 0 }));
+    await assertFails(
+      setDoc(doc(db(suite.as.staff), `${EVENT_PATH}/restricted/audioQuota`), { usedMinutes: 0 }),
+    );
   });
 });

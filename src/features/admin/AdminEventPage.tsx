@@ -3,6 +3,7 @@ import { watchEventDocument } from '../../data/adminRecords';
 import { eventDisplayName } from '../../domain/events';
 import { FormError } from '../../ui/FormError';
 import { useLive } from '../../ui/useLive';
+import { AudioUsedText } from '../quota';
 import { AdminBackLink } from './AdminBackLink';
 import { AudioPlanForm } from './AudioPlanForm';
 import './admin.css';
@@ -86,8 +87,12 @@ export function AdminEventPage() {
             </dd>
             <dt>Access</dt>
             <Fields map={event.value.access} />
-            <dt>Audio usage</dt>
+            <dt>Audio plan</dt>
             <Fields map={event.value.audioUsage} />
+            <dt>Audio used</dt>
+            <dd>
+              <AudioUsedText eventId={eventId} />
+            </dd>
           </dl>
           <AudioPlanForm eventId={eventId} audioUsage={event.value.audioUsage} />
           <details>

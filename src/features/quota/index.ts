@@ -1,1 +1,2 @@
+export { AudioUsedText } from './AudioUsedText';
 export { EventAudioPlan } from './EventAudioPlan';
