@@ -176,6 +176,11 @@ test('organisers see the free user-minutes remaining when few are left, with an 
     'href',
     `/user/billing/upgrade-event/${event.id}`,
   );
+  // Billing opens beside the world, not instead of it.
+  await expect(plan.getByRole('link', { name: 'Upgrade this event' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await ownerPage.screenshot({ path: test.info().outputPath('event-settings-audio-plan.png') });
   await expectNoViolations(ownerPage, 'Event settings with the audio plan');
   await ownerPage.keyboard.press('Escape');
@@ -212,6 +217,17 @@ test('organisers see the free user-minutes remaining when few are left, with an 
   expect(
     (await adminDb().doc(`conferences/${event.id}`).get()).get('voiceSeats'),
   ).not.toHaveProperty(latecomer.uid);
+
+  // A custom plan (unlimited): Event settings offer no upgrade.
+  await adminDb()
+    .doc(`events/${event.id}`)
+    .set({ audioUsage: { customPlan: 'company', ignoreTrialLimit: true } }, { merge: true });
+  await adminDb().doc(`conferences/${event.id}`).update({ pendingAccounting: true });
+  await runQuotaSchedule();
+  await ownerPage.getByRole('button', { name: 'Organiser' }).click();
+  await ownerPage.getByRole('menuitem', { name: 'Event settings' }).click();
+  await expect(plan).toContainText('A custom audio plan: no free-minute limit.');
+  await expect(plan.getByRole('link', { name: 'Upgrade this event' })).toHaveCount(0);
 });
 
 test('with the free user-minutes used up, the server refuses voice: the organiser is told why and still walks, and the note says none remain', async ({

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { QUOTA_TEXTS, usageHours } from '../../domain/audioQuota';
 import type { ConnectedSubscription } from '../../domain/billing';
 import { watchEventConnection } from '../../data/billingLinks';
-import { upgradeEventPath } from './upgradeLink';
+import { UpgradeEventLink } from './UpgradeEventLink';
 import { useQuotaEstimate, type QuotaEstimate } from './useQuotaEstimate';
 import './quota.css';
 
@@ -54,7 +54,11 @@ export function EventAudioPlan({ eventId }: { eventId: string }) {
         </p>
       ) : (
         <p role="status">
-          {freeAudioText(estimate)} <Link to={upgradeEventPath(eventId)}>Upgrade this event</Link>
+          {freeAudioText(estimate)}{' '}
+          {/* A custom plan has no free-minute limit: nothing to upgrade from. */}
+          {!(estimate.status === 'ready' && estimate.summary.paid) && (
+            <UpgradeEventLink eventId={eventId} />
+          )}
         </p>
       )}
     </section>

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { quotaNotice } from '../../domain/audioQuota';
-import { upgradeEventPath } from './upgradeLink';
+import { UpgradeEventLink } from './UpgradeEventLink';
 import { useQuotaEstimate } from './useQuotaEstimate';
 import './quota.css';
 
@@ -18,7 +17,7 @@ export default function QuotaNotice({ eventId }: { eventId: string }) {
   if (!text) return null;
   return (
     <p className="quota-notice" role="status">
-      {text} <Link to={upgradeEventPath(eventId)}>Upgrade this event</Link>
+      {text} <UpgradeEventLink eventId={eventId} />
     </p>
   );
 }
