@@ -181,6 +181,12 @@ test('two viewers stay within 3 s of the director; a non-controller has no Play 
   expect((await instance.get()).get('props._videoPlaying')).toBe(false);
   const record = await adminDb().doc(`events/${event.id}/videos/${key}`).get();
   expect(record.get('completed')).toBe(true);
+  // The finished screen says so (to someone arriving now it would be a black rectangle).
+  for (const page of [owner, guest]) {
+    const said = page.locator('.video-layer__message');
+    await expect(said).toHaveText('This video has finished.');
+    await expect(said).toBeVisible();
+  }
   expect(record.get('currentTime.value')).toBeGreaterThan(VIDEO_SECONDS - 3);
   await expect(guestOverlay.getByRole('status')).toHaveText('Finished');
 });

@@ -61,6 +61,8 @@ export const VIDEO_TEXT = {
   playing: 'Playing',
   paused: 'Paused',
   completed: 'Finished',
+  /** Over a finished video's screen: not a black rectangle for those who arrive later. */
+  finishedOnScreen: 'This video has finished.',
   livestream: 'Live',
   cannotPlay:
     'This URL cannot be played here. Use a YouTube, Vimeo or Twitch link or a video file.',

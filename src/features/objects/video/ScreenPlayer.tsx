@@ -45,7 +45,10 @@ export function ScreenPlayer(props: ScreenPlayerProps) {
     },
     [layer, screen.id],
   );
-  const message = screen.url === '' ? VIDEO_TEXT.noVideo : problem;
+  const message =
+    screen.url === ''
+      ? VIDEO_TEXT.noVideo
+      : (problem ?? (isCompleted(screen) ? VIDEO_TEXT.finishedOnScreen : null));
   return (
     <div className="video-layer__screen" ref={box} data-screen={screen.id} data-focused={focused}>
       {canPlay && (
