@@ -314,6 +314,9 @@ test('a controller enters a URL, one no player can play says so, focus fills the
     .getByRole('button', { name: 'Save' })
     .click();
   await expect(overlay.getByRole('alert')).toHaveText('The video could not be loaded.');
+  // Not playable here: no Play, and the state says so (it once said 'Playing' beside the error).
+  await expect(overlay.getByRole('status')).toHaveText('Cannot play');
+  await expect(overlay.getByRole('button', { name: 'Play' })).toHaveCount(0);
 
   // Edit video URL: the local video; Play.
   await overlay.getByRole('button', { name: 'Edit video URL' }).click();

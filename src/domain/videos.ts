@@ -61,6 +61,8 @@ export const VIDEO_TEXT = {
   playing: 'Playing',
   paused: 'Paused',
   completed: 'Finished',
+  /** The state line while this viewer's player cannot play the video (the alert says why). */
+  cannotPlayState: 'Cannot play',
   /** Over a finished video's screen: not a black rectangle for those who arrive later. */
   finishedOnScreen: 'This video has finished.',
   livestream: 'Live',

@@ -51,7 +51,9 @@ export function ScreenPlayer(props: ScreenPlayerProps) {
       : (problem ?? (isCompleted(screen) ? VIDEO_TEXT.finishedOnScreen : null));
   return (
     <div className="video-layer__screen" ref={box} data-screen={screen.id} data-focused={focused}>
-      {canPlay && (
+      {/* A player whose video failed is gone until the URL changes: told to play, it threw
+          NotSupportedError on every viewer's page. */}
+      {canPlay && failed === null && (
         <MediaPlayer key={screen.url} {...props} onFailed={() => setFailed(VIDEO_TEXT.failed)} />
       )}
       {message && (

@@ -26,13 +26,15 @@ interface VideoOverlayProps {
   onFocus: (focused: boolean) => void;
 }
 
-function stateLine(screen: VideoScreen, manual: boolean): string {
+function stateLine(screen: VideoScreen, manual: boolean, problem: string | null): string {
   if (screen.url === '') return VIDEO_TEXT.noVideo;
-  const state = isCompleted(screen)
-    ? VIDEO_TEXT.completed
-    : screen.playing
-      ? VIDEO_TEXT.playing
-      : VIDEO_TEXT.paused;
+  const state = problem
+    ? VIDEO_TEXT.cannotPlayState
+    : isCompleted(screen)
+      ? VIDEO_TEXT.completed
+      : screen.playing
+        ? VIDEO_TEXT.playing
+        : VIDEO_TEXT.paused;
   return [state, screen.livestream && VIDEO_TEXT.livestream, manual && VIDEO_TEXT.manual]
     .filter(Boolean)
     .join(' · ');
@@ -107,11 +109,12 @@ export function VideoOverlay(props: VideoOverlayProps) {
       <div className="video-overlay__head">
         <h2 className="video-overlay__title">{videoTitle(screen.url) || VIDEO_TEXT.region}</h2>
         <p className="video-overlay__state" role="status">
-          {stateLine(screen, personal.manual)}
+          {stateLine(screen, personal.manual, props.problem)}
         </p>
       </div>
       <div className="video-overlay__actions">
-        {canControl && screen.url !== '' && (
+        {/* No Play for a video that cannot play here: it said 'Playing' beside the error. */}
+        {canControl && screen.url !== '' && props.problem === null && (
           <Button disabled={busy} onClick={() => void togglePlay()}>
             {playing ? VIDEO_TEXT.pause : VIDEO_TEXT.play}
           </Button>
