@@ -188,8 +188,16 @@ test("two editors edit different fields of one object at once: each sees the oth
   const depth = (form: typeof a.form) => form.getByLabel('Depth (metres)');
   const channel = (form: typeof a.form) => form.getByLabel('Channel', { exact: true });
 
+  // A number says its range, and what will be saved when that is not what was typed.
+  await width(a.form).fill('100000');
+  await expect(width(a.form)).toHaveAccessibleDescription('Allowed: 1 to 100. 100 will be saved.');
+  await width(a.form).fill('north');
+  await expect(width(a.form)).toHaveAccessibleDescription(
+    'Allowed: 1 to 100. Not a number: 5 will be kept.',
+  );
   // The owner types a width and does not save yet; the guest changes the depth and saves.
   await width(a.form).fill('9');
+  await expect(width(a.form)).toHaveAccessibleDescription('Allowed: 1 to 100.');
   await depth(b.form).fill('7');
   await b.form.getByRole('button', { name: 'Save changes' }).click();
   await expect(b.panel.getByRole('status')).toHaveText('Saved Audio channel zone.');

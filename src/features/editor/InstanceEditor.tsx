@@ -71,6 +71,7 @@ export function InstanceEditor({
           key={f.key}
           field={f}
           value={draft.props[f.key] ?? ''}
+          stored={instance.props?.[f.key]}
           rooms={rooms}
           ownId={instance.id}
           freshChannel={() => editor.freshChannel(instance)}

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ANIMALS } from '../../domain/animals';
 import { DEFAULT_ENTRANCE_SOURCE, parseFieldInput, type PropField } from '../../domain/objectProps';
+import { numberFieldNote } from '../../domain/numberFieldNote';
 import { TextField } from '../../ui/TextField';
 import { nameOfRoom, useEventSession, type RoomName } from '../session';
 import { ChannelField, type FreshChannel } from './ChannelField';
@@ -14,6 +15,8 @@ interface FieldProps {
   field: PropField;
   value: FieldDraft;
   onChange: (value: FieldDraft) => void;
+  /** The stored value (what a number field keeps when something else is typed). */
+  stored?: unknown;
   rooms: readonly RoomName[] | null;
   /** The object's id (a zone's channel when its field is blank). */
   ownId: string;
@@ -73,6 +76,29 @@ function SourceChoice({ field, value, onChange, rooms }: FieldProps) {
   );
 }
 
+/** A number property: the allowed range under it, and what will be saved when it differs. */
+function NumberInput(props: FieldProps & { field: Extract<PropField, { kind: 'number' }> }) {
+  const { field, value, onChange, stored } = props;
+  const noteId = useId();
+  const note = numberFieldNote(field, String(value), stored);
+  return (
+    <div className="room-editor__field">
+      <label>
+        {field.label}
+        <input
+          inputMode="decimal"
+          value={String(value)}
+          aria-describedby={noteId}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+      <p id={noteId} className="room-editor__hint">
+        {note}
+      </p>
+    </div>
+  );
+}
+
 /** One typed field of the instance editor, built from the property table (objectProps.ts). */
 export function PropFieldInput(props: FieldProps) {
   const { field, value, onChange } = props;
@@ -122,16 +148,7 @@ export function PropFieldInput(props: FieldProps) {
       );
     }
     case 'number':
-      return (
-        <label>
-          {field.label}
-          <input
-            inputMode="decimal"
-            value={String(value)}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        </label>
-      );
+      return <NumberInput {...props} field={field} />;
     default: {
       // Text and URLs: kept as typed however long, and what is wrong said at the field
       // (TextField: a count near the limit, the message once left or past the limit).
