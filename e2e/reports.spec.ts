@@ -120,16 +120,17 @@ test('staff read, filter, chart and export the usage report, and open an event',
     'No',
     'No',
   ]);
+  // Headings people read, with their units (the CSV below keeps the field names).
   await expect(page.locator('.reports-table').getByRole('columnheader')).toHaveText([
-    'eventName',
-    'slug',
-    'eventId',
-    'activeUsers',
-    'conferenceUsage',
-    'lastConferenceEnded',
-    'creatorId',
-    'hasSubscription',
-    'unlimitedAudioCapacity',
+    'Event',
+    'URL',
+    'Event id',
+    'People in voice (distinct)',
+    'Voice use (user-minutes)',
+    'Last voice session ended (UTC)',
+    'Creator id',
+    'Subscription',
+    'Unlimited audio',
   ]);
 
   // The chart: described in words, its figures in a table, and drawn (blue bars on the canvas).
@@ -206,6 +207,12 @@ test('staff read, filter, chart and export the usage report, and open an event',
   await expect(page.getByRole('heading', { name: `Conferences of ${formulaName}` })).toBeVisible();
   const conferenceRows = page.locator('.reports-table tbody tr');
   await expect(conferenceRows).toHaveCount(2);
+  await expect(page.locator('.reports-table').getByRole('columnheader')).toHaveText([
+    'Started (UTC)',
+    'Ended (UTC)',
+    'Voice use (user-minutes)',
+    'People in voice (distinct)',
+  ]);
   await expect(conferenceRows.nth(0).getByRole('cell')).toHaveText([
     `${middle} 23:51 UTC`,
     `${end} 00:01 UTC`,

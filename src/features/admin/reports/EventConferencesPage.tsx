@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getEventConferences } from '../../../data/reports';
-import { REPORT_TEXTS, type EventConferencesResult } from '../../../domain/reports';
+import {
+  CONFERENCE_COLUMN_LABELS,
+  REPORT_TEXTS,
+  type EventConferencesResult,
+} from '../../../domain/reports';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { shownTime } from './ReportTable';
@@ -68,19 +72,19 @@ export default function EventConferencesPage() {
             <table>
               <thead>
                 <tr>
-                  <th scope="col">started</th>
-                  <th scope="col">ended</th>
-                  <th scope="col">minutes</th>
-                  <th scope="col">activeUsers</th>
+                  <th scope="col">{CONFERENCE_COLUMN_LABELS.started}</th>
+                  <th scope="col">{CONFERENCE_COLUMN_LABELS.ended}</th>
+                  <th scope="col">{CONFERENCE_COLUMN_LABELS.minutes}</th>
+                  <th scope="col">{CONFERENCE_COLUMN_LABELS.activeUsers}</th>
                 </tr>
               </thead>
               <tbody>
                 {state.result.conferences.map((c) => (
                   <tr key={c.conferenceId}>
-                    <td data-label="started">{shownTime(c.started)}</td>
-                    <td data-label="ended">{shownTime(c.ended)}</td>
-                    <td data-label="minutes">{c.minutes}</td>
-                    <td data-label="activeUsers">{c.activeUsers}</td>
+                    <td data-label={CONFERENCE_COLUMN_LABELS.started}>{shownTime(c.started)}</td>
+                    <td data-label={CONFERENCE_COLUMN_LABELS.ended}>{shownTime(c.ended)}</td>
+                    <td data-label={CONFERENCE_COLUMN_LABELS.minutes}>{c.minutes}</td>
+                    <td data-label={CONFERENCE_COLUMN_LABELS.activeUsers}>{c.activeUsers}</td>
                   </tr>
                 ))}
               </tbody>
