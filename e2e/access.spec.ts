@@ -6,11 +6,18 @@ test('a missing event and an archived event say so', async ({ page }) => {
   const account = await createAccount();
   await signIn(page, '/event/no-such-event-here', account);
   await expect(page.getByRole('heading', { name: "This event doesn't exist." })).toBeVisible();
+  // The way back, not a dead end.
+  await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+    'href',
+    '/',
+  );
 
   const owner = await createAccount();
   const archived = await createEvent(owner.uid, {}, { archived: true });
   await page.goto(`/event/${archived.slug}`);
   await expect(page.getByRole('heading', { name: 'This event has been archived.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
 test('a password event refuses a wrong password and admits the right one', async ({ page }) => {

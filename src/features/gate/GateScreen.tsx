@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import {
   ACCESS_REJECTION_TEXT,
   eventPasswordProblem,
@@ -68,7 +69,14 @@ export function GateScreen({ reason, email, onRetry }: GateScreenProps) {
   return (
     <MessageScreen
       title={ACCESS_REJECTION_TEXT[reason]}
-      actions={retryable ? <Button onClick={() => onRetry()}>Try again</Button> : undefined}
+      actions={
+        retryable ? (
+          <Button onClick={() => onRetry()}>Try again</Button>
+        ) : (
+          // Nothing to retry (missing, archived, banned): the way back, not a dead end.
+          <Link to="/">Go to the dashboard</Link>
+        )
+      }
     />
   );
 }
