@@ -177,8 +177,19 @@ test('a room with glTF scenery draws its models, instanced in fewer draw calls; 
   expect(await modelObjectsOf(page)).toBe(PARTS);
   const instanced = await renderInfoOf(page);
 
-  // Instancing off for the event: the same six stalls, one object each (3 meshes apiece).
-  await adminDb().doc(`events/${event.id}`).update({ 'config.instancingEnabled': false });
+  // Instancing off for the event, by its organiser in Event settings: the same six stalls, one
+  // object each (3 meshes apiece).
+  await page.getByRole('button', { name: 'Organiser' }).click();
+  await page.getByRole('menuitem', { name: 'Event settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Event settings' });
+  const instancing = settings.getByRole('checkbox', { name: /^Instanced 3D models/ });
+  await expect(instancing).toBeChecked();
+  await instancing.uncheck();
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings).toHaveCount(0);
+  await expect
+    .poll(async () => (await adminDb().doc(`events/${event.id}`).get()).get('config'))
+    .toMatchObject({ instancingEnabled: false });
   await expect
     .poll(async () => (await renderInfoOf(page)).calls, { timeout: 30_000 })
     .toBeGreaterThanOrEqual(instanced.calls + PARTS * (STALLS.length - 1));

@@ -100,6 +100,8 @@ export const updateEventDetailsSchema = z.strictObject({
     .max(PAYMENT_POINTER_MAX, PAYMENT_POINTER_TOO_LONG)
     .nullable()
     .optional(),
+  /** config.instancingEnabled: repeated glTF scenery drawn instanced (the organisers' switch). */
+  instancingEnabled: z.boolean().optional(),
 });
 export type UpdateEventDetailsPayload = z.input<typeof updateEventDetailsSchema>;
 export interface UpdateEventDetailsResult {

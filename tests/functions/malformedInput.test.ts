@@ -87,9 +87,21 @@ const CASES: CallableCase[] = [
   },
   {
     name: 'updateEventDetails',
-    valid: (e) => ({ ...ev(e), slug: 'renamed', name: 'Renamed', paymentPointer: null }),
-    fields: { eventId: 'id', slug: 'text', name: 'text', paymentPointer: 'text' },
-    optional: ['paymentPointer'],
+    valid: (e) => ({
+      ...ev(e),
+      slug: 'renamed',
+      name: 'Renamed',
+      paymentPointer: null,
+      instancingEnabled: true,
+    }),
+    fields: {
+      eventId: 'id',
+      slug: 'text',
+      name: 'text',
+      paymentPointer: 'text',
+      instancingEnabled: 'bool',
+    },
+    optional: ['paymentPointer', 'instancingEnabled'],
     foreign: 'permission-denied',
   },
   {

@@ -18,7 +18,10 @@ export const SLUG_IN_USE_TEXT = EVENT_ERROR_TEXT.slugInUse;
  */
 export const updateEventDetails = authedCallable(
   updateEventDetailsSchema,
-  async ({ eventId, slug, name, paymentPointer }, caller): Promise<UpdateEventDetailsResult> => {
+  async (
+    { eventId, slug, name, paymentPointer, instancingEnabled },
+    caller,
+  ): Promise<UpdateEventDetailsResult> => {
     requireEventOrganiser(await loadEventAuthority(eventId, caller));
     const eventRef = db.doc(`events/${eventId}`);
 
@@ -50,6 +53,7 @@ export const updateEventDetails = authedCallable(
       }
       const update: Record<string, unknown> = { name, slug: newSlug };
       if (paymentPointer !== undefined) update.paymentPointer = paymentPointer || null;
+      if (instancingEnabled !== undefined) update['config.instancingEnabled'] = instancingEnabled;
       tx.update(eventRef, update);
       const creatorId = eventSnap.get('creatorId');
       if (typeof creatorId === 'string' && creatorId) {

@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { useAttempt } from '../../ui/useAttempt';
 import { EventAudioPlan } from '../quota';
 import { EventNameField, EventUrlField, eventFieldsProblem } from './EventFields';
+import './events.css';
 
 interface EventSettingsModalProps {
   event: PublicEvent;
@@ -19,7 +20,7 @@ interface EventSettingsModalProps {
 }
 
 /**
- * Event settings: name, URL slug, payment pointer. Save is active only once something changed.
+ * Event settings: name, URL slug, payment pointer, instanced models (config.instancingEnabled). Save is active only once something changed.
  * A blank name is allowed: the event is then shown as 'Event /{slug}' (the display rule, said
  * under the field); a blank URL goes back to the event's first one (the default slug).
  */
@@ -27,6 +28,7 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
   const [name, setName] = useState(event.name ?? '');
   const [slug, setSlug] = useState(event.slug ?? '');
   const [paymentPointer, setPaymentPointer] = useState(event.paymentPointer ?? '');
+  const [instancing, setInstancing] = useState(event.instancingEnabled);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [slugRefusal, setSlugRefusal] = useState<string | null>(null);
@@ -35,7 +37,8 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
   const changed =
     name !== (event.name ?? '') ||
     slug !== (event.slug ?? '') ||
-    paymentPointer !== (event.paymentPointer ?? '');
+    paymentPointer !== (event.paymentPointer ?? '') ||
+    instancing !== event.instancingEnabled;
   const savedSlug = effectiveSlug(slug, event.defaultSlug, event.id);
 
   async function submit(e: FormEvent) {
@@ -49,6 +52,7 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
       name: name.trim(),
       slug: toSlug(slug),
       paymentPointer: paymentPointer.trim() || null,
+      instancingEnabled: instancing,
     });
     setBusy(false);
     if (outcome.ok) return onSaved(outcome.data.slug);
@@ -85,6 +89,14 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
           error={paymentPointerProblem(paymentPointer)}
           shown={shown}
         />
+        <label className="event-check">
+          <input
+            type="checkbox"
+            checked={instancing}
+            onChange={(e) => setInstancing(e.target.checked)}
+          />
+          Instanced 3D models (repeated models drawn together: faster)
+        </label>
         <FormError message={error} />
         <div className="ui-actions">
           <Button variant="secondary" onClick={onClose}>
