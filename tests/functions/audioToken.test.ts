@@ -146,7 +146,7 @@ describe('audio-getToken', () => {
       await expectCallError(
         getToken(attendee, { eventId: event.eventId, channelId }),
         'invalid-argument',
-        { message: /channelId/ },
+        { fields: ['channelId'] },
       );
     }
     await expectCallError(getToken(attendee, { eventId: 'no-such-event' }), 'not-found');

@@ -194,12 +194,24 @@ describe('createNewEvent', () => {
   });
 
   it.each([
-    ['a 49-character name', { name: 'n'.repeat(49) }, /Event names are at most 48 characters/],
-    ['a 49-character slug', { slug: 's'.repeat(49) }, /Event URLs are at most 48 characters/],
-    ['an unknown template', { createFromTemplate: 'fancy' }, /createFromTemplate/],
-    ['isNewVersion false', { isNewVersion: false }, /isNewVersion/],
-    ['developmentEvent not a boolean', { developmentEvent: 'yes' }, /developmentEvent/],
-  ])('answers invalid-argument for %s', async (_label, change, message) => {
+    [
+      'a 49-character name',
+      { name: 'n'.repeat(49) },
+      { message: /^Event names are at most 48 characters/, fields: ['name'] },
+    ],
+    [
+      'a 49-character slug',
+      { slug: 's'.repeat(49) },
+      { message: /^Event URLs are at most 48 characters/, fields: ['slug'] },
+    ],
+    ['an unknown template', { createFromTemplate: 'fancy' }, { fields: ['createFromTemplate'] }],
+    ['isNewVersion false', { isNewVersion: false }, { fields: ['isNewVersion'] }],
+    [
+      'developmentEvent not a boolean',
+      { developmentEvent: 'yes' },
+      { fields: ['developmentEvent'] },
+    ],
+  ])('answers invalid-argument for %s', async (_label, change, expected) => {
     await expectCallError(
       creator.call('createNewEvent', {
         createFromTemplate: 'blank',
@@ -207,7 +219,7 @@ describe('createNewEvent', () => {
         ...change,
       }),
       'invalid-argument',
-      { message },
+      expected,
     );
   });
 

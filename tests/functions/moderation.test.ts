@@ -170,12 +170,12 @@ describe('banUserFromEvent', () => {
     await expectCallError(
       creator.call('banUserFromEvent', { userId: attendee.uid }),
       'invalid-argument',
-      { message: /eventId/ },
+      { fields: ['eventId'] },
     );
     await expectCallError(
       creator.call('banUserFromEvent', { eventId: event.eventId }),
       'invalid-argument',
-      { message: /userId/ },
+      { fields: ['userId'] },
     );
     await expectCallError(
       anonymousClient().call('banUserFromEvent', { eventId: event.eventId, userId: 'x' }),
@@ -322,7 +322,7 @@ describe('event-setUserRoles', () => {
         roles: { admin: true },
       }),
       'invalid-argument',
-      { message: /roles\.eventOrganiser/ },
+      { fields: ['roles.eventOrganiser'] },
     );
     await expectCallError(
       creator.call('event-setUserRoles', {

@@ -177,7 +177,8 @@ describe('admin-getUsageReport', () => {
 
   it("refuses an end before the start with the page's message", async () => {
     await expectCallError(report({ start: '2013-05-12', end: '2013-05-11' }), 'invalid-argument', {
-      message: 'end: The end date cannot be before the start date.',
+      message: 'The end date cannot be before the start date.',
+      fields: ['end'],
     });
   });
 

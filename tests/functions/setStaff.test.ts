@@ -63,7 +63,7 @@ describe('admin-setStaff', () => {
     await expectCallError(
       staff.call('admin-setStaff', { userId: user.uid, staff: 'yes' }),
       'invalid-argument',
-      { message: /staff/ },
+      { fields: ['staff'] },
     );
     await expectCallError(
       anonymousClient().call('admin-setStaff', { userId: user.uid, staff: true }),

@@ -158,7 +158,7 @@ describe('updateEventDetails', () => {
     await expectCallError(
       creator.call('updateEventDetails', { slug: 'x', name: 'x' }),
       'invalid-argument',
-      { message: /eventId/ },
+      { fields: ['eventId'] },
     );
     await expectCallError(
       creator.call('updateEventDetails', { eventId: 'e', slug: 'x', name: 'n'.repeat(49) }),

@@ -110,7 +110,7 @@ describe('event-joinLeaveEventStage', () => {
     await expectCallError(
       attendee.call('event-joinLeaveEventStage', { eventId: event.eventId, join: 'yes' }),
       'invalid-argument',
-      { message: /join/ },
+      { fields: ['join'] },
     );
     await expectCallError(stage(attendee, true, 'no-such-event'), 'not-found');
   });
@@ -227,7 +227,7 @@ describe('app-generateChannelAndAssignToAsset', () => {
         assetId: 'sign-1',
       }),
       'invalid-argument',
-      { message: /assetType/ },
+      { fields: ['assetType'] },
     );
   });
 });

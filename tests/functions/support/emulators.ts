@@ -130,7 +130,8 @@ export async function closeClients(): Promise<void> {
 export async function expectCallError(
   promise: Promise<unknown>,
   code: string,
-  expected: { message?: string | RegExp; reason?: string } = {},
+  /** `fields`: the payload fields a schema refused, which the answer's details name. */
+  expected: { message?: string | RegExp; reason?: string; fields?: string[] } = {},
 ): Promise<FunctionsError> {
   const error = (await promise.then(
     () => {
@@ -144,5 +145,8 @@ export async function expectCallError(
   if (typeof expected.message === 'string') expect(message).toBe(expected.message);
   else if (expected.message) expect(message).toMatch(expected.message);
   if (expected.reason) expect(error.details).toMatchObject({ reason: expected.reason });
+  if (expected.fields) {
+    expect(error.details).toMatchObject({ fields: expect.arrayContaining(expected.fields) });
+  }
   return error;
 }
