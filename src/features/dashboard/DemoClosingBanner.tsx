@@ -7,8 +7,9 @@ import { useGlobalSettings } from './liveData';
 
 /**
  * The demo's top banner: the closing announcement of settings/global over the world, which a
- * visitor may dismiss (remembered on this device until the announcement changes). Nothing shows while it loads, when it cannot be read, or when no
- * announcement is set (the bottom 'Create your own free event' bar stays either way).
+ * visitor may dismiss (remembered on this device until the announcement changes). Nothing
+ * shows while it loads, when it cannot be read, or when no announcement is set (the bottom
+ * 'Create your own free event' bar stays either way).
  */
 export function DemoClosingBanner() {
   const live = useGlobalSettings();

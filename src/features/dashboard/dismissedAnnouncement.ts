@@ -13,23 +13,19 @@ function announcementId(closing: ClosingAnnouncement): string {
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-export function isAnnouncementDismissed(
-  closing: ClosingAnnouncement,
-  store: Store = localStorage,
-): boolean {
+// The store is read inside the try: touching localStorage itself throws where storage is
+// blocked (a sandboxed frame).
+export function isAnnouncementDismissed(closing: ClosingAnnouncement, store?: Store): boolean {
   try {
-    return store.getItem(KEY) === announcementId(closing);
+    return (store ?? localStorage).getItem(KEY) === announcementId(closing);
   } catch {
     return false;
   }
 }
 
-export function rememberAnnouncementDismissed(
-  closing: ClosingAnnouncement,
-  store: Store = localStorage,
-): void {
+export function rememberAnnouncementDismissed(closing: ClosingAnnouncement, store?: Store): void {
   try {
-    store.setItem(KEY, announcementId(closing));
+    (store ?? localStorage).setItem(KEY, announcementId(closing));
   } catch {
     // Storage can be unavailable (private mode): the banner then returns on the next visit.
   }
