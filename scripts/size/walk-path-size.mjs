@@ -8,8 +8,13 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-/** Budgets in KB gzip (issue 28: 550; issue 31 aims at 450). */
-export const BUDGET_KB = { firstScreen: 200, walk: 550 };
+/**
+ * Budgets in KB gzip (issue 28: 550; issue 31 aims at 450), ratcheted down to just above the
+ * build (2026-11-28: first screen 131.6, walk 515.7) so that a change that adds to either must
+ * say so: a shared module that started to import zod put 25 KB on the first screen and still
+ * fitted the old 200 / 550.
+ */
+export const BUDGET_KB = { firstScreen: 140, walk: 525 };
 
 /**
  * The lazy modules a first visit to /demo loads before the avatar walks, beside the entry's own

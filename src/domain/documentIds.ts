@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { isDocumentId } from './documentIdRule';
 
-/**
- * Whether a value sent by a client can be one segment of a Firestore document path: no '/',
- * not '.' or '..', not reserved ('__name__'). Ids in callable payloads become path segments, and
- * Firestore answers a bad one with an error the callable would turn into `internal`.
- */
-export function isDocumentId(id: string): boolean {
-  return !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
-}
+/** The id rule (documentIdRule.ts), for the schemas below and their users. */
+export { isDocumentId };
 
 export const NOT_AN_ID = 'Not a valid id.';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_ROOM_ID, DEMO_EDITOR_ROOM_ID, DEMO_ROOM_ID } from './constants';
-import { isDocumentId } from './documentIds';
+import { isDocumentId } from './documentIdRule';
 
 /** The room an event starts in: the demo's plaza, or every other event's '_main'. */
 export function mainRoomOf(demo: boolean): string {

@@ -1,5 +1,5 @@
 import { Outlet, useParams } from 'react-router-dom';
-import { isDocumentId } from '../../domain/documentIds';
+import { isDocumentId } from '../../domain/documentIdRule';
 import { PageNotFound } from './DashboardPage';
 
 /**
