@@ -33,7 +33,17 @@ describe('bot random walk', () => {
     const random = seeded(1);
     const area = clusterArea({ x: 100, y: 900 });
     for (let i = 0; i < 200; i++) {
-      expect(distance(placeBot(area, random), area)).toBeLessThanOrEqual(area.radius + 0.01);
+      expect(distance(placeBot(area, random), area)).toBeLessThanOrEqual(area.radius);
+    }
+  });
+
+  it('stays inside the area once rounded, even for a point drawn on its rim', () => {
+    const area = { x: 512, y: 512, radius: BOTS.nearSpawnRadius };
+    for (let turn = 0; turn < 1; turn += 1 / 360) {
+      // Distance at the rim (random() just under 1), then the direction, then the angle.
+      const draws = [1 - 1e-12, turn, 0.5];
+      const placed = placeBot(area, () => draws.shift()!);
+      expect(distance(placed, area)).toBeLessThanOrEqual(area.radius);
     }
   });
 

@@ -30,10 +30,15 @@ export function clusterArea(centre: { x: number; y: number } = SPAWN_CENTRE): Bo
 /** Around the spawn, where staff who just joined can see the bots they added. */
 export const NEAR_SPAWN_AREA: BotArea = { ...SPAWN_CENTRE, radius: BOTS.nearSpawnRadius };
 
+/** More than the centimetre rounding can move a point (half a centimetre on each axis). */
+const ROUNDING_MARGIN_M = 0.01;
+
 /** A uniformly random point of the area, facing a random way. */
 export function placeBot(area: BotArea, random: () => number): StoredPosition {
-  // sqrt: uniform over the disc's surface, not crowded at its centre.
-  const distance = area.radius * Math.sqrt(random());
+  // sqrt: uniform over the disc's surface, not crowded at its centre. A centimetre inside the
+  // rim: rounded to the centimetre, a point on the rim could land just outside the area
+  // (a functions test read 20.002 m from the spawn for a 20 m area).
+  const distance = Math.max(0, area.radius - ROUNDING_MARGIN_M) * Math.sqrt(random());
   const direction = random() * Math.PI * 2;
   return roundPosition({
     x: clampToFloor(area.x + Math.sin(direction) * distance),
