@@ -212,7 +212,8 @@ test('a name or an avatar opens the user popup; an event admin sets someone offl
     .getByRole('button', { name: 'Owner' })
     .click();
   const ownerPopup = guestPage.getByRole('dialog', { name: 'Owner' });
-  await expect(ownerPopup).toContainText('StatusAttendee');
+  // The creator's status names them the event's organiser (issue 30 #16), not 'Attendee'.
+  await expect(ownerPopup).toContainText('StatusEvent Organizer');
   await expect(ownerPopup.getByRole('button', { name: /Set offline|Ban|Edit roles/ })).toHaveCount(
     0,
   );

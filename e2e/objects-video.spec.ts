@@ -160,16 +160,19 @@ test('two viewers stay within 3 s of the director; a non-controller has no Play 
   await expect
     .poll(async () => changedFraction(still, await pixelsOf(owner, region)), { timeout: 10_000 })
     .toBeGreaterThan(0.2);
-  await owner.screenshot({ path: test.info().outputPath('video-playing-owner.png') });
-  await guest.screenshot({ path: test.info().outputPath('video-playing-guest.png') });
 
   // Both play, and stay within 3 s of each other (read at the same moment, several times).
   await expect.poll(() => timeOf(guest, 'screen'), { timeout: 20_000 }).toBeGreaterThan(1);
+  // Up to three readings, each after the owner's video moved on; fewer when the 12 s video is
+  // about to end (a loaded clean-clone run reached the end during the third).
   for (let i = 0; i < 3; i++) {
     const [a, b] = await Promise.all([timeOf(owner, 'screen'), timeOf(guest, 'screen')]);
     expect(Math.abs(a - b), `owner ${a} s, guest ${b} s`).toBeLessThan(3);
+    if (a > VIDEO_SECONDS - 2) break;
     await expect.poll(() => timeOf(owner, 'screen')).toBeGreaterThan(a + 0.5);
   }
+  await owner.screenshot({ path: test.info().outputPath('video-playing-owner.png') });
+  await guest.screenshot({ path: test.info().outputPath('video-playing-guest.png') });
 
   // The director marks it completed 2.5 s after the end, on the object and its playback record.
   const key = encodeURIComponent(VIDEO_URL);
