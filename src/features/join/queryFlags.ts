@@ -1,6 +1,11 @@
-/** Reference query string flags: forceConnect, autoJoin, hideIntro. */
+/**
+ * The reference's query string flags we act on: autoJoin (skip the join form when the name is
+ * known) and hideIntro (skip the demo's pick-an-animal intro). Its third, forceConnect, is not
+ * read: it made the reference connect where its client would otherwise ask first, and ours never
+ * asks before connecting (the join gesture starts the voice, and a second tab takes the session
+ * over without a question), so there is nothing for it to force. A link carrying it still opens.
+ */
 export interface QueryFlags {
-  forceConnect: boolean;
   autoJoin: boolean;
   hideIntro: boolean;
 }
@@ -8,5 +13,5 @@ export interface QueryFlags {
 export function readQueryFlags(search: string): QueryFlags {
   const params = new URLSearchParams(search);
   const on = (name: string) => params.has(name) && params.get(name) !== 'false';
-  return { forceConnect: on('forceConnect'), autoJoin: on('autoJoin'), hideIntro: on('hideIntro') };
+  return { autoJoin: on('autoJoin'), hideIntro: on('hideIntro') };
 }
