@@ -51,7 +51,7 @@ test('in the event: the world with chat, menus and the attendees list have no ax
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expectNoViolations(page, 'the attendee menu');
-  await page.getByRole('button', { name: 'Organiser' }).click();
+  await page.getByRole('button', { name: 'Organizer' }).click();
   await expectNoViolations(page, 'the organiser menu');
 
   await page.getByRole('button', { name: 'Menu' }).click();

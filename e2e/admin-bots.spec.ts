@@ -92,7 +92,7 @@ test("staff find the event's bots page in the organiser menu; attendees have no 
   const event = await createEvent(owner.uid);
   await signIn(page, `/event/${event.slug}`, staff);
   await joinEventFromForm(page, event.name, 'Staff Sam');
-  await page.getByRole('button', { name: 'Organiser' }).click();
+  await page.getByRole('button', { name: 'Organizer' }).click();
   // Staff who are not organisers of this event get the staff options only.
   await expect(page.getByRole('menuitem', { name: 'Event settings' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Manage bots (staff)' })).toHaveAttribute(
@@ -104,7 +104,7 @@ test("staff find the event's bots page in the organiser menu; attendees have no 
   await signIn(attendee, `/event/${event.slug}`, await createAccount());
   await joinEventFromForm(attendee, event.name, 'Plain Pat');
   await expect(attendee.getByRole('button', { name: 'Menu' })).toBeVisible();
-  await expect(attendee.getByRole('button', { name: 'Organiser' })).toHaveCount(0);
+  await expect(attendee.getByRole('button', { name: 'Organizer' })).toHaveCount(0);
 });
 
 test("bots are people for the audio badge's text: alone with bots, it says 'Only bots are here'", async ({

@@ -68,7 +68,7 @@ test('staff create an event, reach it by its slug and rename the slug', async ({
   await joinEventFromForm(page, name, 'Host');
 
   // A slug that is taken by another event is refused with the reference's text.
-  await page.getByRole('button', { name: 'Organiser' }).click();
+  await page.getByRole('button', { name: 'Organizer' }).click();
   await page.getByRole('menuitem', { name: 'Event settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Event settings' });
   await expect(settings.getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -243,7 +243,7 @@ test("two editors edit different fields of one object at once: each sees the oth
     form.getByRole('checkbox', { name: 'Public (anyone may speak on the stage)' });
   await expect(isPublic(stageB)).toBeDisabled();
   await expect(
-    stageB.getByText('Only event organisers can make the stage public or private.'),
+    stageB.getByText('Only event organizers can make the stage public or private.'),
   ).toBeVisible();
   await expect(isPublic(stageA)).toBeEnabled();
   await expect(isPublic(stageA)).not.toBeChecked();

@@ -156,7 +156,7 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await expect(panel).toHaveCount(0);
   // 'Mute attendees' moves into the organiser menu there, for the same reason.
   await expect(owner.getByRole('button', { name: 'Mute attendees' })).toBeHidden();
-  await owner.getByRole('button', { name: 'Organiser' }).click();
+  await owner.getByRole('button', { name: 'Organizer' }).click();
   await expect(owner.getByRole('menuitem', { name: 'Mute attendees' })).toBeVisible();
 });
 

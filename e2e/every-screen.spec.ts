@@ -173,9 +173,9 @@ test('as the organiser: the stage card, the organiser menu, its dialogs and mode
   const stage = page.getByRole('region', { name: 'Global stage' });
   await checkScreen(page, info, 'the world with the stage card', stage);
 
-  const organiser = button(page, 'Organiser');
+  const organiser = button(page, 'Organizer');
   await opened(page, info, organiser, page.getByRole('menu'), 'organiser menu');
-  await menuDialog(page, info, 'Organiser', 'Event settings');
+  await menuDialog(page, info, 'Organizer', 'Event settings');
   await organiser.click();
   await page.getByRole('menuitem', { name: 'Event permissions' }).click();
   const permissions = page.getByRole('dialog', { name: 'Event permissions' });
@@ -289,7 +289,7 @@ test('as staff: the admin pages, and the demo with its sign-up bar', async ({ pa
     await checkScreen(page, info, 'demo nearby', nearby);
     await escapeCloses(page, nearby, button(page, 'Nearby'));
     const menu = page.getByRole('menu');
-    await opened(page, info, button(page, 'Organiser'), menu, 'staff organiser menu in the demo');
+    await opened(page, info, button(page, 'Organizer'), menu, 'staff organiser menu in the demo');
     await menuDialog(page, info, 'Menu', 'Change animal avatar');
   } finally {
     await Promise.all(people.map((person) => person.remove()));

@@ -173,7 +173,7 @@ test('in the event: joining, the chat, event settings and permissions, rooms and
   });
   await message.press('Escape');
 
-  const organiser = page.getByRole('button', { name: 'Organiser' });
+  const organiser = page.getByRole('button', { name: 'Organizer' });
   const open = async (item: string) => {
     const dialog = page.getByRole('dialog', { name: item });
     if (await dialog.isVisible()) return dialog;

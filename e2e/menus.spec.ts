@@ -9,7 +9,7 @@ import { waitForWorld } from './support';
 // Tab close it, Escape giving the focus back to its button; a press outside (on the world)
 // closes it.
 
-const MENUS = ['Menu', 'Organiser'];
+const MENUS = ['Menu', 'Organizer'];
 
 function focusedText(page: Page) {
   return page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -87,7 +87,7 @@ test('the world menus follow the ARIA menu pattern on a laptop and on a phone', 
 
   await page.setViewportSize(PHONE);
   // The phone's organiser menu holds 'Mute attendees' (the top row has no room for it).
-  await page.getByRole('button', { name: 'Organiser', exact: true }).click();
+  await page.getByRole('button', { name: 'Organizer', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: /attendees/i })).toBeVisible();
   await page.keyboard.press('Escape');
   for (const name of MENUS) await checkMenuByKeyboard(page, name);

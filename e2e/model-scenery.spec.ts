@@ -179,7 +179,7 @@ test('a room with glTF scenery draws its models, instanced in fewer draw calls; 
 
   // Instancing off for the event, by its organiser in Event settings: the same six stalls, one
   // object each (3 meshes apiece).
-  await page.getByRole('button', { name: 'Organiser' }).click();
+  await page.getByRole('button', { name: 'Organizer' }).click();
   await page.getByRole('menuitem', { name: 'Event settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Event settings' });
   const instancing = settings.getByRole('checkbox', { name: /^Instanced 3D models/ });

@@ -14,13 +14,24 @@ test('the creator gives a guest roles, then bans them; the guest sees the banned
   // Two people join an event, then roles, ban and revoke: about a minute on a busy machine.
   test.setTimeout(120_000);
   const { guest, event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
-  await expect(guestPage.getByRole('button', { name: 'Organiser' })).toHaveCount(0);
+  await expect(guestPage.getByRole('button', { name: 'Organizer' })).toHaveCount(0);
 
   await ownerPage.getByRole('button', { name: 'Attendees', exact: true }).click();
   const people = ownerPage.getByRole('dialog', { name: 'Attendees' });
   const guestRow = people.getByRole('listitem').filter({ hasText: 'Guest' });
   await guestRow.getByRole('button', { name: 'Edit roles' }).click();
   const roles = ownerPage.getByRole('dialog', { name: 'Edit roles of Guest' });
+  // People read the roles' labels, never their internal keys (issue 30 #30).
+  await expect(roles.getByRole('checkbox')).toHaveCount(5);
+  for (const label of [
+    'Event Admin',
+    'Event Organizer',
+    'Room Editor',
+    'Speaker',
+    'Video Controller',
+  ])
+    await expect(roles.getByRole('checkbox', { name: label, exact: true })).toBeVisible();
+  await expect(roles).not.toContainText(/eventOrganiser|roomEditor|stageSpeaker|videoController/);
   await roles.getByLabel('Event Organizer').check();
   // Roles implied by the organiser role are shown on and locked.
   await expect(roles.getByLabel('Room Editor')).toBeChecked();
@@ -35,7 +46,7 @@ test('the creator gives a guest roles, then bans them; the guest sees the banned
       ),
     )
     .toBe(true);
-  await expect(guestPage.getByRole('button', { name: 'Organiser' })).toBeVisible();
+  await expect(guestPage.getByRole('button', { name: 'Organizer' })).toBeVisible();
 
   await guestRow.getByRole('button', { name: 'Ban' }).click();
   const confirm = ownerPage.getByRole('dialog', { name: 'Ban Guest?' });
@@ -75,7 +86,7 @@ test('an organiser makes the event password protected from the permissions modal
   const event = await createEvent(owner.uid);
   await signIn(page, `/event/${event.slug}`, owner);
   await joinEventFromForm(page, event.name, 'Owner');
-  await page.getByRole('button', { name: 'Organiser' }).click();
+  await page.getByRole('button', { name: 'Organizer' }).click();
   await page.getByRole('menuitem', { name: 'Event permissions' }).click();
   const modal = page.getByRole('dialog', { name: 'Event permissions' });
   await modal.getByLabel('Password protected').check();
@@ -110,7 +121,7 @@ test('an organiser invites e-mails: a pasted list, empties dropped, duplicates s
   const event = await createEvent(owner.uid, { accessType: 'invite' });
   await signIn(page, `/event/${event.slug}`, owner);
   await joinEventFromForm(page, event.name, 'Owner');
-  await page.getByRole('button', { name: 'Organiser' }).click();
+  await page.getByRole('button', { name: 'Organizer' }).click();
   await page.getByRole('menuitem', { name: 'Event permissions' }).click();
   const modal = page.getByRole('dialog', { name: 'Event permissions' });
   await modal.getByLabel('Approved e-mails').fill('a@example.com, b@example.com\n\n,a@example.com');
@@ -161,7 +172,7 @@ test("an event admin mutes an attendee temporarily, then all attendees with 'Mut
 
   // 'Mute attendees' (top-right toolbar): the guest listens only; the creator, an organiser
   // and so a speaker, keeps a voice. The guest's avatar shows muted to everyone.
-  const silencedNote = guestPage.getByText('The organisers have muted attendees.');
+  const silencedNote = guestPage.getByText('The organizers have muted attendees.');
   await ownerPage.getByRole('button', { name: 'Mute attendees' }).click();
   await expect(ownerPage.getByRole('button', { name: 'Unmute attendees' })).toBeVisible();
   await expect(silencedNote).toBeVisible();

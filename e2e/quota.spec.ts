@@ -165,7 +165,7 @@ test('organisers see the free user-minutes remaining when few are left, with an 
   await expectNoViolations(ownerPage, 'event, organiser with the audio quota note');
 
   // Event settings show the plan: the free audio used and left, and the way to upgrade.
-  await ownerPage.getByRole('button', { name: 'Organiser' }).click();
+  await ownerPage.getByRole('button', { name: 'Organizer' }).click();
   await ownerPage.getByRole('menuitem', { name: 'Event settings' }).click();
   const settings = ownerPage.getByRole('dialog', { name: 'Event settings' });
   const plan = settings.getByRole('region', { name: 'Audio plan' });
@@ -224,7 +224,7 @@ test('organisers see the free user-minutes remaining when few are left, with an 
     .set({ audioUsage: { customPlan: 'company', ignoreTrialLimit: true } }, { merge: true });
   await adminDb().doc(`conferences/${event.id}`).update({ pendingAccounting: true });
   await runQuotaSchedule();
-  await ownerPage.getByRole('button', { name: 'Organiser' }).click();
+  await ownerPage.getByRole('button', { name: 'Organizer' }).click();
   await ownerPage.getByRole('menuitem', { name: 'Event settings' }).click();
   await expect(plan).toContainText('A custom audio plan: no free-minute limit.');
   await expect(plan.getByRole('link', { name: 'Upgrade this event' })).toHaveCount(0);

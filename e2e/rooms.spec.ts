@@ -15,7 +15,7 @@ test("an organiser edits the room's name and audio, and creates a room furnished
   await signIn(page, `/event/${event.slug}`, owner);
   await joinEventFromForm(page, event.name, 'Host');
 
-  await page.getByRole('button', { name: 'Organiser' }).click();
+  await page.getByRole('button', { name: 'Organizer' }).click();
   await page.getByRole('menuitem', { name: 'Edit rooms' }).click();
   const rooms = page.getByRole('dialog', { name: 'Edit rooms' });
   const list = rooms.getByRole('list', { name: 'Rooms' });

@@ -141,7 +141,7 @@ test("staff save a room as a template, choose it on /admin, and 'Create new room
   // Create new room: it holds the template's objects, placed as saved.
   await page.goto(`/event/${event.slug}`);
   await joinEventFromForm(page, event.name, 'Staff');
-  await page.getByRole('button', { name: 'Organiser' }).click();
+  await page.getByRole('button', { name: 'Organizer' }).click();
   await page.getByRole('menuitem', { name: 'Edit rooms' }).click();
   const rooms = page.getByRole('dialog', { name: 'Edit rooms' });
   await rooms.getByRole('button', { name: 'Create new room' }).click();

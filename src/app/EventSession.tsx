@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { HudRegions, InHudRegion } from '../ui/HudRegions';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { leaveEvent, updateEventUser } from '../data/eventUsers';
@@ -142,34 +143,38 @@ function JoinedSession(
   if (takenOver) return <TakenOverScreen onResume={resume} />;
   // Voice starts with the session, in parallel with the world's download and mount.
   return (
-    <SessionVoice loadRoster={loadRoster}>
-      <Suspense fallback={<LoadingScreen text="Loading the world..." progress={0} />}>
-        {/* A new room is a new world: its state, sync, voice and objects start afresh. */}
-        <WorldView key={roomId} active controls={world} onPickPerson={setPicked} />
-      </Suspense>
-      <ConnectionBanner eventId={eventId} />
-      {notice && (
-        <p className="session-notice" role="alert">
-          {notice}
-          <button type="button" onClick={() => store.setState({ notice: null })}>
-            Dismiss
-          </button>
-        </p>
-      )}
-      <EventToolbar
-        onChangeAnimal={(key) => {
-          onChangeAnimal(key);
-          void updateEventUser(eventId, uid, { avatar: key });
-        }}
-        onLeave={() => setLeaving(true)}
-        onReact={(key, at) => world.current?.react(key, at)}
-        onSlugChanged={(slug) =>
-          navigate(roomPath({ demo, slug, roomId: store.getState().roomId }), { replace: true })
-        }
-        picked={picked}
-        onPickedShown={pickedShown}
-        world={world}
-      />
-    </SessionVoice>
+    <HudRegions>
+      <SessionVoice loadRoster={loadRoster}>
+        <Suspense fallback={<LoadingScreen text="Loading the world..." progress={0} />}>
+          {/* A new room is a new world: its state, sync, voice and objects start afresh. */}
+          <WorldView key={roomId} active controls={world} onPickPerson={setPicked} />
+        </Suspense>
+        <InHudRegion region="notices">
+          <ConnectionBanner eventId={eventId} />
+          {notice && (
+            <p className="session-notice" role="alert">
+              {notice}
+              <button type="button" onClick={() => store.setState({ notice: null })}>
+                Dismiss
+              </button>
+            </p>
+          )}
+        </InHudRegion>
+        <EventToolbar
+          onChangeAnimal={(key) => {
+            onChangeAnimal(key);
+            void updateEventUser(eventId, uid, { avatar: key });
+          }}
+          onLeave={() => setLeaving(true)}
+          onReact={(key, at) => world.current?.react(key, at)}
+          onSlugChanged={(slug) =>
+            navigate(roomPath({ demo, slug, roomId: store.getState().roomId }), { replace: true })
+          }
+          picked={picked}
+          onPickedShown={pickedShown}
+          world={world}
+        />
+      </SessionVoice>
+    </HudRegions>
   );
 }

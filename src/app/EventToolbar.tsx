@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { InHudRegion } from '../ui/HudRegions';
 import { canEditRoom, EDITOR_ENTRY as EDITOR_TEXTS } from '../domain/editorAccess';
 import { ChatDock } from '../features/chat';
 import { IntroModal } from '../features/join';
@@ -123,87 +124,91 @@ export function EventToolbar(props: EventToolbarProps) {
 
   return (
     <>
-      <nav className="event-toolbar__top" aria-label="Event menu">
-        {organiserMenu && (
+      <InHudRegion region="topRight">
+        <nav className="event-toolbar__top" aria-label="Event menu">
+          {organiserMenu && (
+            <div className="event-toolbar__group">
+              <Button
+                ref={organiserButton}
+                variant="secondary"
+                aria-haspopup="menu"
+                aria-expanded={open === 'organiser'}
+                onPointerEnter={preloadMenuCode}
+                onFocus={preloadMenuCode}
+                onClick={() => toggle('organiser')}
+              >
+                Organizer
+              </Button>
+              {open === 'organiser' && (
+                <Suspense fallback={null}>
+                  <OrganiserMenu
+                    button={organiserButton}
+                    onClose={() => setOpen(null)}
+                    onChoose={setOpen}
+                    organiser={organiser}
+                    staff={staff}
+                    eventId={event.id}
+                    muteSwitch={narrow ? muteSwitch : null}
+                  />
+                </Suspense>
+              )}
+            </div>
+          )}
+          {canEdit && !narrow && (
+            <Button
+              ref={editorButton}
+              variant="secondary"
+              aria-expanded={editing}
+              onClick={() => setEditing(!editing)}
+            >
+              {EDITOR_TEXTS.button}
+            </Button>
+          )}
+          {organiser && <MuteAttendeesButton control={muteSwitch} />}
+          {organiser && (
+            <Suspense fallback={null}>
+              <QuotaNotice eventId={event.id} />
+            </Suspense>
+          )}
           <div className="event-toolbar__group">
             <Button
-              ref={organiserButton}
+              ref={menuButton}
               variant="secondary"
               aria-haspopup="menu"
-              aria-expanded={open === 'organiser'}
+              aria-expanded={open === 'menu'}
               onPointerEnter={preloadMenuCode}
               onFocus={preloadMenuCode}
-              onClick={() => toggle('organiser')}
+              onClick={() => toggle('menu')}
             >
-              Organiser
+              Menu
             </Button>
-            {open === 'organiser' && (
+            {open === 'menu' && (
               <Suspense fallback={null}>
-                <OrganiserMenu
-                  button={organiserButton}
+                <AttendeeMenu
+                  button={menuButton}
                   onClose={() => setOpen(null)}
                   onChoose={setOpen}
-                  organiser={organiser}
-                  staff={staff}
-                  eventId={event.id}
-                  muteSwitch={narrow ? muteSwitch : null}
+                  demo={demo}
+                  editorInMenu={canEdit && narrow}
+                  onOpenEditor={() => setEditing(true)}
+                  onLeave={onLeave}
                 />
               </Suspense>
             )}
           </div>
-        )}
-        {canEdit && !narrow && (
-          <Button
-            ref={editorButton}
-            variant="secondary"
-            aria-expanded={editing}
-            onClick={() => setEditing(!editing)}
-          >
-            {EDITOR_TEXTS.button}
-          </Button>
-        )}
-        {organiser && <MuteAttendeesButton control={muteSwitch} />}
-        {organiser && (
-          <Suspense fallback={null}>
-            <QuotaNotice eventId={event.id} />
-          </Suspense>
-        )}
-        <div className="event-toolbar__group">
-          <Button
-            ref={menuButton}
-            variant="secondary"
-            aria-haspopup="menu"
-            aria-expanded={open === 'menu'}
-            onPointerEnter={preloadMenuCode}
-            onFocus={preloadMenuCode}
-            onClick={() => toggle('menu')}
-          >
-            Menu
-          </Button>
-          {open === 'menu' && (
-            <Suspense fallback={null}>
-              <AttendeeMenu
-                button={menuButton}
-                onClose={() => setOpen(null)}
-                onChoose={setOpen}
-                demo={demo}
-                editorInMenu={canEdit && narrow}
-                onOpenEditor={() => setEditing(true)}
-                onLeave={onLeave}
-              />
-            </Suspense>
+        </nav>
+      </InHudRegion>
+      <InHudRegion region="bottomLeft">
+        <div className="event-toolbar__bottom-left">
+          <ChatDock eventId={event.id} uid={uid} name={name} isAdmin={roles.admin} />
+          <ReactionBar onReact={onReact} />
+          {!demo && (
+            <Button variant="secondary" onClick={() => setOpen('people')}>
+              Attendees
+            </Button>
           )}
         </div>
-      </nav>
-      <div className="event-toolbar__bottom-left">
-        <ChatDock eventId={event.id} uid={uid} name={name} isAdmin={roles.admin} />
-        <ReactionBar onReact={onReact} />
-        {!demo && (
-          <Button variant="secondary" onClick={() => setOpen('people')}>
-            Attendees
-          </Button>
-        )}
-      </div>
+      </InHudRegion>
       {open === 'avatar' && (
         <IntroModal
           title="Change animal avatar"

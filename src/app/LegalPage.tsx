@@ -5,7 +5,7 @@ import { MessageScreen } from '../ui/MessageScreen';
 const PAGES = {
   terms: {
     title: 'Terms of Service',
-    body: `By using ${PRODUCT_NAME} you agree to behave kindly in events, to respect the rules each organiser sets, and not to upload content you have no right to share. Organisers are responsible for the events they create.`,
+    body: `By using ${PRODUCT_NAME} you agree to behave kindly in events, to respect the rules each organizer sets, and not to upload content you have no right to share. Organizers are responsible for the events they create.`,
   },
   privacy: {
     title: 'Privacy Policy',

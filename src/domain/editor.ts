@@ -36,7 +36,7 @@ export const EDITOR_TEXTS = {
   newChannelFailed: 'Could not make a new channel:',
   ownChannel: 'its own channel',
   stagePublic: 'Public (anyone may speak on the stage)',
-  stagePublicOrganisers: 'Only event organisers can make the stage public or private.',
+  stagePublicOrganisers: 'Only event organizers can make the stage public or private.',
   stagePublicFailed: 'Could not change whether the stage is public. Please try again.',
 } as const;
 

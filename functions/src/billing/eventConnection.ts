@@ -12,7 +12,7 @@ export async function requireEventOrganiser(caller: Caller, eventId: string) {
   if (authority.roles.eventOrganiser) return authority;
   throw new HttpsError(
     'permission-denied',
-    'Only the event’s creator or organisers can change its subscription.',
+    'Only the event’s creator or organizers can change its subscription.',
     { reason: BILLING_REASONS.notEventOrganiser },
   );
 }

@@ -62,7 +62,7 @@ export function requireEventMember(authority: EventAuthority): void {
 /** Event organisers (implied by creator and admin) and site staff. */
 export function requireEventOrganiser(authority: EventAuthority): void {
   if (authority.roles.eventOrganiser || authority.staff) return;
-  throw new HttpsError('permission-denied', 'Only event organisers can do this.', {
+  throw new HttpsError('permission-denied', 'Only event organizers can do this.', {
     reason: 'not_event_organiser',
   });
 }

@@ -17,7 +17,7 @@ export const ATTENDEES_MUTED_TEXT = {
   mute: 'Mute attendees',
   unmute: 'Unmute attendees',
   /** Said to an attendee the switch silences. */
-  silenced: 'The organisers have muted attendees. You can listen; only speakers can talk.',
+  silenced: 'The organizers have muted attendees. You can listen; only speakers can talk.',
   /** Said to the organiser when the switch could not be saved. */
   saveFailed: 'Could not change whether attendees are muted. Try again.',
 } as const;

@@ -20,7 +20,10 @@ interface RoleEditorModalProps {
   onClose: () => void;
 }
 
-/** Roles listed (label, id) with checkboxes; implied roles are shown faded and locked. */
+/**
+ * Roles listed with checkboxes; implied roles are shown faded and locked. The reference also
+ * printed each role's id beside its label; people read labels, so the ids stay out of the dialog.
+ */
 export function RoleEditorModal({
   eventId,
   userId,
@@ -67,7 +70,7 @@ export function RoleEditorModal({
                   disabled={locked || busy}
                   onChange={(e) => setExplicit({ ...explicit, [role]: e.target.checked })}
                 />
-                {ROLE_LABELS[role]} <code>{role}</code>
+                {ROLE_LABELS[role]}
               </label>
             </li>
           );

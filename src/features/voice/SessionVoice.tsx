@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { InHudRegion } from '../../ui/HudRegions';
 import { watchRoomAudioSettings } from '../../data/voiceAudio';
 import { isBotId } from '../../domain/bots';
 import { roomAudio, silencedByEvent, type RoomAudio } from '../../domain/voice';
@@ -193,15 +194,17 @@ export function SessionVoice({
   return (
     <VoiceSessionContext.Provider value={value}>
       {children}
-      <VoicePanel
-        session={session}
-        alone={alone}
-        onlyBots={onlyBots}
-        speakingNames={speakingNames}
-        stage={stage}
-        people={people}
-        nameOf={nameOf}
-      />
+      <InHudRegion region="topLeft">
+        <VoicePanel
+          session={session}
+          alone={alone}
+          onlyBots={onlyBots}
+          speakingNames={speakingNames}
+          stage={stage}
+          people={people}
+          nameOf={nameOf}
+        />
+      </InHudRegion>
     </VoiceSessionContext.Provider>
   );
 }

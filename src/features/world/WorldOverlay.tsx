@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { InHudRegion } from '../../ui/HudRegions';
 import { CAMERA } from '../../domain/constants';
 import { Button } from '../../ui/Button';
 import type { RoomObject } from '../../domain/roomObjects';
@@ -37,32 +38,34 @@ export function WorldOverlay({
   const statusId = useId();
   return (
     <>
-      <div className="world__bottom-right">
-        <NearbyPanel state={state} />
-        <Button
-          variant="secondary"
-          aria-describedby={statusId}
-          onClick={() => {
-            const next = nextZoom(zoom);
-            state.zoom = next;
-            setZoom(next);
-          }}
-        >
-          Change view
-        </Button>
-        <Button
-          variant="secondary"
-          aria-expanded={map}
-          onPointerEnter={preloadMinimap}
-          onFocus={preloadMinimap}
-          onClick={() => setMap(true)}
-        >
-          Map
-        </Button>
-        <span id={statusId} className="visually-hidden" role="status">
-          {viewName(zoom)}
-        </span>
-      </div>
+      <InHudRegion region="bottomRight">
+        <div className="world__bottom-right">
+          <NearbyPanel state={state} />
+          <Button
+            variant="secondary"
+            aria-describedby={statusId}
+            onClick={() => {
+              const next = nextZoom(zoom);
+              state.zoom = next;
+              setZoom(next);
+            }}
+          >
+            Change view
+          </Button>
+          <Button
+            variant="secondary"
+            aria-expanded={map}
+            onPointerEnter={preloadMinimap}
+            onFocus={preloadMinimap}
+            onClick={() => setMap(true)}
+          >
+            Map
+          </Button>
+          <span id={statusId} className="visually-hidden" role="status">
+            {viewName(zoom)}
+          </span>
+        </div>
+      </InHudRegion>
       {map && (
         <Suspense
           fallback={
@@ -75,9 +78,11 @@ export function WorldOverlay({
         </Suspense>
       )}
       {demo && (
-        <a className="world__signup-bar" href="/signup?r=demo">
-          Create your own free event
-        </a>
+        <InHudRegion region="bottomCentre">
+          <a className="world__signup-bar" href="/signup?r=demo">
+            Create your own free event
+          </a>
+        </InHudRegion>
       )}
     </>
   );

@@ -12,6 +12,7 @@ import { CameraRig } from './CameraRig';
 import { createPoseSource } from './crowdPoses';
 import { DEBUG_HANDLE_ENABLED, DebugHandle } from './DebugHandle';
 import { DeferredDemoBanner } from './DeferredDemoBanner';
+import { InHudRegion } from '../../ui/HudRegions';
 import { EditorMarker } from './EditorMarker';
 import { Floor } from './Floor';
 import { LazyModelScenery } from './LazyModelScenery';
@@ -235,7 +236,7 @@ export default function WorldView(props: WorldViewProps) {
       <TouchJoystick input={state.input} />
       <WorldOverlay state={state} demo={demo} objects={objects.objects} />
       {/* The top centre: the demo's banner above the stage's or zone's notice, stacked. */}
-      <div className="world__top-centre">
+      <InHudRegion region="topCentre">
         {demo && <DeferredDemoBanner />}
         <WorldObjectsOverlay
           eventId={eventId}
@@ -248,7 +249,7 @@ export default function WorldView(props: WorldViewProps) {
           readableSign={objects.readableSign}
         />
         <LazyExtrasOverlay objects={objects.extras} getPlayer={getPlayer} ready={worldReady} />
-      </div>
+      </InHudRegion>
       <WorldVoice state={state} roomId={roomId} objects={objects.objects} />
       {/* Not over a failure: its message (below) says what to do instead of a stalled bar. */}
       {loaded < 2 && scenery.status !== 'error' && (

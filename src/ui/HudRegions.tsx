@@ -1,0 +1,66 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import './hud.css';
+
+/**
+ * The screen regions of the world's heads-up controls, in reading order: the order in which
+ * the keyboard's Tab visits them and a screen reader reads them. Each region's contents keep
+ * their own fixed or absolute placement; a region only decides where in the document they are.
+ * Without it, Tab followed which component happened to render first (bottom-right, top-right,
+ * bottom-left, then top-left). 'notices' (the session's: the connection lost, a room that could
+ * not be entered) and 'topCentre' (banners and the cards of what one stands at) share one column,
+ * so that nothing there covers anything else.
+ */
+export const HUD_REGIONS = [
+  'topLeft',
+  'notices',
+  'topCentre',
+  'topRight',
+  'bottomLeft',
+  'bottomCentre',
+  'bottomRight',
+] as const;
+export type HudRegion = (typeof HUD_REGIONS)[number];
+
+type RegionElements = Partial<Record<HudRegion, HTMLElement>>;
+const HudContext = createContext<RegionElements | null>(null);
+
+/**
+ * Its children (the world, whose canvas comes first), then one empty element per region, in
+ * reading order, for `InHudRegion` to render into.
+ */
+export function HudRegions({ children }: { children: ReactNode }) {
+  const [elements, setElements] = useState<RegionElements>({});
+  const keep = (region: HudRegion) => (element: HTMLElement | null) => {
+    if (element && elements[region] !== element)
+      setElements((current) => ({ ...current, [region]: element }));
+  };
+  const slot = (region: HudRegion) => (
+    <div className="hud-region" data-hud-region={region} ref={keep(region)} />
+  );
+  return (
+    <HudContext.Provider value={elements}>
+      {children}
+      {slot('topLeft')}
+      <div className="hud-top-centre">
+        {slot('notices')}
+        {slot('topCentre')}
+      </div>
+      {slot('topRight')}
+      {slot('bottomLeft')}
+      {slot('bottomCentre')}
+      {slot('bottomRight')}
+    </HudContext.Provider>
+  );
+}
+
+/**
+ * Renders its children into a region (a React portal: context and events stay the caller's).
+ * Outside `HudRegions` (a component shown on its own) they render where they are.
+ */
+export function InHudRegion({ region, children }: { region: HudRegion; children: ReactNode }) {
+  const elements = useContext(HudContext);
+  if (elements === null) return <>{children}</>;
+  const element = elements[region];
+  return element ? createPortal(children, element) : null;
+}
