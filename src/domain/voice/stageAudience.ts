@@ -70,8 +70,8 @@ export function queuePositionIn(reach: StageReach, listener: string): number | n
 /**
  * Over capacity on the p2p engine: a listener refused a place in a stage speaker's audience is
  * 'queued' (the reference's displayed state, with its queue position) for
- * VOICE.overCapacitySwitchMs; then its audio switches to the 'general' channel, the
- * conversation around it, while it keeps its place in the queue.
+ * VOICE.overCapacitySwitchMs; then its note says it is on the 'general' channel, the
+ * conversation around it (which it heard all along), while it keeps its place in the queue.
  */
 export function overCapacityPhase(queuedSince: number, now: number): 'queued' | 'general' {
   return now - queuedSince < VOICE.overCapacitySwitchMs ? 'queued' : 'general';

@@ -6,9 +6,9 @@ import type { StageView } from './voiceFeed';
 
 /**
  * A listener beyond a p2p stage speaker's budget, told why it does not hear the stage (the
- * reference's 'queued' state, with the queue position) for VOICE.overCapacitySwitchMs; then its
- * audio switches to the general channel (the people around it) and the note says so, keeping
- * the place in the queue. Shown wherever the listener stands (the voice panel is always there).
+ * reference's 'queued' state, with the queue position) for VOICE.overCapacitySwitchMs; then the
+ * note says that it hears the general channel (the people around it) meanwhile, keeping the place
+ * in the queue. Only the note changes: the conversation's links never depended on the stage. Shown wherever the listener stands (the voice panel is always there).
  */
 export function StageQueueNote({ waiting }: { waiting: StageView['waiting'] }) {
   const [now, setNow] = useState(() => Date.now());
