@@ -8,6 +8,8 @@ export const DEMO_ROOM_ID = 'demo';
 export const DEMO_EDITOR_ROOM_ID = 'demoEditorRoom';
 /** The floor of every room is FLOOR_SIZE x FLOOR_SIZE world units, from 0 to FLOOR_SIZE. */
 export const FLOOR_SIZE = 1024;
+/** How opaque the object or avatar under the pointer is drawn while the room editor is open. */
+export const EDITOR_HOVER_OPACITY = 0.25;
 
 export const LIMITS = {
   nameMax: 48,

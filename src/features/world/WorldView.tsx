@@ -111,7 +111,10 @@ export default function WorldView(props: WorldViewProps) {
       setMarker: (point) => {
         state.marker = point;
       },
-      setSceneLayer: (next) => setLayer(() => next),
+      setSceneLayer: (next) => {
+        state.editing = next !== null;
+        setLayer(() => next);
+      },
     };
     return () => {
       controls.current = null;

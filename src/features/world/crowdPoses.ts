@@ -1,3 +1,4 @@
+import { EDITOR_HOVER_OPACITY } from '../../domain/constants';
 import type { AvatarPose } from '../avatars';
 import { advance } from './remoteAvatars';
 import type { WorldState } from './worldState';
@@ -26,6 +27,7 @@ export function createPoseSource(state: WorldState) {
     own.angle = state.player.angle;
     own.moving = state.player.moving;
     own.speaking = state.speaking.has(own.id);
+    own.opacity = opacityOf(state, own.id);
     let count = 1;
     for (const remote of state.remotes.values()) {
       advance(remote, now);
@@ -38,8 +40,14 @@ export function createPoseSource(state: WorldState) {
       p.angle = remote.angle;
       p.moving = remote.moving;
       p.speaking = state.speaking.has(remote.id);
+      p.opacity = opacityOf(state, remote.id);
     }
     poses.length = count;
     return poses;
   };
+}
+
+/** Faded while the room editor is open and the pointer is on it; opaque otherwise. */
+function opacityOf(state: WorldState, id: string): number {
+  return state.editing && state.pointedAt === id ? EDITOR_HOVER_OPACITY : 1;
 }

@@ -51,6 +51,11 @@ export interface WorldState {
   floorTool: ((click: FloorClick) => void) | null;
   /** Where the editor's selected object stands (a ring is drawn there); null for none. */
   marker: { x: number; y: number } | null;
+  /**
+   * The room editor is open: the avatar under the pointer is drawn faded, as objects are, so
+   * that what stands behind it can be pointed at (reference: avatar hover fade 0.25).
+   */
+  editing: boolean;
 }
 
 /** The player standing still at `spawn`, unmuted, before any reaction. */
@@ -93,6 +98,7 @@ export function createWorldState(
     focusedPerson: null,
     floorTool: null,
     marker: null,
+    editing: false,
   };
   return state;
 }

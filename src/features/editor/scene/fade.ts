@@ -6,13 +6,14 @@ import {
   type MeshLambertMaterial,
   type Object3D,
 } from 'three';
+import { EDITOR_HOVER_OPACITY } from '../../../domain/constants';
 import type { EditableInstance } from '../../../domain/editor';
 import type { SceneTools } from '../../world';
 import { fadeModel, modelKey, modelPieces } from './modelObjects';
 import { materialsUnder, objectModel, sceneryRange } from './sceneObjects';
 
 /** How opaque an object under the pointer is drawn in the editor (reference: 0.25). */
-export const HOVER_OPACITY = 0.25;
+const HOVER_OPACITY = EDITOR_HOVER_OPACITY;
 
 /**
  * Fades one placed object to HOVER_OPACITY and puts it back. The merged scenery mesh gets
