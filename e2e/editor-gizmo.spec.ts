@@ -170,3 +170,34 @@ test('an editor drags an object with the gizmo and another attendee sees it move
   // What was undone can be done again, until a new edit is made.
   await expect(panel.getByRole('button', { name: 'Redo remove Crate' })).toBeEnabled();
 });
+
+test('while the room editor is open, the avatar under the pointer fades as objects do', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { ownerPage: owner, guestPage: guest } = await ownerAndGuestInEvent(browser);
+  // The guest stands north-west of the owner, in the owner's view and clear of the editor panel.
+  const guestSpot = { x: 505, y: 506 };
+  await walkUntilThere(owner, OWNER_AT.x, OWNER_AT.y);
+  await walkUntilThere(guest, guestSpot.x, guestSpot.y);
+  const ownerAt = await playerOf(owner);
+  const guestAt = await playerOf(guest);
+  const panel = await openEditor(owner);
+  await panel.getByRole('radio', { name: 'Edit' }).check();
+  await settled(owner);
+  const region = crateRegion(ownerAt, guestAt, 10);
+  await owner.mouse.move(200, 400);
+  await owner.waitForTimeout(500);
+  const solid = await pixelsOf(owner, region);
+  const onGuest = screenOf(ownerAt, guestAt, SIZE, 0.4);
+  await owner.mouse.move(onGuest.x, onGuest.y);
+  await expect
+    .poll(async () => changedFraction(solid, await pixelsOf(owner, region)))
+    .toBeGreaterThan(DRAWN_FRACTION);
+  await owner.screenshot({ path: test.info().outputPath('avatar-hover-faded.png') });
+  // The pointer moves away: the avatar is drawn whole again.
+  await owner.mouse.move(200, 400);
+  await expect
+    .poll(async () => changedFraction(solid, await pixelsOf(owner, region)))
+    .toBeLessThan(DRAWN_FRACTION);
+});
