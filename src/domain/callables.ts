@@ -47,8 +47,13 @@ export const createNewEventSchema = z.strictObject({
   developmentEvent: z.boolean().optional().default(false),
   createFromTemplate: z.enum(['demo', 'blank']),
   isNewVersion: z.literal(true),
+  // A new event needs a name (issue 30 #19); an existing one may be renamed to blank.
+  name: z
+    .string({ error: EVENT_NAME_TEXTS.required })
+    .trim()
+    .min(1, EVENT_NAME_TEXTS.required)
+    .max(LIMITS.eventNameMax, EVENT_NAME_TEXTS.tooLong),
   // Callable clients encode an absent (undefined) value as null: both mean "none given".
-  name: eventName.nullish().transform((v) => v ?? undefined),
   slug: eventSlug.nullish().transform((v) => v ?? undefined),
 });
 export type CreateNewEventPayload = z.input<typeof createNewEventSchema>;
