@@ -163,10 +163,10 @@ test('mail down: the send error names the mail server, and staff copy the link o
     await expect(row).toContainText('pending');
 
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await row.getByRole('button', { name: `Copy the invite link for ${email}` }).click();
+    await row.getByRole('button', { name: `Copy link for ${email}` }).click();
     await expect(row.getByRole('status')).toHaveText('Copied.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-    await row.getByRole('button', { name: `Copy the invite code for ${email}` }).click();
+    await row.getByRole('button', { name: `Copy code for ${email}` }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await page.screenshot({ path: 'test-results/invites-mail-down.png', fullPage: true });
 
@@ -175,7 +175,7 @@ test('mail down: the send error names the mail server, and staff copy the link o
       navigator.clipboard.writeText = () =>
         Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
     });
-    await row.getByRole('button', { name: `Copy the invite link for ${email}` }).click();
+    await row.getByRole('button', { name: `Copy link for ${email}` }).click();
     const byHand = row.getByLabel(/The browser did not allow copying: the link is selected/);
     await expect(byHand).toHaveValue(link);
     await expect(byHand).toHaveAttribute('readonly', '');

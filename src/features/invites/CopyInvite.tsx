@@ -40,14 +40,14 @@ export function CopyInvite({ invite }: { invite: Invite }) {
       <div className="invites-row-actions">
         <Button
           variant="secondary"
-          aria-label={`Copy the invite link for ${invite.email}`}
+          aria-label={`Copy link for ${invite.email}`}
           onClick={() => void run('link')}
         >
           Copy link
         </Button>
         <Button
           variant="secondary"
-          aria-label={`Copy the invite code for ${invite.email}`}
+          aria-label={`Copy code for ${invite.email}`}
           onClick={() => void run('code')}
         >
           Copy code
