@@ -60,7 +60,7 @@ export function InviteTable({ title, invites, loadError, empty, actions }: Invit
                   <td className="invites-date">
                     {invite.created ? localDayMonthYear(invite.created) : '...'}
                   </td>
-                  <td>
+                  <td className="invites-state">
                     <InviteStatus invite={invite} />
                   </td>
                   <td>{invite.redeemedBy === null && <CopyInvite invite={invite} />}</td>
