@@ -95,3 +95,30 @@ test('a creation with a slug already in use is refused', async ({ page }) => {
     page.getByText('Event url is already in use. Please choose something else.'),
   ).toBeVisible();
 });
+
+test('an empty or blank name is refused at the field and creates nothing (issue 30 #19)', async ({
+  page,
+}) => {
+  const staff = await createAccount({ staff: true });
+  await signIn(page, '/create-event', staff);
+  const name = page.getByLabel('Event name');
+  const message = 'Give the event a name: people see it on the dashboard and when they join.';
+  for (const typed of ['', '    ']) {
+    await name.fill(typed);
+    await page.getByRole('button', { name: 'Create event' }).click();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
+    await expect(page.locator(`[id="${describedBy.split(' ')[0]}"]`)).toHaveText(message);
+    await expect(page).toHaveURL(/\/create-event$/);
+  }
+  await page.screenshot({ path: 'test-results/create-event-empty-name.png' });
+  // Nothing was created: no event names this account its creator.
+  const created = await adminDb().collection('events').where('creatorId', '==', staff.uid).get();
+  expect(created.size).toBe(0);
+  // A name clears the message and the event is made.
+  await name.fill(`Named ${Date.now().toString(36)}`);
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page).toHaveURL(/\/event\/named-/);
+});

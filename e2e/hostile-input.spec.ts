@@ -95,11 +95,6 @@ test('creating an event: its name and URL', async ({ page }) => {
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByRole('dialog', { name: `Join ${arabic}` })).toBeVisible();
   expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/event/${toSlug(arabic)}`);
-  await page.goto('/create-event');
-  await name.fill('     ');
-  await page.getByRole('button', { name: 'Create event' }).click();
-  await expect(page).toHaveURL(/\/event\/event-[a-z0-9]{6}$/);
-  await expect(page.getByRole('dialog', { name: /^Join Event \/event-/ })).toBeVisible();
 
   await page.goto('/create-event');
   await drive({
@@ -115,7 +110,7 @@ test('creating an event: its name and URL', async ({ page }) => {
   let created = 0;
   await drive({
     field: name,
-    name: 'eventName',
+    name: 'newEventName',
     // Each accepted name gets a URL of its own (a retry must not find it taken).
     submit: async () => {
       await url.fill(`hostile-${Date.now().toString(36)}-${(created += 1)}`);

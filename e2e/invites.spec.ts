@@ -129,3 +129,64 @@ test('someone who is not staff sees nothing at /admin/email-invites and reads no
   );
   expect(reads).toBeUndefined();
 });
+
+test('mail down: the send error names the mail server, and staff copy the link or code by hand (issue 30 #7)', async ({
+  page,
+}) => {
+  const staff = await createAccount({ staff: true });
+  await signIn(page, '/admin/email-invites', staff);
+  const email = address('by-hand');
+  await page.getByLabel('Addresses to invite').fill(email);
+  await page.getByRole('button', { name: 'Generate Invites' }).click();
+  const pending = page.getByRole('region', { name: 'Pending Invites' });
+  const row = pending.getByRole('row', { name: new RegExp(email) });
+  await expect(row).toBeVisible();
+  // Created: day-month-year (issue 29 #13), not the browser's locale.
+  const today = new Date();
+  const day = (n: number) => String(n).padStart(2, '0');
+  await expect(row.locator('.invites-date')).toHaveText(
+    `${day(today.getDate())}-${day(today.getMonth() + 1)}-${today.getFullYear()}`,
+  );
+  const code = (await adminDb().collection('invites').where('email', '==', email).get()).docs[0]!
+    .id;
+  const link = `${new URL(page.url()).origin}/signup?c=${code}`;
+
+  // Nothing listens on the mail port: the connection is refused.
+  await sink.close();
+  try {
+    await row.getByRole('button', { name: `Send invite to ${email}` }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The invitation was saved, but the e-mail could not be sent: the mail server refused the ' +
+        'connection. Copy the link below and send it yourself.',
+    );
+    await expect(page.getByText(/Could not reach the server/)).toHaveCount(0);
+    await expect(row).toContainText('pending');
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await row.getByRole('button', { name: `Copy link for ${email}` }).click();
+    await expect(row.getByRole('status')).toHaveText('Copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await row.getByRole('button', { name: `Copy code for ${email}` }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await page.screenshot({ path: 'test-results/invites-mail-down.png', fullPage: true });
+
+    // A browser that refuses the clipboard: the link, selected, in a read-only field.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    });
+    await row.getByRole('button', { name: `Copy link for ${email}` }).click();
+    const byHand = row.getByLabel(/The browser did not allow copying: the link is selected/);
+    await expect(byHand).toHaveValue(link);
+    await expect(byHand).toHaveAttribute('readonly', '');
+    await expect(byHand).toBeFocused();
+    expect(
+      await byHand.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]),
+    ).toEqual([0, link.length]);
+    await expect(row.getByRole('status')).toHaveText('');
+    await expectNoViolations(page, '/admin/email-invites (mail down)');
+    await page.screenshot({ path: 'test-results/invites-copy-by-hand.png', fullPage: true });
+  } finally {
+    sink = await startSmtpSink();
+  }
+});

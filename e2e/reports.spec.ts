@@ -13,6 +13,8 @@ import { adminDb } from './support';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** 'YYYY-MM-DD' as the pages show it: day-month-year (issue 29 #13). */
+const shown = (isoDay: string) => isoDay.split('-').reverse().join('-');
 
 /** conferences/{eventId} with completed conferences ending at the given times. */
 async function seedLedger(
@@ -106,7 +108,11 @@ test('staff read, filter, chart and export the usage report, and open an event',
   await page.getByLabel('End date').fill(end);
   await page.getByRole('button', { name: 'Show report' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText(`3 events between ${start} and ${end}.`)).toBeVisible();
+  await expect(
+    page.getByText(`3 events had a conference end between ${shown(start)} and ${shown(end)}.`, {
+      exact: true,
+    }),
+  ).toBeVisible();
   expect(await rowNames(page)).toEqual([formulaName, paid.name, big.name]);
   const plainRow = page.getByRole('row', { name: new RegExp(plain.id) });
   await expect(plainRow.getByRole('cell')).toHaveText([
@@ -115,7 +121,7 @@ test('staff read, filter, chart and export the usage report, and open an event',
     plain.id,
     '3',
     '30',
-    `${end} 00:01 UTC`,
+    `${shown(end)} 00:01 UTC`,
     creator.uid,
     'No',
     'No',
@@ -137,13 +143,13 @@ test('staff read, filter, chart and export the usage report, and open an event',
   const canvas = page.getByRole('img', { name: /Bar chart of user-minutes per day/ });
   await expect(canvas).toHaveAttribute(
     'aria-label',
-    `Bar chart of user-minutes per day from ${start} to ${end}: 120 in all; the busiest day was ${start} with 60.`,
+    `Bar chart of user-minutes per day from ${shown(start)} to ${shown(end)}: 120 in all; the busiest day was ${shown(start)} with 60.`,
   );
   await page.getByText('Usage per day as a table').click();
   await expect(page.locator('.reports-days tbody tr')).toHaveText([
-    `${start}60`,
-    `${middle}50`,
-    `${end}10`,
+    `${shown(start)}60`,
+    `${shown(middle)}50`,
+    `${shown(end)}10`,
   ]);
   await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
@@ -182,18 +188,36 @@ test('staff read, filter, chart and export the usage report, and open an event',
     '',
   ]);
 
-  // Filters change the rows at once.
+  // Filters change the rows at once, and the sentence names the filter and what it left out
+  // (issue 30 #18: 'No events...' read as if there were none).
+  const between = `between ${shown(start)} and ${shown(end)}`;
   await page.getByLabel('Only events with a subscription').check();
-  await expect(page.getByText(`1 event between ${start} and ${end}.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `1 event with a subscription had a conference end ${between}. The filter left out 2 events.`,
+      { exact: true },
+    ),
+  ).toBeVisible();
   expect(await rowNames(page)).toEqual([paid.name]);
   await page.getByLabel('Only events with a subscription').uncheck();
   await page.getByLabel('Only events with unlimited audio capacity').check();
-  await expect(page.getByText(`1 event between ${start} and ${end}.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `1 event with unlimited audio capacity had a conference end ${between}. ` +
+        'The filter left out 2 events.',
+      { exact: true },
+    ),
+  ).toBeVisible();
   expect(await rowNames(page)).toEqual([big.name]);
   await page.getByLabel('Only events with a subscription').check();
   await expect(
-    page.getByText(`No events had a conference end between ${start} and ${end}.`),
+    page.getByText(
+      `No events with a subscription and unlimited audio capacity had a conference end ${between}. ` +
+        'The filters left out 3 events.',
+      { exact: true },
+    ),
   ).toBeVisible();
+  await expect(page.getByText(/^No events had a conference end/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   await page.getByLabel('Only events with a subscription').uncheck();
   await page.getByLabel('Only events with unlimited audio capacity').uncheck();
@@ -214,14 +238,14 @@ test('staff read, filter, chart and export the usage report, and open an event',
     'People in voice (distinct)',
   ]);
   await expect(conferenceRows.nth(0).getByRole('cell')).toHaveText([
-    `${middle} 23:51 UTC`,
-    `${end} 00:01 UTC`,
+    `${shown(middle)} 23:51 UTC`,
+    `${shown(end)} 00:01 UTC`,
     '10',
     '2',
   ]);
   await expect(conferenceRows.nth(1).getByRole('cell')).toHaveText([
-    `${start} 00:50 UTC`,
-    `${start} 01:00 UTC`,
+    `${shown(start)} 00:50 UTC`,
+    `${shown(start)} 01:00 UTC`,
     '20',
     '2',
   ]);

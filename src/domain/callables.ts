@@ -4,13 +4,13 @@ import { EVENT_PASSWORD } from './access';
 import { AUDIO_PLANS, type AudioPlan } from './audioPlan';
 import { documentIdField, isDocumentId, NOT_AN_ID } from './documentIds';
 import { LIMITS } from './constants';
-import { EVENT_NAME_TEXTS, PAYMENT_POINTER_MAX, PAYMENT_POINTER_TOO_LONG } from './events';
+import { eventName, newEventName } from './eventNameSchema';
+import { PAYMENT_POINTER_MAX, PAYMENT_POINTER_TOO_LONG } from './events';
 import { ROOM_TEXTS } from './rooms';
 import { templateNameSchema } from './roomTemplates';
 import { SLUG_TEXTS } from './slugs';
 
-/** An event's name and URL as the callables take them (the forms check the same). */
-const eventName = z.string().trim().max(LIMITS.eventNameMax, EVENT_NAME_TEXTS.tooLong);
+/** An event's URL as the callables take it (the forms check the same; the name: events.ts). */
 const eventSlug = z.string().trim().max(LIMITS.slugMax, SLUG_TEXTS.tooLong);
 
 /**
@@ -47,8 +47,8 @@ export const createNewEventSchema = z.strictObject({
   developmentEvent: z.boolean().optional().default(false),
   createFromTemplate: z.enum(['demo', 'blank']),
   isNewVersion: z.literal(true),
+  name: newEventName,
   // Callable clients encode an absent (undefined) value as null: both mean "none given".
-  name: eventName.nullish().transform((v) => v ?? undefined),
   slug: eventSlug.nullish().transform((v) => v ?? undefined),
 });
 export type CreateNewEventPayload = z.input<typeof createNewEventSchema>;

@@ -16,15 +16,28 @@ export const EVENT_ERROR_TEXT = {
   slugInUse: 'Invalid event URL. The slug is already in-use. Please try something else.',
 } as const;
 
-/** An event's name may be blank: it is then shown by the display rule above (reference). */
+/**
+ * An existing event's name may be blank: it is then shown by the display rule above (reference).
+ * A new event needs one (issue 30 #19: an empty form made an unnamed 'Event /event-ws51xo').
+ */
 export const EVENT_NAME_TEXTS = {
   tooLong: `Event names are at most ${LIMITS.eventNameMax} characters.`,
+  required: 'Give the event a name: people see it on the dashboard and when they join.',
   blankShownAs: (shown: string) => `Without a name, the event is shown as '${shown}'.`,
 } as const;
 
 /** Why an event name as typed cannot be saved, or null (blank is allowed). */
 export function eventNameProblem(name: string): string | null {
   return textProblem(name, { max: LIMITS.eventNameMax, tooLong: EVENT_NAME_TEXTS.tooLong });
+}
+
+/** Why a new event's name as typed cannot be sent: blank (spaces only) or too long. */
+export function newEventNameProblem(name: string): string | null {
+  return textProblem(name, {
+    max: LIMITS.eventNameMax,
+    tooLong: EVENT_NAME_TEXTS.tooLong,
+    required: EVENT_NAME_TEXTS.required,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatDayMonthYear } from './dates';
 import {
   closingSchema,
-  formatDayMonthYear,
   globalSettingsSchema,
   hasClosingAnnouncement,
   readGlobalSettings,

@@ -94,9 +94,3 @@ export function readGlobalSettings(data: Record<string, unknown> | undefined): G
 export function hasClosingAnnouncement(closing: ClosingAnnouncement): boolean {
   return closing.text.trim() !== '';
 }
-
-/** 'YYYY-MM-DD' → 'DD-MM-YYYY' (the reference shows the closing date day-month-year). */
-export function formatDayMonthYear(isoDay: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
-}

@@ -69,6 +69,8 @@ export const FIELD_REFUSALS = {
   profileBio: { chars301: PROFILE_TEXTS.bioTooLong, chars5000: PROFILE_TEXTS.bioTooLong },
   /** Blank is allowed: the event is shown by the display rule ('Event /{slug}'). */
   eventName: from49(EVENT_NAME_TEXTS.tooLong),
+  /** A new event's name (the create form): blank is refused (issue 30 #19). */
+  newEventName: requiredAndShort(EVENT_NAME_TEXTS.required, EVENT_NAME_TEXTS.tooLong),
   /** Made into a slug by the rule; blank falls back (generated, or the default slug). */
   eventUrl: from49(SLUG_TEXTS.tooLong),
   paymentPointer: from300(PAYMENT_POINTER_TOO_LONG),

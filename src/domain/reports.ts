@@ -145,6 +145,8 @@ export type UsageReportPayload = z.input<typeof usageReportSchema>;
 export interface UsageReportResult {
   rows: ReportRow[];
   series: UsagePoint[];
+  /** Events in the range that the filters left out (the page says so: issue 30 #18). */
+  filteredOut: number;
 }
 
 /** admin-getEventConferences: one event's completed conferences. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventPasswordProblem, SHEET_ID } from './access';
 import { checkChatMessage } from './chat';
 import { EMAIL_TEXTS, emailProblem } from './email';
-import { eventNameProblem, paymentPointerProblem } from './events';
+import { eventNameProblem, newEventNameProblem, paymentPointerProblem } from './events';
 import { closingSchema } from './globalSettings';
 import {
   FIELD_REFUSALS,
@@ -33,6 +33,7 @@ const CHECKS: Record<HostileField, Check> = {
     profileErrors({ ...EMPTY_PROFILE, nickname: 'Kit', pronouns }).pronouns,
   profileBio: (bio) => profileErrors({ ...EMPTY_PROFILE, nickname: 'Kit', bio }).bio,
   eventName: eventNameProblem,
+  newEventName: newEventNameProblem,
   eventUrl: slugProblem,
   paymentPointer: paymentPointerProblem,
   eventPassword: eventPasswordProblem,

@@ -124,30 +124,40 @@ describe('createNewEvent', () => {
     expect(profile.createdEvents[result.eventId]).toEqual({ name: 'Staff event', slug });
   });
 
-  it('generates a default URL when neither a name nor a slug is given', async () => {
+  it('generates a default URL when the name leaves no slug and none is given', async () => {
+    // A name with no letter or digit leaves no slug: a generated default URL.
     const result = await creator.call<CreateNewEventResult>('createNewEvent', {
-      createFromTemplate: 'blank',
-      isNewVersion: true,
-    });
-    expect(result.slug).toMatch(/^event-[a-z0-9]{6}$/);
-    // A name with no letter or digit leaves no slug: the same generated default URL.
-    const symbols = await creator.call<CreateNewEventResult>('createNewEvent', {
       createFromTemplate: 'blank',
       isNewVersion: true,
       name: '🦊 & <>',
     });
-    expect(symbols.slug).toMatch(/^event-[a-z0-9]{6}$/);
-    // The SDK sends an undefined name or slug as null (the create page once failed on it).
+    expect(result.slug).toMatch(/^event-[a-z0-9]{6}$/);
+    // The SDK sends an undefined slug as null (the create page once failed on it).
     const nulls = await creator.call<CreateNewEventResult>('createNewEvent', {
       createFromTemplate: 'blank',
       isNewVersion: true,
-      name: null,
+      name: '🦊',
       slug: null,
     });
     expect(nulls.slug).toMatch(/^event-[a-z0-9]{6}$/);
     const event = (await adminDb.doc(`events/${result.eventId}`).get()).data()!;
-    expect(event).toMatchObject({ name: '', slug: result.slug, defaultSlug: result.slug });
+    expect(event).toMatchObject({ name: '🦊 & <>', slug: result.slug, defaultSlug: result.slug });
     expect((await adminDb.doc(`slugs/${result.slug}`).get()).get('eventId')).toBe(result.eventId);
+  });
+
+  it.each([
+    ['no name', {}],
+    ['a null name', { name: null }],
+    ['an empty name', { name: '' }],
+    ['a name of spaces', { name: '   \t ' }],
+  ])('refuses %s and creates nothing (issue 30 #19)', async (_label, change) => {
+    const user = await signedInUser({ canCreateEvents: true });
+    await expectCallError(
+      user.call('createNewEvent', { createFromTemplate: 'blank', isNewVersion: true, ...change }),
+      'invalid-argument',
+      { message: /^Give the event a name/, fields: ['name'] },
+    );
+    expect(await createdEventsOf(user.uid)).toHaveLength(0);
   });
 
   it('refuses a URL already in use and writes nothing', async () => {
@@ -180,7 +190,7 @@ describe('createNewEvent', () => {
     const user = await signedInUser();
     await adminDb.doc(`users/${user.uid}`).set({ permissions: { createEvents: 'yes' } });
     await expectCallError(
-      user.call('createNewEvent', { createFromTemplate: 'blank', isNewVersion: true }),
+      user.call('createNewEvent', { createFromTemplate: 'blank', isNewVersion: true, name: 'x' }),
       'permission-denied',
       { reason: 'lacking_permission' },
     );
@@ -188,7 +198,11 @@ describe('createNewEvent', () => {
 
   it('refuses a caller who is not signed in', async () => {
     await expectCallError(
-      anonymousClient().call('createNewEvent', { createFromTemplate: 'blank', isNewVersion: true }),
+      anonymousClient().call('createNewEvent', {
+        createFromTemplate: 'blank',
+        isNewVersion: true,
+        name: 'x',
+      }),
       'unauthenticated',
     );
   });
@@ -216,6 +230,7 @@ describe('createNewEvent', () => {
       creator.call('createNewEvent', {
         createFromTemplate: 'blank',
         isNewVersion: true,
+        name: 'Well named',
         ...change,
       }),
       'invalid-argument',

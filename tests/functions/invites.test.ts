@@ -143,11 +143,46 @@ describe('sending invites', () => {
     sink.refuse(email);
     await staff.call('app-generateEmailInvitationCodes', { emails: [email] });
     const code = (await invitesFor(email))[0]!.id;
-    await expectCallError(staff.call('app-sendInvitation', { inviteCode: code }), 'unavailable', {
-      message: /The mail server did not accept the e-mail/,
-      reason: 'mail_not_sent',
-    });
+    await expectCallError(
+      staff.call('app-sendInvitation', { inviteCode: code }),
+      'failed-precondition',
+      {
+        message:
+          'The invitation was saved, but the e-mail could not be sent: the mail server ' +
+          'answered "550 Mailbox unavailable". Copy the link below and send it yourself.',
+        reason: 'mail_not_sent',
+      },
+    );
     expect((await adminDb.doc(`invites/${code}`).get()).get('emailSent')).toBe(false);
+    await adminDb.doc(`invites/${code}`).delete();
+  });
+
+  it('a mail server that refuses the connection is named as such; the invites stay pending (issue 30 #7)', async () => {
+    const email = address('server-down');
+    await staff.call('app-generateEmailInvitationCodes', { emails: [email] });
+    const code = (await invitesFor(email))[0]!.id;
+    // Nothing listens on the configured port while the sink is closed.
+    await sink.close();
+    try {
+      await expectCallError(
+        staff.call('app-sendInvitation', { inviteCode: code }),
+        'failed-precondition',
+        {
+          message:
+            'The invitation was saved, but the e-mail could not be sent: the mail server ' +
+            'refused the connection. Copy the link below and send it yourself.',
+          reason: 'mail_not_sent',
+        },
+      );
+      await expectCallError(staff.call('app-sendAllPendingInvites', {}), 'failed-precondition', {
+        message: /be sent: the mail server refused the connection\. Copy/,
+        reason: 'mail_not_sent',
+      });
+    } finally {
+      sink = await startSmtpSink();
+    }
+    const invite = (await adminDb.doc(`invites/${code}`).get()).data()!;
+    expect(invite).toMatchObject({ email, emailSent: false, redeemedBy: null });
     await adminDb.doc(`invites/${code}`).delete();
   });
 

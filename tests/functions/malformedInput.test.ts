@@ -20,7 +20,17 @@ import { subscribedAccount, webhooksIdle } from './support/billing';
 import { createEventFixture, type EventFixture } from './support/fixtures';
 
 /** What a field holds, which decides how it is broken. */
-type Kind = 'id' | 'text' | 'bool' | 'choice' | 'ids' | 'emails' | 'roles' | 'alias' | 'code';
+type Kind =
+  | 'id'
+  | 'text'
+  | 'requiredText'
+  | 'bool'
+  | 'choice'
+  | 'ids'
+  | 'emails'
+  | 'roles'
+  | 'alias'
+  | 'code';
 
 interface CallableCase {
   /** Deployed name. */
@@ -78,11 +88,11 @@ const CASES: CallableCase[] = [
     fields: {
       createFromTemplate: 'choice',
       isNewVersion: 'bool',
-      name: 'text',
+      name: 'requiredText',
       slug: 'text',
       developmentEvent: 'bool',
     },
-    optional: ['name', 'slug', 'developmentEvent'],
+    optional: ['slug', 'developmentEvent'],
     foreign: 'permission-denied',
   },
   {
@@ -362,6 +372,9 @@ function brokenValues(kind: Kind): unknown[] {
       return [...wrongType, '', LONG, ...PATH_LIKE];
     case 'text':
       return [...wrongType, LONG];
+    case 'requiredText':
+      // Blank after trimming is no text (a new event's name: issue 30 #19).
+      return [...wrongType, LONG, null, '', '  \t '];
     case 'bool':
       return ['true', deep(100)];
     case 'choice':

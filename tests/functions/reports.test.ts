@@ -170,6 +170,9 @@ describe('admin-getUsageReport', () => {
     const paid = await report({ hasSubscription: true });
     expect(paid.rows.map((r) => r.eventId)).toEqual([subscribed.eventId]);
     expect(paid.series.map((p) => p.minutes)).toEqual([0, 0, 30]);
+    // The page says how many events the filter left out (issue 30 #18).
+    expect(paid.filteredOut).toBe(2);
+    expect((await report({})).filteredOut).toBe(0);
     const big = await report({ unlimitedCapacity: true, hasSubscription: null });
     expect(big.rows.map((r) => r.eventId)).toEqual([unlimited.eventId]);
     expect((await report({ hasSubscription: true, unlimitedCapacity: true })).rows).toEqual([]);

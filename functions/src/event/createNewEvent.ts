@@ -63,7 +63,7 @@ export const createNewEvent = authedCallable(
         reason: 'lacking_permission',
       });
     }
-    const requested = toSlug(payload.slug || payload.name || '');
+    const requested = toSlug(payload.slug || payload.name);
     const eventRef = db.collection('events').doc();
     const eventId = eventRef.id;
 
@@ -84,7 +84,7 @@ export const createNewEvent = authedCallable(
 
       tx.create(db.doc(`slugs/${slug}`), { eventId });
       tx.create(eventRef, {
-        name: payload.name ?? '',
+        name: payload.name,
         slug,
         defaultSlug: slug,
         creatorId: caller.uid,
@@ -113,7 +113,7 @@ export const createNewEvent = authedCallable(
       copyTemplateInto(tx, roomRef, template.instances);
       tx.set(
         db.doc(`profiles/${caller.uid}`),
-        { createdEvents: { [eventId]: accountEventEntry({ name: payload.name ?? '', slug }) } },
+        { createdEvents: { [eventId]: accountEventEntry({ name: payload.name, slug }) } },
         { merge: true },
       );
       return slug;

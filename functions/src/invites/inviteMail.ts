@@ -1,10 +1,10 @@
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { createTransport, type Transporter } from 'nodemailer';
 import { PRODUCT_NAME } from '../../../src/domain/constants';
 import { signupLink } from '../../../src/domain/invites';
 import { type MailConfig, requireMailConfig } from './mailConfig';
+import { MailNotSent, mailFailureReason } from './mailFailure';
 
 /** An invite as stored: invites/{code}. */
 export interface StoredInvite {
@@ -43,7 +43,7 @@ function inviteText(link: string): string {
 
 /**
  * Sends an invite's e-mail and only then marks it sent: a refused message leaves the invite
- * pending, and the caller hears why.
+ * pending, and the caller hears why (MailNotSent, with the reason in words staff can act on).
  */
 export async function sendInviteMail(
   mailer: { config: MailConfig; transport: Transporter },
@@ -62,9 +62,7 @@ export async function sendInviteMail(
     const why = error instanceof Error ? error.message : String(error);
     // The server's answer says why; its stack trace would not.
     logger.warn(`The invite mail to ${invite.email} was not accepted: ${why}`);
-    throw new HttpsError('unavailable', `The mail server did not accept the e-mail: ${why}`, {
-      reason: 'mail_not_sent',
-    });
+    throw new MailNotSent(mailFailureReason(error));
   }
   await ref.update({ emailSent: true, emailSentAt: FieldValue.serverTimestamp() });
 }

@@ -1,9 +1,9 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { sendAllPendingInvitesSchema, type SendInvitesResult } from '../../../src/domain/invites';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
 import { inviteMailer, inviteOf, sendInviteMail } from './inviteMail';
+import { MailNotSent, mailNotSentError } from './mailFailure';
 
 /** Invites mailed per call, one after the other: well inside the callable's 60 s. */
 export const SEND_ALL_BATCH = 100;
@@ -25,7 +25,7 @@ export const sendAllPendingInvites = authedCallable(
       .limit(SEND_ALL_BATCH)
       .get();
     let sent = 0;
-    let firstError: HttpsError | null = null;
+    let firstReason: string | null = null;
     try {
       for (const doc of pending.docs) {
         const invite = inviteOf(doc.data());
@@ -34,15 +34,15 @@ export const sendAllPendingInvites = authedCallable(
           await sendInviteMail(mailer, doc.ref, invite);
           sent++;
         } catch (error) {
-          if (!(error instanceof HttpsError)) throw error;
-          firstError ??= error;
+          if (!(error instanceof MailNotSent)) throw error;
+          firstReason ??= error.reason;
         }
       }
     } finally {
       mailer.transport.close();
     }
     const failed = pending.size - sent;
-    if (firstError && sent === 0) throw firstError;
+    if (firstReason !== null && sent === 0) throw mailNotSentError(firstReason, failed);
     return { sent, failed };
   },
 );

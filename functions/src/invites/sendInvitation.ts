@@ -4,6 +4,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
 import { inviteMailer, inviteOf, sendInviteMail } from './inviteMail';
+import { MailNotSent, mailNotSentError } from './mailFailure';
 
 /** Staff only: e-mails one invite its sign-up link (again, if it was sent before). */
 export const sendInvitation = authedCallable(
@@ -23,7 +24,14 @@ export const sendInvitation = authedCallable(
         reason: 'code_already_redeemed',
       });
     }
-    await sendInviteMail(mailer, ref, invite);
+    try {
+      await sendInviteMail(mailer, ref, invite);
+    } catch (error) {
+      if (error instanceof MailNotSent) throw mailNotSentError(error.reason);
+      throw error;
+    } finally {
+      mailer.transport.close();
+    }
     return { sent: 1, failed: 0 };
   },
 );

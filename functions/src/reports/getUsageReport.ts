@@ -38,15 +38,19 @@ export const getUsageReport = authedCallable(
       : await db.getAll(...ledgers.docs.map((doc) => db.doc(`events/${doc.id}`)));
     const rows: ReportRow[] = [];
     const counted: LedgerConference[] = [];
+    let filteredOut = 0;
     ledgers.docs.forEach((ledger, i) => {
       const conferences = ledgerConferences(ledger);
       if (conferences.length === 0) return;
       const row = reportRow(reportEvent(ledger.id, events[i]!), conferences);
-      if (!passesFilters(row, { hasSubscription, unlimitedCapacity })) return;
+      if (!passesFilters(row, { hasSubscription, unlimitedCapacity })) {
+        filteredOut++;
+        return;
+      }
       rows.push(row);
       counted.push(...conferences);
     });
     rows.sort((a, b) => b.lastConferenceEnded.localeCompare(a.lastConferenceEnded));
-    return { rows, series: usageSeries(counted, range) };
+    return { rows, series: usageSeries(counted, range), filteredOut };
   },
 );

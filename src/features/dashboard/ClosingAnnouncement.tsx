@@ -1,8 +1,5 @@
-import {
-  formatDayMonthYear,
-  hasClosingAnnouncement,
-  type GlobalSettings,
-} from '../../domain/globalSettings';
+import { formatDayMonthYear } from '../../domain/dates';
+import { hasClosingAnnouncement, type GlobalSettings } from '../../domain/globalSettings';
 import './dashboard.css';
 
 interface ClosingAnnouncementProps {

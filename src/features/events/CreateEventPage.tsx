@@ -53,7 +53,7 @@ function CreateEventForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    if (eventFieldsProblem(name, typedUrl)) return attempt();
+    if (eventFieldsProblem(name, typedUrl, true)) return attempt();
     setBusy(true);
     setError(null);
     setUrlRefusal(null);
@@ -85,6 +85,7 @@ function CreateEventForm() {
           shown={shown}
           slug={toSlug(typedUrl) || null}
           id={null}
+          required
         />
         <EventUrlField
           value={typedUrl}

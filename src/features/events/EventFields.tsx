@@ -1,5 +1,10 @@
 import { LIMITS } from '../../domain/constants';
-import { EVENT_NAME_TEXTS, eventDisplayName, eventNameProblem } from '../../domain/events';
+import {
+  EVENT_NAME_TEXTS,
+  eventDisplayName,
+  eventNameProblem,
+  newEventNameProblem,
+} from '../../domain/events';
 import { slugProblem, toSlug } from '../../domain/slugs';
 import { TextField } from '../../ui/TextField';
 
@@ -11,10 +16,22 @@ interface EventNameFieldProps {
   /** The URL the event will have: what a blank name is shown as (the display rule). */
   slug: string | null;
   id: string | null;
+  /** A new event's name: blank is refused (an existing event's may be blank). */
+  required?: boolean;
 }
 
-/** 'Event name' (at most 48 characters; blank shows the event by its URL), create and settings. */
-export function EventNameField({ value, onChange, shown, slug, id }: EventNameFieldProps) {
+/**
+ * 'Event name' (at most 48 characters), create and settings. In settings a blank name shows the
+ * event by its URL; creating one needs a name.
+ */
+export function EventNameField({
+  value,
+  onChange,
+  shown,
+  slug,
+  id,
+  required,
+}: EventNameFieldProps) {
   const blankAs = eventDisplayName({ id: id ?? '', name: null, slug });
   return (
     <TextField
@@ -22,9 +39,14 @@ export function EventNameField({ value, onChange, shown, slug, id }: EventNameFi
       value={value}
       onChange={onChange}
       limit={LIMITS.eventNameMax}
-      error={eventNameProblem(value)}
+      required={required}
+      error={required ? newEventNameProblem(value) : eventNameProblem(value)}
       shown={shown}
-      hint={value.trim() === '' && blankAs ? EVENT_NAME_TEXTS.blankShownAs(blankAs) : undefined}
+      hint={
+        !required && value.trim() === '' && blankAs
+          ? EVENT_NAME_TEXTS.blankShownAs(blankAs)
+          : undefined
+      }
     />
   );
 }
@@ -54,7 +76,8 @@ export function EventUrlField({ value, onChange, shown, refusal, fallback }: Eve
   );
 }
 
-/** Whether the fields as typed can be sent. */
-export function eventFieldsProblem(name: string, url: string): boolean {
-  return eventNameProblem(name) !== null || slugProblem(url) !== null;
+/** Whether the fields as typed can be sent (`isNew`: the create form, a name is needed). */
+export function eventFieldsProblem(name: string, url: string, isNew = false): boolean {
+  const nameProblem = isNew ? newEventNameProblem(name) : eventNameProblem(name);
+  return nameProblem !== null || slugProblem(url) !== null;
 }

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { Invite } from '../../data/invites';
+import { localDayMonthYear } from '../../domain/dates';
 import { inviteState } from '../../domain/invites';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { CopyInvite } from './CopyInvite';
 import type { InviteAction } from './useInviteActions';
 import { INVITE_LIST_MAX } from './useInviteList';
 
@@ -47,6 +49,7 @@ export function InviteTable({ title, invites, loadError, empty, actions }: Invit
                 <th scope="col">E-mail</th>
                 <th scope="col">Created</th>
                 <th scope="col">State</th>
+                <th scope="col">Invite</th>
                 {actions && <th scope="col">Actions</th>}
               </tr>
             </thead>
@@ -54,10 +57,13 @@ export function InviteTable({ title, invites, loadError, empty, actions }: Invit
               {invites.map((invite) => (
                 <tr key={invite.code}>
                   <td>{invite.email}</td>
-                  <td className="invites-date">{invite.created?.toLocaleDateString() ?? '...'}</td>
-                  <td>
+                  <td className="invites-date">
+                    {invite.created ? localDayMonthYear(invite.created) : '...'}
+                  </td>
+                  <td className="invites-state">
                     <InviteStatus invite={invite} />
                   </td>
+                  <td>{invite.redeemedBy === null && <CopyInvite invite={invite} />}</td>
                   {actions && (
                     <td>
                       <div className="invites-row-actions">

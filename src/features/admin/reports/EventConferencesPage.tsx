@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getEventConferences } from '../../../data/reports';
+import { utcDayMonthYearTime } from '../../../domain/dates';
 import {
   CONFERENCE_COLUMN_LABELS,
   REPORT_TEXTS,
@@ -8,7 +9,6 @@ import {
 } from '../../../domain/reports';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
-import { shownTime } from './ReportTable';
 import '../admin.css';
 import './reports.css';
 
@@ -81,8 +81,12 @@ export default function EventConferencesPage() {
               <tbody>
                 {state.result.conferences.map((c) => (
                   <tr key={c.conferenceId}>
-                    <td data-label={CONFERENCE_COLUMN_LABELS.started}>{shownTime(c.started)}</td>
-                    <td data-label={CONFERENCE_COLUMN_LABELS.ended}>{shownTime(c.ended)}</td>
+                    <td data-label={CONFERENCE_COLUMN_LABELS.started}>
+                      {utcDayMonthYearTime(c.started)}
+                    </td>
+                    <td data-label={CONFERENCE_COLUMN_LABELS.ended}>
+                      {utcDayMonthYearTime(c.ended)}
+                    </td>
                     <td data-label={CONFERENCE_COLUMN_LABELS.minutes}>{c.minutes}</td>
                     <td data-label={CONFERENCE_COLUMN_LABELS.activeUsers}>{c.activeUsers}</td>
                   </tr>

@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
+import { utcDayMonthYearTime } from '../../../domain/dates';
 import { REPORT_COLUMN_LABELS, REPORT_COLUMNS, type ReportRow } from '../../../domain/reports';
-
-/** '2026-03-01 14:05 UTC' from an ISO time. */
-export const shownTime = (iso: string) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '');
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -33,7 +31,7 @@ export function ReportTable({ rows }: { rows: ReportRow[] }) {
               <td data-label={REPORT_COLUMN_LABELS.activeUsers}>{row.activeUsers}</td>
               <td data-label={REPORT_COLUMN_LABELS.conferenceUsage}>{row.conferenceUsage}</td>
               <td data-label={REPORT_COLUMN_LABELS.lastConferenceEnded}>
-                {shownTime(row.lastConferenceEnded)}
+                {utcDayMonthYearTime(row.lastConferenceEnded)}
               </td>
               <td data-label={REPORT_COLUMN_LABELS.creatorId}>{row.creatorId}</td>
               <td data-label={REPORT_COLUMN_LABELS.hasSubscription}>

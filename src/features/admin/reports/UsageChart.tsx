@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatDayMonthYear } from '../../../domain/dates';
 import type { UsagePoint } from '../../../domain/reports';
 import { FormError } from '../../../ui/FormError';
 
 /** What the chart shows, in words: the canvas's accessible name. */
 export function chartSummary(series: UsagePoint[]): string {
   const total = Math.round(series.reduce((sum, p) => sum + p.minutes, 0) * 10) / 10;
-  const first = series[0]?.day ?? '';
-  const last = series.at(-1)?.day ?? '';
+  const first = formatDayMonthYear(series[0]?.day ?? '');
+  const last = formatDayMonthYear(series.at(-1)?.day ?? '');
   const busiest = series.reduce<UsagePoint | null>(
     (best, p) => (p.minutes > (best?.minutes ?? 0) ? p : best),
     null,
   );
-  const peak = busiest ? `; the busiest day was ${busiest.day} with ${busiest.minutes}` : '';
+  const peak = busiest
+    ? `; the busiest day was ${formatDayMonthYear(busiest.day)} with ${busiest.minutes}`
+    : '';
   return `Bar chart of user-minutes per day from ${first} to ${last}: ${total} in all${peak}.`;
 }
 
@@ -61,7 +64,7 @@ export function UsageChart({ series }: { series: UsagePoint[] }) {
           <tbody>
             {series.map((point) => (
               <tr key={point.day}>
-                <td>{point.day}</td>
+                <td>{formatDayMonthYear(point.day)}</td>
                 <td>{point.minutes}</td>
               </tr>
             ))}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { reportCsv } from '../../../domain/reports';
+import { reportSummary } from '../../../domain/reportSummary';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { AdminBackLink } from '../AdminBackLink';
@@ -39,9 +40,13 @@ export default function UsageReportsPage() {
         <>
           <div className="reports-summary">
             <p role="status">
-              {state.result.rows.length === 0
-                ? `No events had a conference end between ${state.query.start} and ${state.query.end}.`
-                : `${state.result.rows.length} event${state.result.rows.length === 1 ? '' : 's'} between ${state.query.start} and ${state.query.end}.`}
+              {reportSummary({
+                shown: state.result.rows.length,
+                filteredOut: state.result.filteredOut,
+                filters: state.query,
+                start: state.query.start,
+                end: state.query.end,
+              })}
             </p>
             <Button
               variant="secondary"

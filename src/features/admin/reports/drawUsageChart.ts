@@ -1,6 +1,7 @@
 // The only importer of chart.js, loaded by UsageChart on demand: only the bar chart's pieces
 // are registered, so the chunk carries no other chart types.
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import { formatDayMonthYear } from '../../../domain/dates';
 import type { UsagePoint } from '../../../domain/reports';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
@@ -10,7 +11,7 @@ export function drawUsageChart(canvas: HTMLCanvasElement, series: UsagePoint[]):
   return new Chart(canvas, {
     type: 'bar',
     data: {
-      labels: series.map((point) => point.day),
+      labels: series.map((point) => formatDayMonthYear(point.day)),
       datasets: [
         {
           label: 'User-minutes',
