@@ -82,6 +82,7 @@ export default function EventSession(props: EventSessionProps) {
           urlMode: 'push',
           notice: null,
           editRequest: null,
+          editorOpen: false,
           worldShown: false,
         }),
       );
