@@ -21,7 +21,8 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   await joinEventFromForm(page, event.name, 'Owner');
   await waitForWorld(page);
 
-  // Add a room portal where the owner stands: it starts with the reference's defaults.
+  // Add a room portal with 'Place here': it starts with the reference's defaults, in front of
+  // the owner and off the spawn area (issue 30 #10).
   const panel = await openEditor(page);
   await expect(panel.getByRole('heading', { name: 'Interactive (8)' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Scenery (13)' })).toBeVisible();
@@ -40,8 +41,21 @@ test('an organiser builds a second room with the editor: a portal whose destinat
     },
   });
 
-  // The owner stands in it: its overlay's Edit opens the editor on it.
+  expect(Math.hypot(Number(portal!.x) - 512, Number(portal!.y) - 512)).toBeGreaterThanOrEqual(6.5);
+
+  // The owner steps away from it, then into it: its overlay's Edit opens the editor on it.
   const overlay = page.getByRole('region', { name: 'Room portal' });
+  const at = { x: Number(portal!.x), y: Number(portal!.y) };
+  const start = await playerOf(page);
+  const away = Math.hypot(start.x - at.x, start.y - at.y);
+  // 6 m from the portal, on the owner's side of it (its radius is 2.5 m).
+  await walkUntilThere(
+    page,
+    at.x + ((start.x - at.x) / away) * 6,
+    at.y + ((start.y - at.y) / away) * 6,
+  );
+  await expect(overlay).toHaveCount(0);
+  await walkUntilThere(page, at.x, at.y);
   await overlay.getByRole('button', { name: 'Edit' }).click();
   const form = panel.getByRole('form', { name: 'Room portal' });
   await expect(form).toBeVisible();
@@ -63,6 +77,8 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   await form.getByLabel('Access').selectOption('automatic');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(panel.locator('.room-editor__status')).toHaveText('Saved Room portal.');
+  // Made automatic while the organiser stands in it, mid-edit: they stay (issue 30 #11).
+  await expect(overlay).toBeVisible();
   const rooms = await adminDb().collection(`events/${event.id}/rooms`).get();
   const hall = rooms.docs.find((d) => d.get('name') === 'Poster hall');
   expect(hall).toBeDefined();
@@ -85,12 +101,14 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   await expect(picker).toHaveCount(0);
   await expect(panel).toBeVisible();
   await expect(form.getByRole('button', { name: 'Choose room' })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/event/${event.slug}$`));
+  await expect(panel).toBeVisible();
   await panel.getByRole('button', { name: 'Close' }).click();
 
   // Automatic: the owner is already inside, so it waits until they step out and back in.
+  await expect(overlay).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/event/${event.slug}$`));
-  const here = await playerOf(page);
-  await walkTo(page, here.x + 4, here.y);
+  await walkTo(page, at.x + 5, at.y);
   await expect(overlay).toHaveCount(0);
   await walkTo(page, Number(saved!.x), Number(saved!.y));
   await expect(page).toHaveURL(new RegExp(`/event/${event.slug}/${hall!.id}$`), {
@@ -115,7 +133,8 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   await expect.poll(storedEntrance).toMatchObject({ '_roomEntrance-source': '_main' });
   await page.screenshot({ path: test.info().outputPath('editor-entrance.png') });
 
-  // A small conference: a screen for the talk, a poster and a guide, each placed and set up here,
+  // A small conference: a screen for the talk, a poster and a guide, each placed and set up in
+  // front of the organiser,
   // west of the template's fountain (522, 504) and the benches and lamps around it.
   const placeAt = async (name: string, x: number, y: number) => {
     await panel.getByRole('radio', { name: 'Add' }).check();
@@ -148,7 +167,9 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   await imageUrl.getByRole('button', { name: 'Save' }).click();
   await expect(imageUrl).toHaveCount(0);
 
-  await placeAt('NPC guide', 506, 514);
+  // Far enough from the spawn (512, 512) that 'Place here' does not move the guide on past the
+  // spawn area and the entrance (issue 30 #10), out of the 8 m it talks within.
+  await placeAt('NPC guide', 500, 520);
   await panel.getByRole('radio', { name: 'Edit' }).check();
   await panel.getByRole('button', { name: 'Edit NPC guide' }).click();
   const guide = panel.getByRole('form', { name: 'NPC guide' });

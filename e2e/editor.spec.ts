@@ -2,7 +2,8 @@ import { expectNoViolations } from './axe';
 import { expect, test, type Page } from './base';
 import { ownerAndGuestInEvent } from './fixtures';
 import { changedFraction, DRAWN_FRACTION, pixelsOf, type Region } from './pixels';
-import { adminDb, joinDemo, openEditor, sceneryCountOf, walkUntilThere } from './support';
+import { worldPixelsOf } from './worldPixels';
+import { adminDb, joinDemo, openEditor, playerOf, sceneryCountOf, walkUntilThere } from './support';
 import { LOCKS } from './locks';
 
 test.describe.configure({ lock: [LOCKS.sceneryCatalogue] });
@@ -22,6 +23,21 @@ function notGrass(pixels: readonly number[]): number {
   for (let i = 0; i < pixels.length; i += 4) if (pixels[i + 1]! - pixels[i]! < 20) count++;
   return count / (pixels.length / 4);
 }
+
+/**
+ * Pixels well darker than the lit cream board and not grass: the sign's dark lettering
+ * (#2b1d0e), blended with the board at the letters' edges a few metres away.
+ */
+function inkOf(pixels: readonly number[]): number {
+  let count = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+    if (Math.max(r, g, b) < 140 && g - r < 20) count++;
+  }
+  return count;
+}
+/** More than a blank board has: a word of lettering, not noise at the edges. */
+const INK_PIXELS = 25;
 
 /** Waits until the camera has settled behind the player (frames on demand draw it still). */
 async function settled(page: Page) {
@@ -124,9 +140,12 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await expect(panel.locator('.room-editor__status')).toHaveText('Undid remove Fountain.');
   await expect.poll(() => sceneryCountOf(guest), { timeout: 15_000 }).toBe(1);
 
-  // An audio channel zone placed where the player stands gets its channel from the server.
+  // An audio channel zone placed with 'Place here' gets its channel from the server. It goes in
+  // front of the player, not on them, and off the spawn area where arrivals appear (issue 30
+  // #10: later arrivals spawned inside a screen or a sign placed there).
   await panel.getByRole('radio', { name: 'Add' }).check();
   await panel.getByRole('button', { name: 'Audio channel zone' }).click();
+  const placer = await playerOf(owner);
   await panel.getByRole('button', { name: 'Place here' }).click();
   // The callable's first call starts a functions worker: seconds on a busy machine.
   await expect(panel.locator('.room-editor__status')).toHaveText('Placed Audio channel zone.', {
@@ -135,7 +154,16 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   const zone = (await instancesOf(event.id)).find((i) => i.assetId === 'channelZone');
   expect(zone).toMatchObject({ assetType: 'interactive', props: { _width: 5, _height: 5 } });
   expect((zone!.props as Record<string, unknown>)._channelId).toEqual(expect.any(String));
-  // The player stands inside the new zone: its notice shows.
+  const at = { x: Number(zone!.x), y: Number(zone!.y) };
+  // Arrivals land up to 5 m from the floor's centre (512, 512); 1.5 m more stay clear.
+  expect(Math.hypot(at.x - 512, at.y - 512)).toBeGreaterThanOrEqual(6.5);
+  expect(Math.hypot(at.x - placer.x, at.y - placer.y)).toBeGreaterThanOrEqual(2);
+  // In front: along the way the player faces (an angle of 0 faces +y).
+  const ahead =
+    (at.x - placer.x) * Math.sin(placer.angle) + (at.y - placer.y) * Math.cos(placer.angle);
+  expect(ahead).toBeGreaterThan(1.9);
+  // Walking into the new zone: its notice shows.
+  await walkUntilThere(owner, at.x, at.y);
   await expect(owner.getByText(/^Audio channel zone: only the people in this zone/)).toBeVisible();
 
   // Escape closes the panel; focus goes back to the Editor button.
@@ -200,11 +228,22 @@ test('an editor puts up a sign post with a title and a message; an attendee read
   await form
     .getByLabel('Message')
     .fill('The schedule is at https://example.com/schedule and javascript:alert(1) is not a link.');
+  // The board with an empty title is blank: its dark pixels are the post's and the floor's.
+  // (The pointer leaves the sign first: a hovered object fades in Edit.)
+  await panel.getByRole('heading', { name: 'Room editor' }).hover();
+  await settled(owner);
+  const blankInk = inkOf(await worldPixelsOf(owner, region));
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(panel.locator('.room-editor__status')).toHaveText('Saved Sign post.');
   const [edited] = await instancesOf(event.id);
   expect(edited!.props).toMatchObject({ _label: 'Welcome' });
+  // Its title is written on the board in dark letters (issue 30 #33: boards were blank).
+  await settled(owner);
   await owner.screenshot({ path: test.info().outputPath('sign-edit.png') });
+  await owner.screenshot({ path: test.info().outputPath('sign-title.png'), clip: region });
+  await expect
+    .poll(async () => inkOf(await worldPixelsOf(owner, region)) - blankInk)
+    .toBeGreaterThan(INK_PIXELS);
 
   // The attendee walks up to it: its title, and 'Read message' opens the message.
   // Away from it first (people spawn spread around the spawn point, the guest may stand at

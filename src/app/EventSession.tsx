@@ -83,6 +83,7 @@ export default function EventSession(props: EventSessionProps) {
           urlMode: 'push',
           notice: null,
           editRequest: null,
+          editorOpen: false,
           worldShown: false,
         }),
       );

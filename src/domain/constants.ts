@@ -61,6 +61,15 @@ export const POSITION_SYNC = {
   snapshotMaxPerCell: 64,
 } as const;
 
+/**
+ * Where arrivals without an entrance appear: a random point 2 to 5 m around the floor's centre
+ * (features/world spawnPoint), so arrivals do not stack.
+ */
+export const SPAWN = {
+  minRadius: 2,
+  maxRadius: 5,
+} as const;
+
 export const MOVEMENT = {
   runMultiplier: 1.5,
   baseMultiplier: 3.25,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoEnters, portalAt, portalOf } from './portals';
+import { autoEntry, portalAt, portalOf, portalsHolding } from './portals';
 import type { ExtraObject } from './roomObjects';
 import { roomDisplayName } from './rooms';
 
@@ -60,12 +60,82 @@ describe('portalAt', () => {
     expect(portalAt(portals, { x: 3.2, y: 0 })?.id).toBe('b');
     expect(portalAt(portals, { x: 2.6, y: 0 })).toBeNull();
   });
-  it('enters an automatic portal only when armed (not right after arriving in it)', () => {
-    const auto = portalOf(object('c', 0, { '_roomPortal-access': 'automatic' }));
-    expect(autoEnters(auto, true)).toBe(true);
-    expect(autoEnters(auto, false)).toBe(false);
-    expect(autoEnters(portals[0]!, true)).toBe(false);
-    expect(autoEnters(null, true)).toBe(false);
+});
+
+describe('autoEntry', () => {
+  const click = portalOf(object('p', 0));
+  const auto = portalOf(object('p', 0, { '_roomPortal-access': 'automatic' }));
+  const inside = { x: 1, y: 0 };
+  const outside = { x: 5, y: 0 };
+  /** Runs the checks in turn, as the overlay does, and says which portal each one entered. */
+  const run = (
+    steps: { portals: (typeof auto)[]; at: { x: number; y: number }; editing?: boolean }[],
+  ) => {
+    let before: ReadonlySet<string> | null = null;
+    return steps.map(({ portals, at, editing = false }) => {
+      const { inside: now, enter } = autoEntry(before, portals, at, editing);
+      before = now;
+      return enter?.id ?? null;
+    });
+  };
+
+  it('takes someone who walks into an automatic portal', () => {
+    expect(
+      run([
+        { portals: [auto], at: outside },
+        { portals: [auto], at: inside },
+      ]),
+    ).toEqual([null, 'p']);
+  });
+
+  it('does not take someone already inside when it became automatic; stepping out and in does', () => {
+    expect(
+      run([
+        { portals: [click], at: outside },
+        { portals: [click], at: inside },
+        // Saved as automatic while they stand in it: they stay.
+        { portals: [auto], at: inside },
+        { portals: [auto], at: inside },
+        { portals: [auto], at: outside },
+        { portals: [auto], at: inside },
+      ]),
+    ).toEqual([null, null, null, null, null, 'p']);
+  });
+
+  it('does not take someone who arrived inside it (the first check) until they step out and in', () => {
+    expect(
+      run([
+        { portals: [auto], at: inside },
+        { portals: [auto], at: inside },
+        { portals: [auto], at: outside },
+        { portals: [auto], at: inside },
+      ]),
+    ).toEqual([null, null, null, 'p']);
+  });
+
+  it('takes nobody while the room editor is open, nor when it closes around them', () => {
+    expect(
+      run([
+        { portals: [auto], at: outside, editing: true },
+        { portals: [auto], at: inside, editing: true },
+        { portals: [auto], at: inside },
+        { portals: [auto], at: outside },
+        { portals: [auto], at: inside },
+      ]),
+    ).toEqual([null, null, null, null, 'p']);
+  });
+
+  it('counts every overlapping portal that holds the player, not only the nearest', () => {
+    const near = portalOf(object('near', 0));
+    const far = portalOf(object('far', 3, { '_roomPortal-access': 'automatic' }));
+    expect([...portalsHolding([near, far], { x: 1, y: 0 })].sort()).toEqual(['far', 'near']);
+    // Inside the click portal, then into the automatic one's radius too: that is entering it.
+    expect(
+      run([
+        { portals: [near, far], at: { x: -1, y: 0 } },
+        { portals: [near, far], at: { x: 1, y: 0 } },
+      ]),
+    ).toEqual([null, 'far']);
   });
 });
 

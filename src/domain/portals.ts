@@ -45,11 +45,38 @@ export function portalAt(
   return best;
 }
 
+/** The ids of every portal whose radius holds the player (overlapping portals: all of them). */
+export function portalsHolding(
+  portals: readonly Portal[],
+  player: { x: number; y: number },
+): Set<string> {
+  const inside = new Set<string>();
+  for (const portal of portals) {
+    if (Math.hypot(portal.x - player.x, portal.y - player.y) <= portal.radius)
+      inside.add(portal.id);
+  }
+  return inside;
+}
+
 /**
- * Whether an automatic portal takes the player now: they stand in it, and they have not just
- * arrived in it (someone placed at an entrance inside a portal must step out and back in first,
- * or two facing portals would bounce them for ever).
+ * Whether an automatic portal takes the player at this check (issue 30 #11): only one they
+ * have just walked INTO, that is automatic now. `before` is the set of portals that held them
+ * at the last check, null at the first one (just arrived: someone placed at an entrance inside
+ * a portal must step out and back in first, or two facing portals would bounce them for ever).
+ * Standing in a portal while it is made automatic is not walking into it, and while `editing`
+ * (the room editor open) none takes them: an organiser setting one up is never sent away
+ * mid-edit. Returns the portal to enter, or null, and the set to pass as `before` next time.
  */
-export function autoEnters(portal: Portal | null, armed: boolean): boolean {
-  return portal !== null && portal.automatic && armed;
+export function autoEntry(
+  before: ReadonlySet<string> | null,
+  portals: readonly Portal[],
+  player: { x: number; y: number },
+  editing: boolean,
+): { inside: Set<string>; enter: Portal | null } {
+  const inside = portalsHolding(portals, player);
+  if (before === null || editing) return { inside, enter: null };
+  const entered = portals.filter((p) => p.automatic && inside.has(p.id) && !before.has(p.id));
+  // Walked into several at once: the nearest, as portalAt would show it.
+  const enter = portalAt(entered, player);
+  return { inside, enter };
 }

@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { EDITOR_MODES, EDITOR_TEXTS } from '../../domain/editor';
+import { arrivalAreas, placeInFront } from '../../domain/placement';
 import { Button } from '../../ui/Button';
 import { useLayer } from '../../ui/layers';
 import { useEventSession, useEventSessionStore } from '../session';
@@ -30,7 +31,7 @@ interface RoomEditorPanelProps {
   onClose: () => void;
 }
 
-const NOWHERE = { x: 0, y: 0 };
+const NOWHERE = { x: 0, y: 0, angle: 0 };
 
 /** Staff only, so a chunk of its own: other editors never load it. */
 const SaveTemplateForm = lazy(() => import('./SaveTemplateForm'));
@@ -58,6 +59,12 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
   const staff = useEventSession((s) => s.staff);
   const editRequest = useEventSession((s) => s.editRequest);
   const { setMode } = editor;
+  // While the panel is open, automatic portals take nobody (an organiser setting one up
+  // while standing in it stays): src/domain/portals.ts autoEntry.
+  useEffect(() => {
+    store.setState({ editorOpen: true });
+    return () => store.setState({ editorOpen: false });
+  }, [store]);
   useEffect(() => {
     if (!editRequest || !instances) return;
     store.setState({ editRequest: null });
@@ -133,7 +140,11 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
       </p>
       {editor.loadError && <p role="alert">{EDITOR_TEXTS.failed}</p>}
       {mode === 'add' && (
-        <AddLists editor={editor} onPlaceHere={() => editor.place(playerSpot())} />
+        // In front of the player and off the room's arrival points (issue 30 #10).
+        <AddLists
+          editor={editor}
+          onPlaceHere={() => place(placeInFront(playerSpot(), arrivalAreas(instances ?? [])))}
+        />
       )}
       {mode === 'edit' && selected && (
         // Keyed by the object: another selection starts with no edits.

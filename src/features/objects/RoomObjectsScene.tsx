@@ -2,6 +2,7 @@ import { DoubleSide } from 'three';
 import { SIGN_UNIT } from '../../domain/objectSizes';
 import type { ChannelZoneObject, SignPostObject, StageObject } from '../../domain/roomObjects';
 import { stageSensorRadii, type StageZoneColour } from '../../domain/voice';
+import { BOARD_COLOUR, SignBoardTitle } from './SignBoardTitle';
 
 /** Reference colours of the stage area; the overlay says the same in words and an icon. */
 const STAGE_COLOURS: Record<StageZoneColour, string> = {
@@ -48,26 +49,33 @@ function ChannelZoneArea({ zone }: { zone: ChannelZoneObject }) {
 }
 
 const WOOD = '#7a4f2a';
-const BOARD = '#fff6df';
 
 /** Metres from the floor to the board's lower edge. */
 const BOARD_BOTTOM = 1.1;
 
-/** A post with a board of the sign's size (board units of SIGN_UNIT metres) above it. */
+/**
+ * A post with a board of the sign's size (board units of SIGN_UNIT metres) above it, the
+ * sign's title written on both of the board's faces.
+ */
 function SignPostModel({ sign }: { sign: SignPostObject }) {
   const width = sign.width * SIGN_UNIT;
   const height = sign.height * SIGN_UNIT;
-  const postHeight = BOARD_BOTTOM + height / 2;
+  // The post stops just inside the board's lower edge: through the middle, it was thicker
+  // than the board and cut the title on both faces in two.
+  const postHeight = BOARD_BOTTOM + 0.02;
   return (
     <group position={[sign.x, 0, sign.y]} name="sign-post">
       <mesh position-y={postHeight / 2}>
         <cylinderGeometry args={[0.07, 0.09, postHeight, 8]} />
         <meshLambertMaterial color={WOOD} />
       </mesh>
-      <mesh position-y={BOARD_BOTTOM + height / 2}>
-        <boxGeometry args={[width, height, 0.08]} />
-        <meshLambertMaterial color={BOARD} />
-      </mesh>
+      <group position-y={BOARD_BOTTOM + height / 2}>
+        <mesh>
+          <boxGeometry args={[width, height, 0.08]} />
+          <meshLambertMaterial color={BOARD_COLOUR} />
+        </mesh>
+        <SignBoardTitle title={sign.label} width={width} height={height} />
+      </group>
     </group>
   );
 }

@@ -43,6 +43,8 @@ export interface EventSessionState {
    * opens in Edit mode with it selected, then clears this.
    */
   editRequest: string | null;
+  /** The room editor is open: automatic portals take nobody meanwhile (issue 30 #11). */
+  editorOpen: boolean;
   /**
    * The world has been drawn once in this session: what is not needed to walk (the chat's code
    * and listeners) loads from then on, so it does not compete with the world's download.

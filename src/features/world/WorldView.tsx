@@ -104,7 +104,7 @@ export default function WorldView(props: WorldViewProps) {
     if (!controls) return;
     controls.current = {
       react,
-      playerSpot: () => ({ x: state.player.x, y: state.player.y }),
+      playerSpot: () => ({ x: state.player.x, y: state.player.y, angle: state.player.angle }),
       setFloorTool: (tool) => {
         state.floorTool = tool;
       },

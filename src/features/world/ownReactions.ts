@@ -34,8 +34,8 @@ export type SceneLayer = (tools: SceneTools) => ReactNode;
 export interface WorldControls {
   /** `at`: when the press happened on the page's clock (the input event's timeStamp). */
   react: (key: ReactionKey, at?: number) => void;
-  /** Where the player stands (the editor's 'Place here' and 'Near you'). */
-  playerSpot: () => { x: number; y: number };
+  /** Where the player stands and faces (the editor's 'Place here' and 'Near you'). */
+  playerSpot: () => { x: number; y: number; angle: number };
   /** Gives floor clicks to the room editor (null: clicks walk again). */
   setFloorTool: (tool: WorldState['floorTool']) => void;
   /** Marks the editor's selected object with a ring on the floor (null: none). */

@@ -1,3 +1,4 @@
+import { SPAWN } from '../../domain/constants';
 import { createMovementInput, type MovementInput } from '../movement';
 import type { RemoteAvatar } from './remoteAvatars';
 
@@ -106,6 +107,6 @@ export function createWorldState(
 /** Spawn near the room's centre, spread a little so arrivals do not stack. */
 export function spawnPoint(random: () => number = Math.random): { x: number; y: number } {
   const angle = random() * Math.PI * 2;
-  const radius = 2 + random() * 3;
+  const radius = SPAWN.minRadius + random() * (SPAWN.maxRadius - SPAWN.minRadius);
   return { x: 512 + Math.cos(angle) * radius, y: 512 + Math.sin(angle) * radius };
 }

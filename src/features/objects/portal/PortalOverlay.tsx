@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { canEditRoom } from '../../../domain/editorAccess';
-import { autoEnters, portalOf, PORTAL_TEXT } from '../../../domain/portals';
+import { portalOf, PORTAL_TEXT } from '../../../domain/portals';
 import type { ExtrasProps } from '../extras/types';
 import {
   nameOfRoom,
@@ -15,16 +15,23 @@ import '../objects.css';
 
 /**
  * At a portal: where it leads, 'Enter room' ('Entering...' while it works) and, for those who
- * may edit the room, 'Edit'. An automatic portal enters by itself. A failed entry says why and
- * leaves the button to try again.
+ * may edit the room, 'Edit'. An automatic portal enters by itself when walked into (not while
+ * the room editor is open, nor when made automatic around someone standing in it). A failed
+ * entry says why and leaves the button to try again.
  */
 export function PortalOverlay({ objects, getPlayer }: ExtrasProps) {
   const portals = useMemo(
     () => objects.filter((o) => o.kind === 'roomPortal').map(portalOf),
     [objects],
   );
-  const { portal, armed } = usePortalAt(portals, getPlayer);
   const store = useEventSessionStore();
+  const portal = usePortalAt(portals, {
+    getPlayer,
+    isEditing: () => store.getState().editorOpen,
+    onAutoEnter: (entered) => {
+      if (store.getState().travel.status === 'idle') void travelTo(store, entered.destination);
+    },
+  });
   const travel = useEventSession((s) => s.travel);
   const canEdit = useEventSession((s) =>
     canEditRoom({
@@ -35,11 +42,6 @@ export function PortalOverlay({ objects, getPlayer }: ExtrasProps) {
     }),
   );
   const rooms = useRoomNames();
-  const automatic = autoEnters(portal, armed) && travel.status === 'idle';
-  const destination = portal?.destination;
-  useEffect(() => {
-    if (automatic && destination) void travelTo(store, destination);
-  }, [automatic, destination, store]);
 
   if (!portal) return null;
   const entering = travel.status === 'entering';
