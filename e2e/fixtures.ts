@@ -50,7 +50,6 @@ export async function createEvent(
   await db.doc(`events/${id}/restricted/access`).set({
     eventPassword: extra.eventPassword ?? null,
     approvedEmails: extra.approvedEmails ?? [],
-    googleSheetId: null,
   });
   await db
     .doc(`events/${id}/rooms/_main`)

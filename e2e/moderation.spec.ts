@@ -126,6 +126,9 @@ test('an organiser invites e-mails: a pasted list, empties dropped, duplicates s
   await page.getByRole('button', { name: 'Organizer' }).click();
   await page.getByRole('menuitem', { name: 'Event permissions' }).click();
   const modal = page.getByRole('dialog', { name: 'Event permissions' });
+  // Invite only is the approved e-mails: no Google Sheet id saved and never read (issue 29 #8).
+  await expect(modal.getByLabel('Approved e-mails')).toBeVisible();
+  await expect(modal.getByText(/sheet/i)).toHaveCount(0);
   await modal.getByLabel('Approved e-mails').fill('a@example.com, b@example.com\n\n,a@example.com');
   await modal.getByRole('button', { name: 'Add e-mails' }).click();
   const list = modal.getByRole('list', { name: 'Invited e-mails' });
@@ -255,4 +258,54 @@ test('a name or an avatar opens the user popup; an event admin sets someone offl
   await expect(people.getByRole('list', { name: 'Online attendees' })).not.toContainText('Guest');
   // The guest's avatar leaves the owner's world at once.
   await expect.poll(async () => (await remotesOf(ownerPage)).length).toBe(0);
+});
+
+test('an organiser closes the event and gives a guest early access from the attendees panel; the refused guest then enters', async ({
+  browser,
+}) => {
+  // Two people join, the event closes, the guest is refused, then let back in: about a minute.
+  test.setTimeout(120_000);
+  const { guest, event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+  await ownerPage.getByRole('button', { name: 'Organiser' }).click();
+  await ownerPage.getByRole('menuitem', { name: 'Event permissions' }).click();
+  const permissions = ownerPage.getByRole('dialog', { name: 'Event permissions' });
+  await permissions.getByRole('button', { name: 'Close event' }).click();
+  await expect(permissions.getByText('Event is currently closed')).toBeVisible();
+  await ownerPage.keyboard.press('Escape');
+  await expect(permissions).toHaveCount(0);
+
+  const closed = guestPage.getByRole('heading', {
+    name: 'Stay tuned. This event is not open yet.',
+  });
+  await guestPage.reload();
+  await expect(closed).toBeVisible();
+
+  await ownerPage.getByRole('button', { name: 'Attendees', exact: true }).click();
+  const people = ownerPage.getByRole('dialog', { name: 'Attendees' });
+  // Online or already counted as left: their name opens their popup either way.
+  await people.getByRole('button', { name: /^Guest/ }).click();
+  const popup = ownerPage.getByRole('dialog', { name: 'Guest', exact: true });
+  await expect(
+    popup.getByText('The event is closed: only organisers and people with early access can enter.'),
+  ).toBeVisible();
+  await popup.getByRole('button', { name: 'Give early access' }).click();
+  await expect(popup.getByRole('button', { name: 'Remove early access' })).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await adminDb().doc(`events/${event.id}/members/${guest.uid}`).get()).get('earlyAccess'),
+    )
+    .toBe(true);
+
+  await guestPage.getByRole('button', { name: 'Try again' }).click();
+  await expect(closed).toHaveCount(0);
+  // A returning member may be asked their name again, or go straight in.
+  const form = guestPage.getByRole('dialog', { name: `Join ${event.name}` });
+  const inWorld = () => Boolean((window as { __menagerie?: unknown }).__menagerie);
+  await expect
+    .poll(async () => (await form.isVisible()) || (await guestPage.evaluate(inWorld)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  if (await form.isVisible()) await joinEventFromForm(guestPage, event.name, 'Guest');
+  await guestPage.waitForFunction(inWorld, undefined, { timeout: 30_000 });
 });

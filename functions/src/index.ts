@@ -37,6 +37,7 @@ import { getEventId } from './event/getEventId';
 import { joinLeaveEventStage } from './event/joinLeaveEventStage';
 import { requestEventAccess } from './event/requestEventAccess';
 import { revokeUserEventBan } from './event/revokeUserEventBan';
+import { setEarlyAccess } from './event/setEarlyAccess';
 import { setUserRoles } from './event/setUserRoles';
 import { storeRoomAssetInstancesAsTemplate } from './event/storeRoomAssetInstancesAsTemplate';
 import { updateEventDetails } from './event/updateEventDetails';
@@ -71,6 +72,7 @@ export const event = {
   requestEventAccess,
   getEventId,
   setUserRoles,
+  setEarlyAccess,
   joinLeaveEventStage,
 };
 // Staff tools: the staff claim, the bots of /admin/event/{eventId}/bots, and the staff pages'

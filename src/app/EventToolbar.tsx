@@ -258,6 +258,7 @@ export function EventToolbar(props: EventToolbarProps) {
             uid={uid}
             creatorId={event.creatorId}
             myRoles={roles}
+            eventClosed={event.access.isClosed}
             initialPerson={pickedShown}
             onClose={() => {
               setOpen(null);

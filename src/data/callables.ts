@@ -24,6 +24,8 @@ import type {
   RequestEventAccessPayload,
   RequestEventAccessResult,
   SetBotMovementPayload,
+  SetEarlyAccessPayload,
+  SetEarlyAccessResult,
   SetUserRolesPayload,
   StepBotsResult,
   UpdateEventDetailsPayload,
@@ -112,6 +114,9 @@ export const revokeUserEventBan = (payload: EventUserPayload) =>
 
 export const setUserRoles = (payload: SetUserRolesPayload) =>
   call<SetUserRolesPayload, unknown>('event-setUserRoles', payload);
+
+export const setEarlyAccess = (payload: SetEarlyAccessPayload) =>
+  call<SetEarlyAccessPayload, SetEarlyAccessResult>('event-setEarlyAccess', payload);
 
 export const generateChannelAndAssignToAsset = (payload: GenerateChannelAndAssignToAssetPayload) =>
   call<GenerateChannelAndAssignToAssetPayload, GenerateChannelAndAssignToAssetResult>(

@@ -5,10 +5,10 @@ import { paths } from './paths';
 export interface RestrictedAccess {
   eventPassword: string | null;
   approvedEmails: string[];
-  googleSheetId: string | null;
 }
 
-/** The organisers-only access settings (password, approved e-mails, spreadsheet id). */
+/** The organisers-only access settings (password, approved e-mails). An old event's stored
+ * googleSheetId is not read: nothing uses it (docs/architecture.md, 'Invite only'). */
 export function watchRestrictedAccess(
   eventId: string,
   callback: (access: RestrictedAccess) => void,
@@ -21,7 +21,6 @@ export function watchRestrictedAccess(
       callback({
         eventPassword: typeof data.eventPassword === 'string' ? data.eventPassword : null,
         approvedEmails: Array.isArray(data.approvedEmails) ? data.approvedEmails : [],
-        googleSheetId: typeof data.googleSheetId === 'string' ? data.googleSheetId : null,
       });
     },
     onError,
@@ -31,7 +30,7 @@ export function watchRestrictedAccess(
 export async function setAccessType(
   eventId: string,
   accessType: AccessType,
-  restricted: { eventPassword: string | null; googleSheetId: string | null },
+  restricted: { eventPassword: string | null },
 ) {
   await setDoc(paths.restrictedAccess(eventId), restricted, { merge: true });
   await updateDoc(paths.event(eventId), { 'access.accessType': accessType });

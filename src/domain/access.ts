@@ -95,9 +95,3 @@ export function eventPasswordProblem(password: string): string | null {
   if (password === '') return EVENT_PASSWORD.required;
   return password.length > EVENT_PASSWORD.max ? EVENT_PASSWORD.tooLong : null;
 }
-
-/** The invite list's optional Google Sheet id (firestore.rules isValidRestrictedAccess). */
-export const SHEET_ID = {
-  max: 256,
-  tooLong: 'A Google Sheet id is at most 256 characters.',
-} as const;

@@ -1,4 +1,4 @@
-import { EVENT_PASSWORD, SHEET_ID } from './access';
+import { EVENT_PASSWORD } from './access';
 import { CHAT_TEXTS } from './chat';
 import { EMAIL_TEXTS } from './email';
 import { EVENT_NAME_TEXTS, PAYMENT_POINTER_TOO_LONG } from './events';
@@ -75,7 +75,6 @@ export const FIELD_REFUSALS = {
   eventUrl: from49(SLUG_TEXTS.tooLong),
   paymentPointer: from300(PAYMENT_POINTER_TOO_LONG),
   eventPassword: { empty: EVENT_PASSWORD.required, ...from300(EVENT_PASSWORD.tooLong) },
-  sheetId: from300(SHEET_ID.tooLong),
   roomName: requiredAndShort(ROOM_TEXTS.nameRequired, ROOM_TEXTS.nameTooLong),
   signTitle: from300(SIGN_TEXTS.labelTooLong),
   signMessage: { chars5000: SIGN_TEXTS.messageTooLong },

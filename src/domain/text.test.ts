@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventPasswordProblem, SHEET_ID } from './access';
+import { eventPasswordProblem } from './access';
 import { checkChatMessage } from './chat';
 import { EMAIL_TEXTS, emailProblem } from './email';
 import { eventNameProblem, newEventNameProblem, paymentPointerProblem } from './events';
@@ -16,7 +16,6 @@ import { EMPTY_PROFILE, profileErrors } from './profile';
 import { roomNameError } from './rooms';
 import { signTextError } from './signPosts';
 import { slugProblem } from './slugs';
-import { textProblem } from './text';
 
 type Check = (text: string) => string | null | undefined;
 
@@ -37,7 +36,6 @@ const CHECKS: Record<HostileField, Check> = {
   eventUrl: slugProblem,
   paymentPointer: paymentPointerProblem,
   eventPassword: eventPasswordProblem,
-  sheetId: (text) => textProblem(text, SHEET_ID),
   roomName: roomNameError,
   signTitle: (label) => signTextError({ label, message: '' }),
   signMessage: (message) => signTextError({ label: '', message }),

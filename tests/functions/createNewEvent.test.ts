@@ -68,7 +68,6 @@ describe('createNewEvent', () => {
     expect((await adminDb.doc(`events/${eventId}/restricted/access`).get()).data()).toEqual({
       eventPassword: null,
       approvedEmails: [],
-      googleSheetId: null,
     });
     expect((await adminDb.doc(`events/${eventId}/members/${creator.uid}`).get()).data()).toEqual({
       granted: true,

@@ -77,6 +77,12 @@ const CASES: CallableCase[] = [
     foreign: 'permission-denied',
   },
   {
+    name: 'event-setEarlyAccess',
+    valid: (e) => ({ ...ev(e), userId: 'someone', earlyAccess: true }),
+    fields: { eventId: 'id', userId: 'id', earlyAccess: 'bool' },
+    foreign: 'permission-denied',
+  },
+  {
     name: 'event-joinLeaveEventStage',
     valid: (e) => ({ ...ev(e), join: true }),
     fields: { eventId: 'id', join: 'bool' },

@@ -119,7 +119,7 @@ describeMatrix(suite, 'events/{e}/restricted', [
     op: 'create restricted/access',
     allow: ORGANISERS,
     setup: unseed(restricted),
-    run: set(restricted, { eventPassword: null, approvedEmails: [], googleSheetId: null }),
+    run: set(restricted, { eventPassword: null, approvedEmails: [] }),
   },
   {
     op: 'update restricted/access (password)',
@@ -129,7 +129,7 @@ describeMatrix(suite, 'events/{e}/restricted', [
   {
     op: 'merge restricted/access (approved e-mails)',
     allow: ORGANISERS,
-    run: merge(restricted, { approvedEmails: ['a@example.com'], googleSheetId: 'sheet-1' }),
+    run: merge(restricted, { approvedEmails: ['a@example.com'] }),
   },
   { op: 'delete restricted/access', allow: NOBODY, run: remove(restricted) },
   { op: 'get restricted/other', allow: NOBODY, run: get(`${event}/restricted/other`) },

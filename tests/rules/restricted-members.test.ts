@@ -26,12 +26,8 @@ const emails = (count: number) => Array.from({ length: count }, (_, i) => `user$
 
 describe('restricted/access: what organisers write', () => {
   it('the access-type switch, approved e-mails and their removal (eventAccessSettings.ts)', async () => {
-    await assertSucceeds(
-      setDoc(restricted(), { eventPassword: 'p4ss', googleSheetId: null }, { merge: true }),
-    );
-    await assertSucceeds(
-      setDoc(restricted(), { eventPassword: null, googleSheetId: 'sheet' }, { merge: true }),
-    );
+    await assertSucceeds(setDoc(restricted(), { eventPassword: 'p4ss' }, { merge: true }));
+    await assertSucceeds(setDoc(restricted(), { eventPassword: null }, { merge: true }));
     await assertSucceeds(
       setDoc(
         restricted(),
@@ -42,15 +38,29 @@ describe('restricted/access: what organisers write', () => {
     await assertSucceeds(updateDoc(restricted(), { approvedEmails: arrayRemove('a@example.com') }));
   });
 
-  it('accepts the limits exactly: 256-character password and sheet id, 2000 e-mails', async () => {
+  it('accepts the limits exactly: a 256-character password, 2000 e-mails', async () => {
     await assertSucceeds(
-      setDoc(restricted(), {
-        eventPassword: 'p'.repeat(256),
-        approvedEmails: emails(2000),
-        googleSheetId: 's'.repeat(256),
-      }),
+      setDoc(restricted(), { eventPassword: 'p'.repeat(256), approvedEmails: emails(2000) }),
     );
-    await assertSucceeds(updateDoc(restricted(), { googleSheetId: '' }));
+  });
+
+  // Issue 29 #8: the sheet id was saved and never read; invite only is the approved e-mails.
+  it('refuses writing a Google Sheet id, and keeps an old stored one harmless', async () => {
+    for (const googleSheetId of ['sheet', '', null]) {
+      await assertFails(setDoc(restricted(), { googleSheetId }, { merge: true }));
+      await assertFails(setDoc(restricted(), { eventPassword: null, googleSheetId }));
+    }
+    await suite.seed((firestore) => deleteDoc(doc(firestore, restrictedPath)));
+    await assertFails(setDoc(restricted(UID.creator), { googleSheetId: 'sheet' }));
+    // An event stored before: its id stays as it was, the other settings still change.
+    await suite.seed((firestore) =>
+      setDoc(doc(firestore, restrictedPath), { approvedEmails: [], googleSheetId: 'old-sheet' }),
+    );
+    await assertSucceeds(updateDoc(restricted(), { eventPassword: 'p4ss' }));
+    await assertSucceeds(
+      setDoc(restricted(), { approvedEmails: arrayUnion('a@example.com') }, { merge: true }),
+    );
+    await assertFails(updateDoc(restricted(), { googleSheetId: 'new-sheet' }));
   });
 
   it('creates the document when it is missing (creator without member document)', async () => {
@@ -67,8 +77,6 @@ describe('restricted/access: what organisers write', () => {
       { eventPassword: 1234 },
       { approvedEmails: emails(2001) },
       { approvedEmails: 'a@example.com' },
-      { googleSheetId: 's'.repeat(257) },
-      { googleSheetId: 42 },
       { accessType: 'invite' },
       { isClosed: true },
     ];

@@ -99,7 +99,6 @@ export const createNewEvent = authedCallable(
       tx.create(eventRef.collection('restricted').doc('access'), {
         eventPassword: null,
         approvedEmails: [],
-        googleSheetId: null,
       });
       tx.create(eventRef.collection('members').doc(caller.uid), {
         granted: true,

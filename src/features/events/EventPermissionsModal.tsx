@@ -7,13 +7,7 @@ import {
   type RestrictedAccess,
 } from '../../data/eventAccessSettings';
 import type { PublicEvent } from '../../data/events';
-import {
-  EVENT_PASSWORD,
-  eventPasswordProblem,
-  SHEET_ID,
-  type AccessType,
-} from '../../domain/access';
-import { textProblem } from '../../domain/text';
+import { EVENT_PASSWORD, eventPasswordProblem, type AccessType } from '../../domain/access';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { ApprovedEmailsEditor } from './ApprovedEmailsEditor';
@@ -37,7 +31,6 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
   const [restricted, setRestricted] = useState<RestrictedAccess | null>(null);
   const [accessType, setType] = useState<AccessType>(event.access.accessType);
   const [password, setPassword] = useState('');
-  const [sheetId, setSheetId] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** 'Save access' went through: said until the next change (the button alone only greyed). */
@@ -50,7 +43,6 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
         (access) => {
           setRestricted(access);
           setPassword((p) => p || access.eventPassword || '');
-          setSheetId((s) => s || access.googleSheetId || '');
         },
         () => setError('Something went wrong. Please try reloading the page.'),
       ),
@@ -72,12 +64,9 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
 
   const accessChanged =
     accessType !== event.access.accessType ||
-    (accessType === 'password' && password !== (restricted?.eventPassword ?? '')) ||
-    // The id is stored trimmed (blank: none), so only a change of that counts.
-    (accessType === 'invite' && sheetId.trim() !== (restricted?.googleSheetId ?? ''));
+    (accessType === 'password' && password !== (restricted?.eventPassword ?? ''));
   const passwordProblem = accessType === 'password' ? eventPasswordProblem(password) : null;
-  const sheetProblem = accessType === 'invite' ? textProblem(sheetId, SHEET_ID) : null;
-  const canSaveAccess = accessChanged && !passwordProblem && !sheetProblem;
+  const canSaveAccess = accessChanged && !passwordProblem;
 
   return (
     <Modal title="Event permissions" size="wide" onClose={onClose}>
@@ -109,18 +98,7 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
             limit={EVENT_PASSWORD.max}
           />
         )}
-        {accessType === 'invite' && (
-          <TextField
-            label="Google Sheet id (optional)"
-            value={sheetId}
-            onChange={(value) => {
-              setSheetId(value);
-              setAccessSaved(false);
-            }}
-            error={sheetProblem}
-            limit={SHEET_ID.max}
-          />
-        )}
+        {/* Invite only reads the approved e-mails below; no Google Sheet list (docs/architecture.md). */}
         <Button
           disabled={busy || !canSaveAccess}
           onClick={() =>
@@ -129,7 +107,6 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
                 setAccessType(event.id, accessType, {
                   eventPassword:
                     accessType === 'password' ? password : (restricted?.eventPassword ?? null),
-                  googleSheetId: sheetId.trim() || null,
                 }),
               () => setAccessSaved(true),
             )

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import { BanConfirmModal, type BanRequest } from './BanConfirmModal';
+import { EarlyAccessControl } from './EarlyAccessControl';
 import { PagedPeopleList } from './PagedPeopleList';
 import { BannedRow, OfflineRow, OnlineActions, OnlineRow } from './PeopleRows';
 import { UserPopup, type PopupPerson } from './UserPopup';
@@ -29,6 +30,8 @@ interface PeoplePanelProps {
   uid: string;
   creatorId: string;
   myRoles: EffectiveRoles;
+  /** The event is closed: admins may give people early access (issue 29 #9). */
+  eventClosed: boolean;
   /** Opens with this person's popup on top (their avatar was clicked in the world). */
   initialPerson?: string | null;
   onClose: () => void;
@@ -53,7 +56,7 @@ const message = (failure: unknown) =>
  * Both lists page: what this panel reads depends on how far one scrolls, not on the event.
  */
 export function PeoplePanel(props: PeoplePanelProps) {
-  const { eventId, uid, creatorId, myRoles, initialPerson, onClose } = props;
+  const { eventId, uid, creatorId, myRoles, eventClosed, initialPerson, onClose } = props;
   const isAdmin = myRoles.admin;
   const onlineSource = useMemo(() => onlineAttendees(eventId), [eventId]);
   const offlineSource = useMemo(() => offlineAttendees(eventId), [eventId]);
@@ -173,7 +176,11 @@ export function PeoplePanel(props: PeoplePanelProps) {
         </Button>
       );
     }
-    if (!person.online) return undefined;
+    // Online or not (one who left is let back in too), while the event is closed.
+    const early = eventClosed && (
+      <EarlyAccessControl eventId={eventId} userId={person.uid} onError={fail} />
+    );
+    if (!person.online) return early || undefined;
     const user = person.online;
     return (
       <>
@@ -181,6 +188,7 @@ export function PeoplePanel(props: PeoplePanelProps) {
         <Button variant="secondary" onClick={() => setOffline(user)}>
           Set offline
         </Button>
+        {early}
       </>
     );
   }

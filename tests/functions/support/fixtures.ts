@@ -51,7 +51,6 @@ export async function createEventFixture(options: EventOptions): Promise<EventFi
   batch.set(event.collection('restricted').doc('access'), {
     eventPassword: options.eventPassword ?? null,
     approvedEmails: options.approvedEmails ?? [],
-    googleSheetId: null,
   });
   batch.set(adminDb.doc(`slugs/${slug}`), { eventId });
   batch.set(event.collection('members').doc(options.creatorId), member({ granted: true }));
