@@ -266,7 +266,7 @@ test('an organiser closes the event and gives a guest early access from the atte
   // Two people join, the event closes, the guest is refused, then let back in: about a minute.
   test.setTimeout(120_000);
   const { guest, event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
-  await ownerPage.getByRole('button', { name: 'Organiser' }).click();
+  await ownerPage.getByRole('button', { name: 'Organizer' }).click();
   await ownerPage.getByRole('menuitem', { name: 'Event permissions' }).click();
   const permissions = ownerPage.getByRole('dialog', { name: 'Event permissions' });
   await permissions.getByRole('button', { name: 'Close event' }).click();
@@ -286,7 +286,7 @@ test('an organiser closes the event and gives a guest early access from the atte
   await people.getByRole('button', { name: /^Guest/ }).click();
   const popup = ownerPage.getByRole('dialog', { name: 'Guest', exact: true });
   await expect(
-    popup.getByText('The event is closed: only organisers and people with early access can enter.'),
+    popup.getByText('The event is closed: only organizers and people with early access can enter.'),
   ).toBeVisible();
   await popup.getByRole('button', { name: 'Give early access' }).click();
   // The callable's first call in a run starts its instance: on a loaded machine, over 15 s.
