@@ -56,16 +56,18 @@ export function InviteTable({ title, invites, loadError, empty, actions }: Invit
             <tbody>
               {invites.map((invite) => (
                 <tr key={invite.code}>
-                  <td>{invite.email}</td>
-                  <td className="invites-date">
+                  <td data-label="E-mail">{invite.email}</td>
+                  <td className="invites-date" data-label="Created">
                     {invite.created ? localDayMonthYear(invite.created) : '...'}
                   </td>
-                  <td className="invites-state">
+                  <td className="invites-state" data-label="State">
                     <InviteStatus invite={invite} />
                   </td>
-                  <td>{invite.redeemedBy === null && <CopyInvite invite={invite} />}</td>
+                  <td data-label="Invite">
+                    {invite.redeemedBy === null && <CopyInvite invite={invite} />}
+                  </td>
                   {actions && (
-                    <td>
+                    <td data-label="Actions">
                       <div className="invites-row-actions">
                         <Button
                           variant="secondary"
