@@ -6,6 +6,7 @@
 // themselves and must not meet a scheduled one halfway through.
 import { spawnSync } from 'node:child_process';
 import { warmFunctions } from './emulators/warm-functions.mjs';
+import { timed } from './report/phase-times.mjs';
 
 // Every HTTP function's worker started before the first test that calls it (warm-functions.mjs
 // says why); a failure here costs only slower first calls.
@@ -33,10 +34,9 @@ for (const [name, command, args, env = {}] of [
     process.exit(seeded.status || 1);
   }
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const result = await timed(`  ${name}`, () =>
+    spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }),
+  );
   if (result.status !== 0) {
     console.error(`\nFAILED: ${name}.`);
     process.exit(result.status || 1);

@@ -7,10 +7,12 @@ import { emulatorEnv, EMULATORS, PROJECT_ID } from './emulators/setup.mjs';
 import { ensureFunctionsDeps } from './ensure-functions-deps.mjs';
 import { printFailures, REPORT } from './report/e2e-failures.mjs';
 import { rmSync } from 'node:fs';
+import { printPhaseTimes, resetPhaseTimes, timed } from './report/phase-times.mjs';
 
 ensureFunctionsDeps();
 // A report from an earlier run must not be read as this one's.
 rmSync(REPORT, { force: true });
+resetPhaseTimes();
 
 /** One debug line per callable request, forwarded by the functions emulator: noise in reports. */
 const NOISE = '"firebase-log-type":"callable-request-verification"';
@@ -49,7 +51,9 @@ const steps = [
   // The walk path's budget (first screen <= 200 KB, walk <= 550 KB gzip) on that build.
   ['Walk path size', 'node', ['scripts/size/walk-path-size.mjs', 'dist']],
   [
-    'Emulator tests (rules, functions, end to end)',
+    // Its time includes starting and stopping the emulators; the two suites inside it print
+    // their own (scripts/test-emulated.mjs).
+    'Emulators with both suites',
     'node',
     emulated('node scripts/test-emulated.mjs'),
     emulatorEnv(),
@@ -88,11 +92,13 @@ function run(command, args, env) {
 const started = Date.now();
 for (const [name, command, args, env = {}] of steps) {
   console.log(`\n=== ${name} ===`);
-  const code = await run(command, args, env);
+  const code = await timed(name, () => run(command, args, env));
   if (code !== 0) {
+    printPhaseTimes();
     printFailures();
     console.error(`\nFAILED: ${name} (exit code ${code}).`);
     process.exit(code || 1);
   }
 }
+printPhaseTimes();
 console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
