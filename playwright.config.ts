@@ -42,7 +42,7 @@ const ALONE_SPECS = new RegExp(`${VOICE_SPECS.source}|avatars-drawn\\.spec\\.ts$
  * e2e/locks.ts.
  */
 const OWN_EVENT_SPECS =
-  /(access|accessibility|account-deletion|menus|name-tags|admin-assets|admin-bots|admin-pages|auth|chat|create-event|dashboard|editor|faults|global-audio|hosting|hostile-input|invites|moderation|objects-banner|objects-npc|objects-video|people|profile|rooms|rooms-travel|editor-rooms|editor-gizmo|editor-props|templates|model-scenery|billing|quota|people-audio)\.spec\.ts$/;
+  /(access|accessibility|account-deletion|menus|name-tags|admin-assets|admin-bots|admin-pages|auth|chat|create-event|dashboard|editor|faults|global-audio|hosting|hostile-input|invites|invite-prompt|moderation|objects-banner|objects-npc|objects-video|people|profile|rooms|rooms-travel|editor-rooms|editor-gizmo|editor-props|templates|model-scenery|billing|quota|people-audio)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -49,6 +49,7 @@ import { sweepOfflineUsers } from './presence/sweepOfflineUsersSchedule';
 import { sweepStaleSignals } from './presence/sweepStaleSignalsSchedule';
 import { sweepStaleVoiceSessions } from './presence/sweepStaleVoiceSessions';
 import { accumulateAudioUsage } from './quota/accumulateUsageSchedule';
+import { restoreEditorRoom } from './demo/restoreEditorRoomSchedule';
 import { deleteInvitation } from './invites/deleteInvitation';
 import { generateEmailInvitationCodes } from './invites/generateEmailInvitationCodes';
 import { redeemInvitationCode } from './invites/redeemInvitationCode';
@@ -141,3 +142,6 @@ export { stripeWebhook };
 // Scheduled (quota-accumulateAudioUsage): closes stale voice sessions, adds completed
 // conferences to the event's and its subscription's usage, writes the organisers' summary.
 export const quota = { accumulateAudioUsage };
+// Scheduled (demo-restoreEditorRoom): /demo/editor returns to its template once it has stood
+// empty for a while (DEMO_EDITOR_RESET in src/domain/constants.ts).
+export const demo = { restoreEditorRoom };

@@ -20,6 +20,10 @@ const ProfileModal = lazy(() => loadProfile().then((m) => ({ default: m.ProfileM
 const EventSettingsModal = lazy(() =>
   loadEvents().then((m) => ({ default: m.EventSettingsModal })),
 );
+// For organisers of an event that has not dismissed it: never loaded for attendees.
+const InvitePeoplePrompt = lazy(() =>
+  loadEvents().then((m) => ({ default: m.InvitePeoplePrompt })),
+);
 const EventPermissionsModal = lazy(() =>
   loadEvents().then((m) => ({ default: m.EventPermissionsModal })),
 );
@@ -168,6 +172,11 @@ export function EventToolbar(props: EventToolbarProps) {
           {organiser && (
             <Suspense fallback={null}>
               <QuotaNotice eventId={event.id} />
+            </Suspense>
+          )}
+          {organiser && !event.inviteUsersPromptDismissed && (
+            <Suspense fallback={null}>
+              <InvitePeoplePrompt />
             </Suspense>
           )}
           <div className="event-toolbar__group">

@@ -19,6 +19,8 @@ export interface PublicEvent {
   attendeesMuted: boolean;
   /** config.instancingEnabled: repeated glTF scenery is drawn instanced (one draw per part). */
   instancingEnabled: boolean;
+  /** config.inviteUsersPromptDismissed: an organiser closed the 'Invite people' prompt. */
+  inviteUsersPromptDismissed: boolean;
 }
 
 function participantsOf(eventStage: unknown): string[] {
@@ -52,6 +54,7 @@ export function watchEvent(eventId: string, callback: (event: PublicEvent | null
       stagePublic: data.eventStage?.isPublic === true,
       attendeesMuted: data.attendeesMuted === true,
       instancingEnabled: data.config?.instancingEnabled === true,
+      inviteUsersPromptDismissed: data.config?.inviteUsersPromptDismissed === true,
     });
   });
 }
@@ -72,4 +75,9 @@ export async function setStagePublic(eventId: string, isPublic: boolean): Promis
 /** 'Mute attendees' / 'Unmute attendees' (organisers; the rules allow a bool only). */
 export async function setAttendeesMuted(eventId: string, muted: boolean): Promise<void> {
   await updateDoc(paths.event(eventId), { attendeesMuted: muted });
+}
+
+/** 'Dismiss' on the 'Invite people' prompt: for every organiser of the event, for good. */
+export async function dismissInvitePrompt(eventId: string): Promise<void> {
+  await updateDoc(paths.event(eventId), { 'config.inviteUsersPromptDismissed': true });
 }

@@ -6,6 +6,17 @@ export const DEFAULT_ROOM_ID = '_main';
 export const DEMO_EVENT_ID = 'demo';
 export const DEMO_ROOM_ID = 'demo';
 export const DEMO_EDITOR_ROOM_ID = 'demoEditorRoom';
+/**
+ * /demo/editor is one room every visitor may edit: it returns to its template (templates/{id},
+ * seeded) once nobody has stood in it for `emptyForMs`, checked every `checkEveryMinutes`
+ * (functions/src/demo). Emptiness rather than a clock: a reset on a schedule would undo a
+ * visitor's work while they are at it.
+ */
+export const DEMO_EDITOR_RESET = {
+  templateId: 'demoEditorRoom',
+  emptyForMs: 10 * 60_000,
+  checkEveryMinutes: 5,
+} as const;
 /** The floor of every room is FLOOR_SIZE x FLOOR_SIZE world units, from 0 to FLOOR_SIZE. */
 export const FLOOR_SIZE = 1024;
 /** How opaque the object or avatar under the pointer is drawn while the room editor is open. */

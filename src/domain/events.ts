@@ -8,6 +8,14 @@ export function eventDisplayName(event: { id: string; name: string | null; slug:
   return event.id;
 }
 
+/** The address people open to join an event: its chosen URL, else its first one, else its id. */
+export function eventLink(
+  origin: string,
+  event: { id: string; slug: string | null; defaultSlug: string | null },
+): string {
+  return `${origin}/event/${encodeURIComponent(event.slug ?? event.defaultSlug ?? event.id)}`;
+}
+
 /** Reference error texts of event creation and URL changes, shared by the SPA and functions. */
 export const EVENT_ERROR_TEXT = {
   createFailed: 'Failed to create new event.',

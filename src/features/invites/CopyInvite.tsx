@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import type { Invite } from '../../data/invites';
 import { signupLink } from '../../domain/invites';
 import { Button } from '../../ui/Button';
+import { CopyByHand, CopyStatus, useClipboardCopy } from '../../ui/useClipboardCopy';
 
 type What = 'link' | 'code';
-type Copy = { what: What; copied: boolean } | null;
 
 /** What a copy button puts on the clipboard: the sign-up link of this site, or the bare code. */
 export function inviteText(invite: Pick<Invite, 'code'>, what: What): string {
@@ -17,54 +16,28 @@ export function inviteText(invite: Pick<Invite, 'code'>, what: What): string {
  * text in a read-only field, selected, to copy by hand.
  */
 export function CopyInvite({ invite }: { invite: Invite }) {
-  const [copy, setCopy] = useState<Copy>(null);
-  const field = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (copy && !copy.copied) field.current?.select();
-  }, [copy]);
-
-  async function run(what: What) {
-    try {
-      // Absent outside secure contexts (an http:// address other than localhost).
-      if (!navigator.clipboard) throw new Error('No clipboard here.');
-      await navigator.clipboard.writeText(inviteText(invite, what));
-      setCopy({ what, copied: true });
-    } catch {
-      setCopy({ what, copied: false });
-    }
-  }
-
+  const { attempt, copy } = useClipboardCopy();
   return (
     <div className="invites-copy">
       <div className="invites-row-actions">
         <Button
           variant="secondary"
           aria-label={`Copy link for ${invite.email}`}
-          onClick={() => void run('link')}
+          onClick={() => void copy('link', inviteText(invite, 'link'))}
         >
           Copy link
         </Button>
         <Button
           variant="secondary"
           aria-label={`Copy code for ${invite.email}`}
-          onClick={() => void run('code')}
+          onClick={() => void copy('code', inviteText(invite, 'code'))}
         >
           Copy code
         </Button>
       </div>
-      <span role="status">{copy?.copied ? 'Copied.' : ''}</span>
-      {copy && !copy.copied && (
-        <label className="invites-copy-by-hand">
-          The browser did not allow copying: the {copy.what} is selected here, copy it with Ctrl+C
-          (⌘C).
-          <input
-            ref={field}
-            readOnly
-            value={inviteText(invite, copy.what)}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-        </label>
+      <CopyStatus attempt={attempt} />
+      {attempt && !attempt.copied && (
+        <CopyByHand attempt={attempt} className="invites-copy-by-hand" />
       )}
     </div>
   );
