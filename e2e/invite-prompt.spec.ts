@@ -1,11 +1,12 @@
 import { expectNoViolations } from './axe';
 import { expect, test } from './base';
 import { joinEventFromForm, ownerAndGuestInEvent } from './fixtures';
+import { checkScreen, PHONE } from './layout';
 import { adminDb } from './support';
 
 test("an event's organiser is offered its link until dismissing the prompt, for good; attendees never see it", async ({
   browser,
-}) => {
+}, testInfo) => {
   const { event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
   const link = `${new URL(ownerPage.url()).origin}/event/${event.slug}`;
   const prompt = ownerPage.getByRole('region', { name: 'Invite people' });
@@ -13,6 +14,12 @@ test("an event's organiser is offered its link until dismissing the prompt, for 
   await expect(guestPage.getByRole('region', { name: 'Invite people' })).toHaveCount(0);
   await expectNoViolations(ownerPage, "the organiser's invite prompt");
   await ownerPage.screenshot({ path: 'test-results/invite-prompt.png' });
+  // Clear of the bottom bars and readable at the phone's and the laptop's size.
+  await checkScreen(ownerPage, testInfo, 'invite prompt', prompt);
+  await ownerPage.screenshot({ path: 'test-results/invite-prompt-laptop.png' });
+  await ownerPage.setViewportSize(PHONE);
+  await ownerPage.screenshot({ path: 'test-results/invite-prompt-phone.png' });
+  await ownerPage.setViewportSize({ width: 960, height: 600 });
 
   await ownerPage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await prompt.getByRole('button', { name: 'Copy link' }).click();

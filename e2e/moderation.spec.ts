@@ -5,8 +5,10 @@ import {
   createEvent,
   joinEventFromForm,
   ownerAndGuestInEvent,
+  ownerInOwnEvent,
   signIn,
 } from './fixtures';
+import { expectNoViolations } from './axe';
 
 test('the creator gives a guest roles, then bans them; the guest sees the banned screen', async ({
   browser,
@@ -311,4 +313,45 @@ test('an organiser closes the event and gives a guest early access from the atte
     .toBe(true);
   if (await form.isVisible()) await joinEventFromForm(guestPage, event.name, 'Guest');
   await guestPage.waitForFunction(inWorld, undefined, { timeout: 30_000 });
+});
+
+test('an organiser gives early access by e-mail to someone who never came; they enter the closed event', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { event } = await ownerInOwnEvent(page);
+  const newcomer = await createAccount();
+  await page.getByRole('button', { name: 'Organizer' }).click();
+  await page.getByRole('menuitem', { name: 'Event permissions' }).click();
+  const permissions = page.getByRole('dialog', { name: 'Event permissions' });
+  await permissions.getByRole('button', { name: 'Close event' }).click();
+  await expect(permissions.getByText('Event is currently closed')).toBeVisible();
+  const early = permissions.getByRole('form', { name: 'Early access' });
+  const field = early.getByLabel('E-mail of their account');
+
+  // Not an address: said at the field, nothing sent.
+  await field.fill('not an address');
+  await early.getByRole('button', { name: 'Give early access' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // No account with it: the callable says so.
+  await field.fill('nobody-at-all@example.com');
+  await early.getByRole('button', { name: 'Give early access' }).click();
+  await expect(early.getByRole('alert')).toHaveText(
+    'No account uses this e-mail address. Ask them to sign up first, then give them early access.',
+    { timeout: 60_000 },
+  );
+  await expectNoViolations(page, 'early access by e-mail');
+
+  await field.fill(newcomer.email.toUpperCase());
+  await early.getByRole('button', { name: 'Give early access' }).click();
+  await expect(early.getByRole('status')).toHaveText(
+    `${newcomer.email} has early access: they can join while the event is closed.`,
+    { timeout: 60_000 },
+  );
+  await page.screenshot({ path: 'test-results/early-access-by-email.png' });
+
+  const newcomerPage = await (await browser.newContext()).newPage();
+  await signIn(newcomerPage, `/event/${event.slug}`, newcomer);
+  await joinEventFromForm(newcomerPage, event.name, 'Newcomer');
 });

@@ -37,7 +37,7 @@ import { getEventId } from './event/getEventId';
 import { joinLeaveEventStage } from './event/joinLeaveEventStage';
 import { requestEventAccess } from './event/requestEventAccess';
 import { revokeUserEventBan } from './event/revokeUserEventBan';
-import { setEarlyAccess } from './event/setEarlyAccess';
+import { setEarlyAccess, setEarlyAccessByEmail } from './event/setEarlyAccess';
 import { setUserRoles } from './event/setUserRoles';
 import { storeRoomAssetInstancesAsTemplate } from './event/storeRoomAssetInstancesAsTemplate';
 import { updateEventDetails } from './event/updateEventDetails';
@@ -74,6 +74,7 @@ export const event = {
   getEventId,
   setUserRoles,
   setEarlyAccess,
+  setEarlyAccessByEmail,
   joinLeaveEventStage,
 };
 // Staff tools: the staff claim, the bots of /admin/event/{eventId}/bots, and the staff pages'

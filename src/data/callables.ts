@@ -24,8 +24,6 @@ import type {
   RequestEventAccessPayload,
   RequestEventAccessResult,
   SetBotMovementPayload,
-  SetEarlyAccessPayload,
-  SetEarlyAccessResult,
   SetUserRolesPayload,
   StepBotsResult,
   UpdateEventDetailsPayload,
@@ -39,6 +37,11 @@ import type {
   StoreRoomAssetInstancesAsTemplatePayload,
   StoreRoomAssetInstancesAsTemplateResult,
 } from '../domain/callables';
+import type {
+  SetEarlyAccessByEmailPayload,
+  SetEarlyAccessPayload,
+  SetEarlyAccessResult,
+} from '../domain/earlyAccess';
 import type { DeleteUserPayload, DeleteUserResult } from '../domain/callables';
 import {
   CALL_TIMEOUT_MS,
@@ -117,6 +120,9 @@ export const setUserRoles = (payload: SetUserRolesPayload) =>
 
 export const setEarlyAccess = (payload: SetEarlyAccessPayload) =>
   call<SetEarlyAccessPayload, SetEarlyAccessResult>('event-setEarlyAccess', payload);
+
+export const setEarlyAccessByEmail = (payload: SetEarlyAccessByEmailPayload) =>
+  call<SetEarlyAccessByEmailPayload, SetEarlyAccessResult>('event-setEarlyAccessByEmail', payload);
 
 export const generateChannelAndAssignToAsset = (payload: GenerateChannelAndAssignToAssetPayload) =>
   call<GenerateChannelAndAssignToAssetPayload, GenerateChannelAndAssignToAssetResult>(

@@ -146,12 +146,7 @@ export const setUserRolesSchema = eventUserSchema.extend({
 });
 export type SetUserRolesPayload = z.input<typeof setUserRolesSchema>;
 
-/** event-setEarlyAccess: lets a person into the event while it is closed (or no longer). */
-export const setEarlyAccessSchema = eventUserSchema.extend({ earlyAccess: z.boolean() });
-export type SetEarlyAccessPayload = z.input<typeof setEarlyAccessSchema>;
-export interface SetEarlyAccessResult {
-  earlyAccess: boolean;
-}
+// event-setEarlyAccess and event-setEarlyAccessByEmail: src/domain/earlyAccess.ts.
 
 export const setStaffSchema = z.strictObject({ userId: documentIdField(), staff: z.boolean() });
 export type SetStaffPayload = z.input<typeof setStaffSchema>;

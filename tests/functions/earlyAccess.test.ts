@@ -1,6 +1,7 @@
 // event-setEarlyAccess (issue 29 #9): organisers and staff let a person into a closed event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_REJECTION_TEXT } from '../../src/domain/access';
+import { EARLY_ACCESS_TEXTS } from '../../src/domain/earlyAccess';
 import {
   closeClients,
   expectCallError,
@@ -25,6 +26,11 @@ beforeAll(async () => {
   await warmUp(attendee, {
     'event-setEarlyAccess': { eventId: 'warm-up-missing-event', userId: 'x', earlyAccess: true },
     'event-requestEventAccess': { slug: 'warm-up-missing-event' },
+    'event-setEarlyAccessByEmail': {
+      eventId: 'warm-up-missing-event',
+      email: 'x@y.test',
+      earlyAccess: true,
+    },
   });
 }, 60_000);
 afterAll(closeClients);
@@ -106,5 +112,57 @@ describe('event-setEarlyAccess', () => {
       await expectCallError(organiser.call('event-setEarlyAccess', payload), 'invalid-argument');
     }
     expect((await readMember(eventId, attendee.uid))!.earlyAccess).toBe(false);
+  });
+});
+
+describe('event-setEarlyAccessByEmail', () => {
+  it("an organiser gives early access to someone who never came, by their account's e-mail", async () => {
+    const { eventId, slug } = await closedEvent();
+    const guest = await signedInUser();
+    expect(
+      await organiser.call('event-setEarlyAccessByEmail', {
+        eventId,
+        email: ` ${guest.email.toUpperCase()} `,
+        earlyAccess: true,
+      }),
+    ).toEqual({ earlyAccess: true });
+    expect(await guest.call('event-requestEventAccess', { slug })).toMatchObject({ eventId });
+    await staff.call('event-setEarlyAccessByEmail', {
+      eventId,
+      email: guest.email,
+      earlyAccess: false,
+    });
+    expect((await readMember(eventId, guest.uid))!.earlyAccess).toBe(false);
+  });
+
+  it('says when no account has the address (not-found), and refuses attendees before looking', async () => {
+    const { eventId } = await closedEvent();
+    await expectCallError(
+      organiser.call('event-setEarlyAccessByEmail', {
+        eventId,
+        email: 'nobody-here@functions.menagerie.test',
+        earlyAccess: true,
+      }),
+      'not-found',
+      { message: EARLY_ACCESS_TEXTS.noAccount, reason: 'no_account' },
+    );
+    // An attendee learns nothing about which addresses have accounts.
+    await expectCallError(
+      attendee.call('event-setEarlyAccessByEmail', {
+        eventId,
+        email: 'nobody-here@functions.menagerie.test',
+        earlyAccess: true,
+      }),
+      'permission-denied',
+    );
+    await expectCallError(
+      attendee.call('event-setEarlyAccessByEmail', {
+        eventId,
+        email: organiser.email,
+        earlyAccess: true,
+      }),
+      'permission-denied',
+    );
+    expect((await readMember(eventId, organiser.uid))!.earlyAccess).toBeUndefined();
   });
 });

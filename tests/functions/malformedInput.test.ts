@@ -28,6 +28,7 @@ type Kind =
   | 'choice'
   | 'ids'
   | 'emails'
+  | 'email'
   | 'roles'
   | 'alias'
   | 'code';
@@ -80,6 +81,12 @@ const CASES: CallableCase[] = [
     name: 'event-setEarlyAccess',
     valid: (e) => ({ ...ev(e), userId: 'someone', earlyAccess: true }),
     fields: { eventId: 'id', userId: 'id', earlyAccess: 'bool' },
+    foreign: 'permission-denied',
+  },
+  {
+    name: 'event-setEarlyAccessByEmail',
+    valid: (e) => ({ ...ev(e), email: 'someone@example.test', earlyAccess: true }),
+    fields: { eventId: 'id', email: 'email', earlyAccess: 'bool' },
     foreign: 'permission-denied',
   },
   {
@@ -387,6 +394,8 @@ function brokenValues(kind: Kind): unknown[] {
       return ['nonsense', deep(100)];
     case 'ids':
       return ['one', [], ['a/b'], [deep(100)], Array.from({ length: 150 }, (_, i) => `u${i}`)];
+    case 'email':
+      return [...wrongType, '', 'not-an-email', `${'x'.repeat(300)}@y.test`];
     case 'emails':
       return ['a@b.test', [], ['not-an-email'], Array(450).fill('x@y.test')];
     case 'roles':

@@ -7,6 +7,7 @@ import {
   MEMBERS,
   NOBODY,
   ORGANISERS,
+  STAFF,
   SIGNED_IN,
   SPEAKERS,
 } from '../support/roleMatrix';
@@ -141,7 +142,12 @@ const ownMember = (actor: { uid: string }) => `${event}/members/${actor.uid}`;
 
 describeMatrix(suite, 'events/{e}/members/{uid}', [
   { op: 'get own member doc', allow: SIGNED_IN, run: get(ownMember) },
-  { op: "get someone else's member doc", allow: ADMINS, run: get(`${event}/members/not-granted`) },
+  // Organisers and staff read one person's doc: whether they have early access (issue 29 #9).
+  {
+    op: "get someone else's member doc",
+    allow: [...ORGANISERS, ...STAFF],
+    run: get(`${event}/members/not-granted`),
+  },
   { op: 'list members', allow: ADMINS, run: list(`${event}/members`) },
   {
     op: 'query banned members',

@@ -11,6 +11,7 @@ import { EVENT_PASSWORD, eventPasswordProblem, type AccessType } from '../../dom
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { ApprovedEmailsEditor } from './ApprovedEmailsEditor';
+import { EarlyAccessByEmail } from './EarlyAccessByEmail';
 import { FormError } from '../../ui/FormError';
 import { CloseActions } from '../../ui/CloseActions';
 import { TextField } from '../../ui/TextField';
@@ -133,6 +134,7 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
           {event.access.isClosed ? 'Event is currently closed' : 'Event is currently open'}
         </span>
       </div>
+      <EarlyAccessByEmail eventId={event.id} closed={event.access.isClosed} />
       <div className="events-toggle">
         <Button
           variant="secondary"

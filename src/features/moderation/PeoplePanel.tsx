@@ -21,7 +21,7 @@ import { UserPopup, type PopupPerson } from './UserPopup';
 import { RoleEditorModal } from './RoleEditorModal';
 import { compareCodeUnits } from '../../ui/pagedList';
 import { usePagedList } from '../../ui/usePagedList';
-import { nameOfRoom, useRoomNames } from '../session';
+import { nameOfRoom, useEventSession, useRoomNames } from '../session';
 import { usePresenceCheck } from './usePresenceCheck';
 import './moderation.css';
 
@@ -58,6 +58,7 @@ const message = (failure: unknown) =>
 export function PeoplePanel(props: PeoplePanelProps) {
   const { eventId, uid, creatorId, myRoles, eventClosed, initialPerson, onClose } = props;
   const isAdmin = myRoles.admin;
+  const staff = useEventSession((s) => s.staff);
   const onlineSource = useMemo(() => onlineAttendees(eventId), [eventId]);
   const offlineSource = useMemo(() => offlineAttendees(eventId), [eventId]);
   const bannedSource = useMemo(() => (isAdmin ? bannedMembers(eventId) : null), [eventId, isAdmin]);
@@ -130,6 +131,9 @@ export function PeoplePanel(props: PeoplePanelProps) {
 
   /** Admins act on others, never on themselves or the event's creator. */
   const canModerate = (target: string) => isAdmin && target !== uid && target !== creatorId;
+  // Online or not (one who left is let back in too), while the event is closed.
+  const canGrantEarlyAccess = (target: string) =>
+    (myRoles.eventOrganiser || staff) && target !== uid && target !== creatorId;
   const openUser = (user: EventUser) => {
     setPopupError(null);
     setPopup({
@@ -162,7 +166,12 @@ export function PeoplePanel(props: PeoplePanelProps) {
   }
 
   function popupActions(person: NonNullable<Popup>) {
-    if (!canModerate(person.uid)) return undefined;
+    // Organisers and staff decide early access (event-setEarlyAccess), admins the rest; a
+    // banned person is let back in by revoking the ban first.
+    const early = eventClosed && canGrantEarlyAccess(person.uid) && !person.banned && (
+      <EarlyAccessControl eventId={eventId} userId={person.uid} onError={fail} />
+    );
+    if (!canModerate(person.uid)) return early || undefined;
     if (person.banned) {
       return (
         <Button
@@ -176,10 +185,6 @@ export function PeoplePanel(props: PeoplePanelProps) {
         </Button>
       );
     }
-    // Online or not (one who left is let back in too), while the event is closed.
-    const early = eventClosed && (
-      <EarlyAccessControl eventId={eventId} userId={person.uid} onError={fail} />
-    );
     if (!person.online) return early || undefined;
     const user = person.online;
     return (
