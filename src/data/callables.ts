@@ -1,9 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { httpsCallable } from 'firebase/functions';
 import type {
-  AddBotsPayload,
-  BotsEventPayload,
-  BotStatus,
   CheckIfEventUsersOfflinePayload,
   CheckIfEventUsersOfflineResult,
   CreateEventRoomPayload,
@@ -23,9 +20,7 @@ import type {
   JoinLeaveEventStageResult,
   RequestEventAccessPayload,
   RequestEventAccessResult,
-  SetBotMovementPayload,
   SetUserRolesPayload,
-  StepBotsResult,
   UpdateEventDetailsPayload,
   UpdateEventDetailsResult,
   SetEventUserOfflineResult,
@@ -37,6 +32,13 @@ import type {
   StoreRoomAssetInstancesAsTemplatePayload,
   StoreRoomAssetInstancesAsTemplateResult,
 } from '../domain/callables';
+import type {
+  AddBotsPayload,
+  BotsEventPayload,
+  BotStatus,
+  SetBotMovementPayload,
+  StepBotsResult,
+} from '../domain/botCallables';
 import type {
   SetEarlyAccessByEmailPayload,
   SetEarlyAccessPayload,

@@ -239,34 +239,7 @@ export interface EventConferenceResult {
   changed: boolean;
 }
 
-// ------------------------------------------------------------------ bots (issue 8)
-
-/** admin-getBotStatus, admin-stepBots, admin-removeBots: staff only. */
-export const botsEventSchema = z.strictObject({ eventId: eventIdField });
-export type BotsEventPayload = z.input<typeof botsEventSchema>;
-
-/** admin-addBots: BOTS.addBatch bots into a room (the event's main room unless told). */
-export const addBotsSchema = botsEventSchema.extend({
-  roomId: documentIdField()
-    .nullish()
-    .transform((v) => v ?? undefined),
-});
-export type AddBotsPayload = z.input<typeof addBotsSchema>;
-
-/** admin-setBotMovement: bots move while movement is on and a driver steps them. */
-export const setBotMovementSchema = botsEventSchema.extend({ enabled: z.boolean() });
-export type SetBotMovementPayload = z.input<typeof setBotMovementSchema>;
-
-/** What every bots callable answers: the staff page shows it. */
-export interface BotStatus {
-  count: number;
-  movementEnabled: boolean;
-}
-
-/** admin-stepBots: whether this call moved the bots (at most one step per BOTS.updateMs). */
-export interface StepBotsResult extends BotStatus {
-  moved: boolean;
-}
+// bots (issue 8): src/domain/botCallables.ts.
 
 // ------------------------------------------------------------------ staff admin pages (issue 10)
 

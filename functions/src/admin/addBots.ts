@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { NEAR_SPAWN_AREA, newBotId, placeBot } from '../../../src/domain/bots';
-import { addBotsSchema, type BotStatus } from '../../../src/domain/callables';
+import { addBotsSchema, type BotStatus } from '../../../src/domain/botCallables';
 import { BOTS, DEFAULT_ROOM_ID } from '../../../src/domain/constants';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';

@@ -4,7 +4,7 @@
  * written by functions only (no security rule opens it, so no client reads or writes it).
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import type { BotStatus } from '../../../src/domain/callables';
+import type { BotStatus } from '../../../src/domain/botCallables';
 import { db } from '../shared/admin';
 import type { Caller } from '../shared/callable';
 import { eventNotFound } from '../shared/eventAuthority';

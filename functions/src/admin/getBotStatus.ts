@@ -1,4 +1,4 @@
-import { botsEventSchema, type BotStatus } from '../../../src/domain/callables';
+import { botsEventSchema, type BotStatus } from '../../../src/domain/botCallables';
 import { authedCallable } from '../shared/callable';
 import { botStatus, requireStaffAndEvent } from './botControl';
 

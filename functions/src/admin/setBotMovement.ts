@@ -1,4 +1,4 @@
-import { setBotMovementSchema, type BotStatus } from '../../../src/domain/callables';
+import { setBotMovementSchema, type BotStatus } from '../../../src/domain/botCallables';
 import { authedCallable } from '../shared/callable';
 import { botControlRef, botStatus, requireStaffAndEvent } from './botControl';
 

@@ -1,5 +1,5 @@
 import { NEAR_SPAWN_AREA, stepBot } from '../../../src/domain/bots';
-import { botsEventSchema, type StepBotsResult } from '../../../src/domain/callables';
+import { botsEventSchema, type StepBotsResult } from '../../../src/domain/botCallables';
 import { BOTS } from '../../../src/domain/constants';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';

@@ -7,7 +7,7 @@ import {
   stepBots,
   type CallOutcome,
 } from '../../data/callables';
-import type { BotStatus } from '../../domain/callables';
+import type { BotStatus } from '../../domain/botCallables';
 import { BOTS } from '../../domain/constants';
 
 export type BotAction = 'add' | 'remove' | 'movement';
