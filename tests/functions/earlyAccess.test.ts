@@ -163,6 +163,6 @@ describe('event-setEarlyAccessByEmail', () => {
       }),
       'permission-denied',
     );
-    expect((await readMember(eventId, organiser.uid))!.earlyAccess).toBeUndefined();
+    expect((await readMember(eventId, organiser.uid))!.earlyAccess).toBe(false);
   });
 });
