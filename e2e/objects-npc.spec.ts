@@ -116,3 +116,44 @@ test("an NPC guide's lines advance by themselves near it and stop out of range; 
   await expect(overlay).toContainText('Line 1 of 3');
   await page.screenshot({ path: test.info().outputPath('npc-next.png') });
 });
+
+test("a card in the top centre's column never hides what a guide says: the line moves into the guide's card", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createAccount();
+  const visitor = await createAccount();
+  const event = await createEvent(owner.uid);
+  const instances = adminDb().collection(`events/${event.id}/rooms/_main/instances`);
+  const line = 'Talks start at ten on the main stage.';
+  await instances.doc('guide').set({
+    assetId: 'npc',
+    assetType: 'interactive',
+    ...GUIDE,
+    angle: 0,
+    created: FieldValue.serverTimestamp(),
+    props: { _label: 'Guide Gus', _character: 'frog', _message: line },
+  });
+  // A sign post beside the spot where one listens: its card joins the column above the world.
+  await instances.doc('sign').set({
+    assetId: 'signPost',
+    assetType: 'interactive',
+    x: NEAR.x + 1.5,
+    y: NEAR.y + 1,
+    angle: 0,
+    created: FieldValue.serverTimestamp(),
+    props: { _label: 'Programme', _message: 'Talks all day.' },
+  });
+  const page = await (await browser.newContext()).newPage();
+  // A short window: the column's cards reach down over the guide's bubble.
+  await page.setViewportSize({ width: 960, height: 420 });
+  await signIn(page, `/event/${event.slug}`, visitor);
+  await joinEventFromForm(page, event.name, 'Visitor');
+  await walkUntilThere(page, NEAR.x, NEAR.y);
+  const overlay = page.getByRole('region', { name: 'Guide Gus' });
+  await expect(page.getByRole('region', { name: 'Sign post' })).toBeVisible();
+  // Covered, the bubble is not drawn and the guide's card shows the line to everyone.
+  await expect(overlay.getByText(line)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('npc-line-in-card.png') });
+  await expectNoViolations(page, "a guide's line in its card");
+});

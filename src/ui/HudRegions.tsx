@@ -22,6 +22,33 @@ export const HUD_REGIONS = [
 ] as const;
 export type HudRegion = (typeof HUD_REGIONS)[number];
 
+/**
+ * The cards of the top centre's column (notices, banners, what one stands at), for what is
+ * drawn in the world beneath them to tell whether they cover it (a guide's speech bubble).
+ */
+export const TOP_CENTRE_CARDS = '.hud-top-centre > .hud-region > *';
+
+/** Whether a screen rectangle meets any of the top centre's cards (CSS pixels). */
+export function coveredByTopCentre(rect: {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}): boolean {
+  for (const card of document.querySelectorAll(TOP_CENTRE_CARDS)) {
+    const box = card.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    if (
+      box.left < rect.right &&
+      rect.left < box.right &&
+      box.top < rect.bottom &&
+      rect.top < box.bottom
+    )
+      return true;
+  }
+  return false;
+}
+
 type RegionElements = Partial<Record<HudRegion, HTMLElement>>;
 const HudContext = createContext<RegionElements | null>(null);
 

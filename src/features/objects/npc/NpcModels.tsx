@@ -21,7 +21,7 @@ function NpcModel({ npc }: { npc: Npc }) {
         above={
           <>
             <LabelSprite text={npc.name} y={LABEL_Y} />
-            {speech && <SpeechBubble text={speech.text} y={BUBBLE_Y} />}
+            {speech && <SpeechBubble id={npc.id} text={speech.text} y={BUBBLE_Y} />}
           </>
         }
       />

@@ -1,6 +1,20 @@
-import { useThree } from '@react-three/fiber';
-import { CanvasTexture, LinearFilter, PerspectiveCamera, SRGBColorSpace } from 'three';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
+import {
+  CanvasTexture,
+  LinearFilter,
+  PerspectiveCamera,
+  SRGBColorSpace,
+  Vector3,
+  type Sprite,
+} from 'three';
+import { coveredByTopCentre } from '../../../ui/HudRegions';
 import { useMountedResource } from '../../../ui/useMountedResource';
+import { setBubbleCovered } from './npcSpeech';
+
+/** Frames between two checks of whether the top centre's cards cover the bubble (a DOM read). */
+const COVER_CHECK_FRAMES = 10;
+const anchor = new Vector3();
 
 /** The bubble's measures in CSS pixels on screen (drawn at the canvas's pixel ratio). */
 const FONT_PX = 15;
@@ -77,6 +91,9 @@ function bubbleTexture(text: string, ratio: number, unitsPerPixel: number) {
     texture,
     width: canvas.width * unitsPerPixel,
     height: canvas.height * unitsPerPixel,
+    /** Its size on screen, in CSS pixels. */
+    cssWidth: canvas.width / ratio,
+    cssHeight: canvas.height / ratio,
   };
 }
 
@@ -84,9 +101,10 @@ function bubbleTexture(text: string, ratio: number, unitsPerPixel: number) {
  * A speech bubble that faces the camera, its tail's tip at `y` metres above the speaker, the
  * same size on screen near or far (it shows within talk range, or when always visible), with
  * text as large as the page's. Decorative for screen readers: the NPC overlay says the same
- * line in a live region.
+ * line in a live region. Where the top centre's cards would cover it, it is not drawn and the
+ * guide's card shows the line instead (setBubbleCovered), checked every few frames.
  */
-export function SpeechBubble({ text, y }: { text: string; y: number }) {
+export function SpeechBubble({ id, text, y }: { id: string; text: string; y: number }) {
   const ratio = useThree((s) => s.viewport.dpr);
   const screenHeight = useThree((s) => s.size.height);
   const camera = useThree((s) => s.camera);
@@ -99,9 +117,31 @@ export function SpeechBubble({ text, y }: { text: string; y: number }) {
     (made) => made.texture.dispose(),
     [text, ratio, unitsPerPixel],
   );
+  const sprite = useRef<Sprite>(null);
+  const frames = useRef(0);
+  useFrame(({ camera: view, gl }) => {
+    const drawn = sprite.current;
+    if (!drawn || !bubble || ++frames.current % COVER_CHECK_FRAMES !== 0) return;
+    // The tail's tip on screen; the bubble stands above it, centred.
+    drawn.getWorldPosition(anchor).project(view);
+    const canvas = gl.domElement.getBoundingClientRect();
+    const x = canvas.left + ((anchor.x + 1) / 2) * canvas.width;
+    const bottom = canvas.top + ((1 - anchor.y) / 2) * canvas.height;
+    const covered =
+      anchor.z < 1 &&
+      coveredByTopCentre({
+        left: x - bubble.cssWidth / 2,
+        right: x + bubble.cssWidth / 2,
+        top: bottom - bubble.cssHeight,
+        bottom,
+      });
+    drawn.visible = !covered;
+    setBubbleCovered(id, covered);
+  });
+  useEffect(() => () => setBubbleCovered(id, false), [id]);
   if (!bubble) return null;
   return (
-    <sprite position-y={y} center={[0.5, 0]} scale={[bubble.width, bubble.height, 1]}>
+    <sprite ref={sprite} position-y={y} center={[0.5, 0]} scale={[bubble.width, bubble.height, 1]}>
       <spriteMaterial
         map={bubble.texture}
         sizeAttenuation={false}

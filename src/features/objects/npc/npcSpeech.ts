@@ -36,3 +36,22 @@ export function publishNpcSpeech(next: Record<string, NpcSpeech | null>): void {
   }
   npcSpeech.setState(merged, true);
 }
+
+/**
+ * The guides whose bubble the top centre's cards cover now (SpeechBubble measures it): their
+ * card in that column shows the line instead, so the line is always readable (issue 30 #23).
+ */
+export const coveredBubbles = createStore<ReadonlySet<string>>(() => new Set());
+
+export function setBubbleCovered(id: string, covered: boolean): void {
+  const current = coveredBubbles.getState();
+  if (current.has(id) === covered) return;
+  const next = new Set(current);
+  if (covered) next.add(id);
+  else next.delete(id);
+  coveredBubbles.setState(next, true);
+}
+
+export function useBubbleCovered(id: string | null): boolean {
+  return useStore(coveredBubbles, (ids) => id !== null && ids.has(id));
+}
