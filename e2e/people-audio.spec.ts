@@ -1,6 +1,12 @@
 import { expectNoViolations } from './axe';
 import { expect, test } from './base';
-import { ownerAndGuestInEvent } from './fixtures';
+import {
+  createAccount,
+  joinEventFromForm,
+  ownerAndGuestInEvent,
+  ownerInOwnEvent,
+  signIn,
+} from './fixtures';
 import { playerOf, walkTo } from './support';
 
 /**
@@ -41,4 +47,33 @@ test("the attendees panel and Nearby say how each person's audio reaches the vie
   );
   // Nobody within earshot: nothing to carry, so the badge may say connected.
   await expect(ownerPage.locator('.voice-badge')).toHaveText('Audio connected');
+});
+
+test("someone joining beside another person is never told 'Nobody else is here yet' while their audio starts", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { event } = await ownerInOwnEvent(page);
+  const guest = await createAccount();
+  const guestPage = await (await browser.newContext()).newPage();
+  // Every text the guest's voice badge shows, from the page's first script on.
+  await guestPage.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __badgeTexts: string[] }).__badgeTexts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('.voice-badge')?.textContent ?? null;
+      if (text !== null && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await signIn(guestPage, `/event/${event.slug}`, guest);
+  await joinEventFromForm(guestPage, event.name, 'Guest');
+  await expect(guestPage.locator('.voice-badge')).toHaveText('Audio connected', {
+    timeout: 60_000,
+  });
+  const seen = await guestPage.evaluate(
+    () => (window as unknown as { __badgeTexts: string[] }).__badgeTexts,
+  );
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen).not.toContain('Nobody else is here yet');
 });

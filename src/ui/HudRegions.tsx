@@ -28,25 +28,26 @@ export type HudRegion = (typeof HUD_REGIONS)[number];
  */
 export const TOP_CENTRE_CARDS = '.hud-top-centre > .hud-region > *';
 
-/** Whether a screen rectangle meets any of the top centre's cards (CSS pixels). */
-export function coveredByTopCentre(rect: {
+/**
+ * The share (0..1) of a screen rectangle (CSS pixels) that the top centre's cards cover. The
+ * cards are stacked in one column, so their overlaps with it add up.
+ */
+export function shareCoveredByTopCentre(rect: {
   left: number;
   top: number;
   right: number;
   bottom: number;
-}): boolean {
+}): number {
+  const area = (rect.right - rect.left) * (rect.bottom - rect.top);
+  if (area <= 0) return 0;
+  let covered = 0;
   for (const card of document.querySelectorAll(TOP_CENTRE_CARDS)) {
     const box = card.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
-    if (
-      box.left < rect.right &&
-      rect.left < box.right &&
-      box.top < rect.bottom &&
-      rect.top < box.bottom
-    )
-      return true;
+    const width = Math.min(box.right, rect.right) - Math.max(box.left, rect.left);
+    const height = Math.min(box.bottom, rect.bottom) - Math.max(box.top, rect.top);
+    if (width > 0 && height > 0) covered += width * height;
   }
-  return false;
+  return Math.min(1, covered / area);
 }
 
 type RegionElements = Partial<Record<HudRegion, HTMLElement>>;

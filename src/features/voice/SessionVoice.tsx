@@ -126,7 +126,10 @@ export function SessionVoice({
     };
   }, [eventId, uid]);
 
-  const [alone, setAlone] = useState(true);
+  // Not known until the first plan, which waits for the microphone and the engine: saying
+  // "Nobody else is here yet" meanwhile was wrong whenever someone was (the badge says
+  // "Joining audio..." instead).
+  const [alone, setAlone] = useState(false);
   const [onlyBots, setOnlyBots] = useState(false);
   const [speakingNames, setSpeakingNames] = useState<string[]>([]);
   const getWorld = useCallback((): VoiceWorld | null => {

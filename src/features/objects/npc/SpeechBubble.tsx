@@ -8,12 +8,17 @@ import {
   Vector3,
   type Sprite,
 } from 'three';
-import { coveredByTopCentre } from '../../../ui/HudRegions';
+import { shareCoveredByTopCentre } from '../../../ui/HudRegions';
 import { useMountedResource } from '../../../ui/useMountedResource';
 import { setBubbleCovered } from './npcSpeech';
 
 /** Frames between two checks of whether the top centre's cards cover the bubble (a DOM read). */
 const COVER_CHECK_FRAMES = 10;
+/**
+ * Covered past this share of its area, the bubble gives its line to the guide's card. Below it
+ * (an edge under the guide's own one-row card, as from 4 m at 960 x 600) most of it still reads.
+ */
+const COVERED_SHARE = 0.3;
 const anchor = new Vector3();
 
 /** The bubble's measures in CSS pixels on screen (drawn at the canvas's pixel ratio). */
@@ -129,12 +134,12 @@ export function SpeechBubble({ id, text, y }: { id: string; text: string; y: num
     const bottom = canvas.top + ((1 - anchor.y) / 2) * canvas.height;
     const covered =
       anchor.z < 1 &&
-      coveredByTopCentre({
+      shareCoveredByTopCentre({
         left: x - bubble.cssWidth / 2,
         right: x + bubble.cssWidth / 2,
         top: bottom - bubble.cssHeight,
         bottom,
-      });
+      }) > COVERED_SHARE;
     drawn.visible = !covered;
     setBubbleCovered(id, covered);
   });
