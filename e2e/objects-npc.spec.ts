@@ -16,6 +16,8 @@ const FAR = { x: 512, y: 512 };
 const LINES = ['Hello there!', 'The stage is to the west.', 'Enjoy the fair.'];
 /** Where the guide's bubble is drawn, seen from NEAR (the 960 x 600 viewport). */
 const ABOVE_GUIDE: Region = { x: 330, y: 40, width: 300, height: 210 };
+/** Where the bubble is drawn from NEAR in a 960 x 420 window: above the top centre's column. */
+const BUBBLE_IN_SHORT_WINDOW: Region = { x: 370, y: 42, width: 220, height: 50 };
 
 /** The share of a region's pixels that are the bubble's white (the sky is a light blue). */
 function whiteFraction(pixels: readonly number[]): number {
@@ -81,10 +83,12 @@ test("an NPC guide's lines advance by themselves near it and stop out of range; 
   expect(at(LINES[2]!) - at(LINES[1]!)).toBeLessThan(8000 + SLACK_MS);
   await expect(live).toHaveText(`Guide Gus: ${LINES[2]}`);
   await expect(overlay).toContainText('Line 3 of 3');
-  // Its bubble is drawn above it (white; the sky behind is a light blue).
+  // From here, at 960 x 600, the guide's bubble would sit under the guide's own card: it is not
+  // drawn, and the card shows the line (the next test shows the bubble drawn where it is clear).
+  await expect(overlay.locator('.npc-overlay__line')).toHaveText(LINES[2]!);
   await expect
     .poll(async () => whiteFraction(await worldPixelsOf(page, ABOVE_GUIDE)), { timeout: 15_000 })
-    .toBeGreaterThan(0.03);
+    .toBeLessThan(0.005);
   await page.screenshot({ path: test.info().outputPath('npc-talking.png') });
   await expect(overlay.getByRole('button', { name: 'Next' })).toHaveCount(0);
   await expectNoViolations(page, 'NPC guide overlay');
@@ -152,8 +156,25 @@ test("a card in the top centre's column never hides what a guide says: the line 
   await walkUntilThere(page, NEAR.x, NEAR.y);
   const overlay = page.getByRole('region', { name: 'Guide Gus' });
   await expect(page.getByRole('region', { name: 'Sign post' })).toBeVisible();
-  // Covered, the bubble is not drawn and the guide's card shows the line to everyone.
-  await expect(overlay.getByText(line)).toBeVisible();
+  // In a short window the bubble stands above the column: drawn, and the card keeps one row.
+  const lineInCard = overlay.locator('.npc-overlay__line');
+  await expect(overlay).toContainText('Line 1 of 1');
+  await expect
+    .poll(async () => whiteFraction(await worldPixelsOf(page, BUBBLE_IN_SHORT_WINDOW)), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0.03);
+  await expect(lineInCard).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('npc-bubble-clear.png') });
+
+  // A taller window brings the bubble down under the cards: it is not drawn, and the guide's
+  // card shows the line instead, readable by everyone.
+  await page.setViewportSize({ width: 960, height: 600 });
+  await expect(lineInCard).toHaveText(line);
+  await expect(lineInCard).toBeInViewport();
+  await expect
+    .poll(async () => whiteFraction(await worldPixelsOf(page, ABOVE_GUIDE)), { timeout: 15_000 })
+    .toBeLessThan(0.005);
   await page.screenshot({ path: test.info().outputPath('npc-line-in-card.png') });
   await expectNoViolations(page, "a guide's line in its card");
 });
