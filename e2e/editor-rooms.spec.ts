@@ -120,6 +120,7 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   const arrivedIn = page.getByRole('status').filter({ hasText: 'You are in' });
   await expect(arrivedIn).toHaveText('You are in Poster hall', { timeout: 30_000 });
   await waitForWorld(page);
+  await page.screenshot({ path: test.info().outputPath('editor-arrived-in-hall.png') });
   // It was made with a portal back to Main (issue 30 #14), off where people arrive.
   const back = (await instances(event.id, hall!.id)).find((i) => i.assetId === 'roomPortal');
   expect(back?.props).toMatchObject({ '_roomPortal-destination': '_main' });
