@@ -46,6 +46,8 @@ describe('the portal back to the room a new room was made from', () => {
     const portal = returnPortalOf('_main', []);
     const fromCentre = Math.hypot(portal.x - 512, portal.y - 512);
     expect(fromCentre).toBeLessThanOrEqual(12);
+    // North of it, where the camera (which always looks north) shows it on arrival.
+    expect(portal.y).toBeLessThan(512);
     // The spawn point nearest to it (the disc's edge on its side) is outside its radius.
     const nearest = {
       x: 512 + ((portal.x - 512) / fromCentre) * SPAWN.maxRadius,

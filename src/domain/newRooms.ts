@@ -53,8 +53,9 @@ const CLEAR_OF_OBJECTS = 3;
  * The portal back to `originRoomId`, placed in the new room (its template's `instances`) near
  * where people from the origin room arrive: their entrance, or the spawn disc. Far enough that
  * no arrival lands inside its 2.5 m radius (its 'Enter room' would greet everyone), near enough
- * to be seen on arrival; the first of eight directions, starting straight ahead (+y, the way
- * the camera looks), that is clear of the template's objects and of every arrival area.
+ * to be seen on arrival; the first of eight directions, starting straight ahead on screen
+ * (north, -y: the camera always looks north, features/world CameraRig), that is clear of the
+ * template's objects and of every arrival area.
  */
 export function returnPortalOf(
   originRoomId: string,
@@ -76,7 +77,7 @@ export function returnPortalOf(
   const areas = arrivalAreas(instances);
   const inFloor = (v: number) => v >= PLACEMENT.margin && v <= FLOOR_SIZE - PLACEMENT.margin;
   const candidates = Array.from({ length: 8 }, (_, k) => {
-    const angle = (k * Math.PI) / 4;
+    const angle = Math.PI + (k * Math.PI) / 4;
     return {
       x: arrival.x + Math.sin(angle) * distance,
       y: arrival.y + Math.cos(angle) * distance,
