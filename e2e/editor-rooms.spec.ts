@@ -11,7 +11,7 @@ async function instances(eventId: string, roomId: string) {
   return snap.docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown>);
 }
 
-test('an organiser builds a second room with the editor: a portal whose destination is a room created from the picker, and an entrance there', async ({
+test('an organiser builds a second room with the editor: a portal whose destination is a room created from the picker (named in its URL, with a portal back), an entrance there, and the way back', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -81,7 +81,8 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   await expect(overlay).toBeVisible();
   const rooms = await adminDb().collection(`events/${event.id}/rooms`).get();
   const hall = rooms.docs.find((d) => d.get('name') === 'Poster hall');
-  expect(hall).toBeDefined();
+  // Its id, and so its URL, is read from its name (issue 30 #14), not an opaque id.
+  expect(hall?.id).toBe('poster-hall');
   const [saved] = await instances(event.id, '_main');
   expect(saved!.props).toMatchObject({
     '_roomPortal-destination': hall!.id,
@@ -111,10 +112,20 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   await walkTo(page, at.x + 5, at.y);
   await expect(overlay).toHaveCount(0);
   await walkTo(page, Number(saved!.x), Number(saved!.y));
-  await expect(page).toHaveURL(new RegExp(`/event/${event.slug}/${hall!.id}$`), {
+  await expect(page).toHaveURL(new RegExp(`/event/${event.slug}/poster-hall$`), {
     timeout: 20_000,
   });
+  // The hall is furnished like Main: its name, shown for a few seconds once it is drawn, says
+  // where the portal led (awaited from before it appears, so no load outlasts it).
+  const arrivedIn = page.getByRole('status').filter({ hasText: 'You are in' });
+  await expect(arrivedIn).toHaveText('You are in Poster hall', { timeout: 30_000 });
   await waitForWorld(page);
+  await page.screenshot({ path: test.info().outputPath('editor-arrived-in-hall.png') });
+  // It was made with a portal back to Main (issue 30 #14), off where people arrive.
+  const back = (await instances(event.id, hall!.id)).find((i) => i.assetId === 'roomPortal');
+  expect(back?.props).toMatchObject({ '_roomPortal-destination': '_main' });
+  const backAt = { x: Number(back!.x), y: Number(back!.y) };
+  expect(Math.hypot(backAt.x - 512, backAt.y - 512)).toBeGreaterThan(7.5);
 
   // In the new room, an entrance for arrivals from the main room ('Main room').
   await page.getByRole('button', { name: 'Editor', exact: true }).click();
@@ -192,4 +203,20 @@ test('an organiser builds a second room with the editor: a portal whose destinat
   await panel.getByRole('button', { name: 'Close' }).click();
   await walkUntilThere(page, 505, 520);
   await page.screenshot({ path: test.info().outputPath('editor-conference.png') });
+
+  // The way back: at the hall's portal to Main, 'Enter room' returns to the main room.
+  await walkUntilThere(page, backAt.x, backAt.y);
+  const backOverlay = page.getByRole('region', { name: 'Room portal' });
+  await expect(backOverlay.getByRole('heading', { name: 'Main' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('editor-way-back.png') });
+  await backOverlay.getByRole('button', { name: 'Enter room' }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${event.slug}$`), { timeout: 20_000 });
+  await expect(arrivedIn).toHaveText('You are in Main', { timeout: 30_000 });
+  await waitForWorld(page);
+  await expect
+    .poll(async () =>
+      (await adminDb().doc(`events/${event.id}/users/${owner.uid}`).get()).get('currentRoom'),
+    )
+    .toBe('_main');
+  await page.screenshot({ path: test.info().outputPath('editor-back-in-main.png') });
 });

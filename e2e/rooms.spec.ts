@@ -57,8 +57,16 @@ test("an organiser edits the room's name and audio, and creates a room furnished
     .where('name', '==', 'Breakout')
     .get();
   expect(created.size).toBe(1);
+  // Its id, the URL's room segment, is read from its name (issue 30 #14).
+  expect(created.docs[0]!.id).toBe('breakout');
   const furnished = await created.docs[0]!.ref.collection('instances').count().get();
   expect(furnished.data().count).toBeGreaterThan(0);
+  // Not made from a portal: no portal back to anywhere.
+  const portals = await created.docs[0]!.ref.collection('instances')
+    .where('assetId', '==', 'roomPortal')
+    .count()
+    .get();
+  expect(portals.data().count).toBe(0);
   await page.screenshot({ path: test.info().outputPath('edit-rooms.png') });
 
   await rooms.getByRole('button', { name: 'Close' }).click();

@@ -26,6 +26,7 @@ import { roomPath } from '../domain/roomUrls';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { EventToolbar } from './EventToolbar';
 import { MonetizationLink } from './MonetizationLink';
+import { RoomArrival } from './RoomArrival';
 import { useRoomUrl } from './useRoomUrl';
 
 /**
@@ -79,6 +80,8 @@ export default function EventSession(props: EventSessionProps) {
           demo,
           roomId: props.roomId,
           arrival: null,
+          arrivedIn: null,
+          roomDrawn: null,
           travel: { status: 'idle' },
           urlMode: 'push',
           notice: null,
@@ -152,6 +155,7 @@ function JoinedSession(
         </Suspense>
         <InHudRegion region="notices">
           <ConnectionBanner eventId={eventId} />
+          <RoomArrival store={store} />
           {notice && (
             <p className="session-notice" role="alert">
               {notice}

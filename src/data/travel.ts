@@ -19,7 +19,8 @@ async function entrancesOf(eventId: string, roomId: string): Promise<EntranceSpo
 
 /**
  * Moves the attendee from one room to another: checks the room exists, finds where they appear
- * (the entrance for arrivals from `from`, else the '_default' one, else null: the spawn), then
+ * (the entrance for arrivals from `from`, else the '_default' one, else null: the spawn) and
+ * the room's name, then
  * in one atomic write sets their currentRoom and removes their position from the room they
  * leave, so nobody there sees a ghost. The destination's world writes the new position as it
  * mounts. Call it once the old room's world has stopped writing positions.
@@ -29,7 +30,7 @@ export async function enterRoom(options: {
   uid: string;
   from: string;
   to: string;
-}): Promise<{ x: number; y: number } | null> {
+}): Promise<{ at: { x: number; y: number } | null; name: unknown }> {
   const { eventId, uid, from, to } = options;
   const [room, entrances] = await Promise.all([
     getDoc(paths.room(eventId, to)),
@@ -41,7 +42,8 @@ export async function enterRoom(options: {
   if (from !== to) batch.delete(paths.position(eventId, from, uid));
   await batch.commit();
   const entrance = entranceFor(entrances, from);
-  return entrance ? { x: entrance.x, y: entrance.y } : null;
+  // The room's stored name too, for the caption that says where one arrived.
+  return { at: entrance ? { x: entrance.x, y: entrance.y } : null, name: room.get('name') };
 }
 
 /** Whether a room exists (a link may name one that was deleted). */

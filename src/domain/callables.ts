@@ -57,7 +57,11 @@ export interface CreateNewEventResult {
   slug: string;
 }
 
-/** app-NEWcreateEventRoom (the reference's app/NEWcreateEventRoom): a room from the default template. */
+/**
+ * app-NEWcreateEventRoom (the reference's app/NEWcreateEventRoom): a room from the default
+ * template, its id read from its name (newRooms.ts). fromRoomId (ours, issue 30 #14): the room
+ * whose portal's destination picker creates it, which the new room gets a portal back to.
+ */
 export const createEventRoomSchema = z.strictObject({
   eventId: documentIdField(),
   name: z
@@ -65,6 +69,10 @@ export const createEventRoomSchema = z.strictObject({
     .trim()
     .min(1, ROOM_TEXTS.nameRequired)
     .max(LIMITS.nameMax, ROOM_TEXTS.nameTooLong),
+  // Callable clients encode an absent (undefined) value as null: both mean "none given".
+  fromRoomId: documentIdField()
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
 export type CreateEventRoomPayload = z.input<typeof createEventRoomSchema>;
 export interface CreateEventRoomResult {

@@ -47,6 +47,47 @@ describe(CALL, () => {
     expect((await room.collection('instances').count().get()).data().count).toBe(templateSize);
   });
 
+  it('names the room by a slug of its name, unique in the event (issue 30 #14)', async () => {
+    const make = async (name: string) =>
+      ((await creator.call(CALL, { eventId: event.eventId, name })) as { roomId: string }).roomId;
+    expect(await make('Poster hall')).toBe('poster-hall');
+    expect(await make('Poster Hall!')).toBe('poster-hall-2');
+    expect(await make('قاعة الملصقات')).toBe('قاعة-الملصقات');
+    expect(await make('***')).toBe('room');
+  });
+
+  it('gives a room made from a portal a portal back to that room, near the arrival', async () => {
+    const { roomId } = (await creator.call(CALL, {
+      eventId: event.eventId,
+      name: 'Side room',
+      fromRoomId: '_main',
+    })) as { roomId: string };
+    const instances = await adminDb
+      .collection(`events/${event.eventId}/rooms/${roomId}/instances`)
+      .get();
+    expect(instances.size).toBe(templateSize + 1);
+    const portals = instances.docs.filter((d) => d.get('assetId') === 'roomPortal');
+    expect(portals).toHaveLength(1);
+    const back = portals[0]!.data();
+    expect(back).toMatchObject({
+      assetType: 'interactive',
+      props: { '_roomPortal-destination': '_main', '_roomPortal-access': 'click-to-enter' },
+    });
+    // Near the spawn (the floor's centre), outside the disc arrivals land in.
+    const fromCentre = Math.hypot(Number(back.x) - 512, Number(back.y) - 512);
+    expect(fromCentre).toBeGreaterThan(7.5);
+    expect(fromCentre).toBeLessThan(15);
+    // Not from a portal: no portal back.
+    const plain = (await creator.call(CALL, { eventId: event.eventId, name: 'Plain' })) as {
+      roomId: string;
+    };
+    const plainPortals = await adminDb
+      .collection(`events/${event.eventId}/rooms/${plain.roomId}/instances`)
+      .where('assetId', '==', 'roomPortal')
+      .get();
+    expect(plainPortals.size).toBe(0);
+  });
+
   it('refuses attendees, a blank or long name, and unknown events', async () => {
     const before = (await adminDb.collection(`events/${event.eventId}/rooms`).get()).size;
     await expectCallError(
@@ -62,6 +103,10 @@ describe(CALL, () => {
       'invalid-argument',
     );
     await expectCallError(creator.call(CALL, { eventId: 'no-such-event', name: 'x' }), 'not-found');
+    await expectCallError(
+      creator.call(CALL, { eventId: event.eventId, name: 'x', fromRoomId: 'no-such-room' }),
+      'not-found',
+    );
     expect((await adminDb.collection(`events/${event.eventId}/rooms`).get()).size).toBe(before);
   });
 });

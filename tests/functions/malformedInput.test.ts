@@ -154,7 +154,8 @@ const CASES: CallableCase[] = [
   {
     name: 'app-NEWcreateEventRoom',
     valid: (e) => ({ ...ev(e), name: 'Lounge' }),
-    fields: { eventId: 'id', name: 'text' },
+    fields: { eventId: 'id', name: 'text', fromRoomId: 'id' },
+    optional: ['fromRoomId'],
     foreign: 'permission-denied',
   },
   {

@@ -6,6 +6,7 @@ import { deleteField, doc, setDoc, updateDoc } from 'firebase/firestore';
 import { db, UID } from '../support/rulesEnv';
 import { setupRulesSuite } from '../support/rulesHooks';
 import { EVENT_PATH, instanceFixture, ROOM_ID } from '../support/worldFixtures';
+import { returnPortalOf, roomSlug } from '../../src/domain/newRooms';
 
 const suite = setupRulesSuite();
 const editor = () => db(suite.env.authenticatedContext(UID.roomEditor));
@@ -94,6 +95,17 @@ describe('instances', () => {
     for (const data of invalid) {
       await assertFails(setDoc(instance(), instanceFixture(data)));
     }
+  });
+
+  it('a room made from a portal: its slug id, its portal back, and portals to it (issue 30 #14)', async () => {
+    // The callable writes them with the admin SDK; the editors change them later, validated.
+    const slug = roomSlug('قاعة الملصقات '.repeat(4), ['_main']);
+    const back = doc(editor(), `${EVENT_PATH}/rooms/${slug}/instances/back`);
+    await assertSucceeds(setDoc(room(slug), { name: 'قاعة الملصقات' }));
+    await assertSucceeds(setDoc(back, { ...returnPortalOf(ROOM_ID, []), created: 0 }));
+    await assertSucceeds(updateDoc(back, { 'props._roomPortal-access': 'automatic' }));
+    const there = { ...returnPortalOf(ROOM_ID, []), props: { '_roomPortal-destination': slug } };
+    await assertSucceeds(setDoc(instance(), there));
   });
 
   it('a move is validated too', async () => {

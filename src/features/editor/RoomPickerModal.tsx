@@ -9,7 +9,8 @@ import { Modal } from '../../ui/Modal';
 /**
  * The portal's destination picker (reference: the 'select a room' modal): the event's rooms
  * except the one being edited; when there is none, it offers to create one (Create new room,
- * app-NEWcreateEventRoom), which then becomes the destination.
+ * app-NEWcreateEventRoom), which then becomes the destination and holds a portal back to this
+ * room (issue 30 #14: a room reached by a new portal had no way back).
  */
 export function RoomPickerModal({
   rooms,
@@ -37,7 +38,8 @@ export function RoomPickerModal({
           busyLabel="Creating..."
           onCancel={onClose}
           onSubmit={async ({ name }) => {
-            const outcome = await createEventRoom({ eventId, name });
+            // Made from a portal in this room: the new room gets a portal back here.
+            const outcome = await createEventRoom({ eventId, name, fromRoomId: current });
             if (!outcome.ok) return outcome.message || 'Could not create the room.';
             onChoose(outcome.data.roomId);
             return null;

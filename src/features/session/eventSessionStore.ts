@@ -33,6 +33,13 @@ export interface EventSessionState {
   roomId: string;
   /** Where the player appears in `roomId`; null for the room's spawn. */
   arrival: Arrival | null;
+  /**
+   * The shown name of the room a move just entered, for the caption that says where one is
+   * (issue 30 #14: a new room from the same template looked just like Main); null once shown.
+   */
+  arrivedIn: string | null;
+  /** The room whose world is on screen (its floor and scenery drawn); null before the first. */
+  roomDrawn: string | null;
   travel: Travel;
   /** How the URL follows the last change of room: a new history entry, or in place. */
   urlMode: 'push' | 'replace';

@@ -1,4 +1,6 @@
 import { TRAVEL_FAILED } from '../../domain/portalText';
+import { roomDisplayName } from '../../domain/rooms';
+import { mainRoomOf } from '../../domain/roomUrls';
 import type { EventSessionStore } from './eventSessionStore';
 
 /**
@@ -12,15 +14,17 @@ export async function travelTo(
   to: string,
   options: { urlMode?: 'push' | 'replace'; notice?: string } = {},
 ): Promise<boolean> {
-  const { eventId, uid, roomId: from, travel } = store.getState();
+  const { eventId, uid, roomId: from, travel, demo } = store.getState();
   if (to === from || travel.status === 'entering') return false;
   store.setState({ travel: { status: 'entering', to } });
   try {
     const { enterRoom } = await import('../../data/travel');
-    const arrival = await enterRoom({ eventId, uid, from, to });
+    const { at, name } = await enterRoom({ eventId, uid, from, to });
     store.setState({
       roomId: to,
-      arrival,
+      arrival: at,
+      // A move forced by a notice (a room gone) says so instead.
+      arrivedIn: options.notice ? null : roomDisplayName({ id: to, name }, mainRoomOf(demo)),
       travel: { status: 'idle' },
       urlMode: options.urlMode ?? 'push',
       notice: options.notice ?? null,

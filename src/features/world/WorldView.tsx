@@ -172,8 +172,8 @@ export default function WorldView(props: WorldViewProps) {
   const worldReady = loaded === 2;
   const store = useEventSessionStore();
   useEffect(() => {
-    if (worldReady) store.setState({ worldShown: true });
-  }, [worldReady, store]);
+    if (worldReady) store.setState({ worldShown: true, roomDrawn: roomId });
+  }, [worldReady, store, roomId]);
   return (
     <div className="world">
       <div
