@@ -231,6 +231,10 @@ function JoinFlow({ slug, granted, uid, demo, roomId, autoJoin }: JoinFlowProps)
         animal={animal}
         sessionId={sessionId}
         onChangeAnimal={chooseAnimal}
+        onChangeName={(changed) => {
+          setName(changed);
+          rememberName(eventId, changed);
+        }}
       />
     </Suspense>
   );
