@@ -159,3 +159,33 @@ test('a nickname changed in the event reaches the others: name tag, Nearby, atte
     'Gus Renamed',
   );
 });
+
+test("an account's animal is used when it joins on another device (issue 29 #6)", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const me = await createAccount();
+  const event = await createEvent(me.uid);
+  const firstDevice = await browser.newContext();
+  const first = await firstDevice.newPage();
+  await signIn(first, `/event/${event.slug}`, me);
+  await joinEventFromForm(first, event.name, 'Ada');
+  await first.getByRole('button', { name: 'Menu', exact: true }).click();
+  await first.getByRole('menuitem', { name: 'Change animal avatar' }).click();
+  const picker = first.getByRole('dialog', { name: 'Change animal avatar' });
+  await picker.getByRole('radio', { name: 'Giant Panda' }).click();
+  await picker.getByRole('button', { name: 'Change animal' }).press('Enter');
+  const eventUser = adminDb().doc(`events/${event.id}/users/${me.uid}`);
+  await expect.poll(async () => (await eventUser.get()).get('avatar')).toBe('panda');
+  const profile = adminDb().doc(`profiles/${me.uid}`);
+  await expect.poll(async () => (await profile.get()).get('animal')).toBe('panda');
+  await firstDevice.close();
+
+  // Another device (nothing in its storage): no picker, the account's animal.
+  const second = await (await browser.newContext()).newPage();
+  await signIn(second, `/event/${event.slug}`, me);
+  await joinEventFromForm(second, event.name, 'Ada');
+  await expect(second.getByRole('dialog', { name: 'Pick your animal' })).toHaveCount(0);
+  await expect.poll(async () => (await eventUser.get()).get('avatar')).toBe('panda');
+  expect(await second.evaluate(() => localStorage.getItem('menagerie:avatar'))).toBe('panda');
+});
