@@ -7,7 +7,7 @@ import {
   ownerInOwnEvent,
   signIn,
 } from './fixtures';
-import { playerOf, walkTo } from './support';
+import { adminDb, playerOf, walkTo } from './support';
 
 /**
  * Each person's audio as the viewer experiences it, in the attendees panel and Nearby: real
@@ -17,7 +17,10 @@ test("the attendees panel and Nearby say how each person's audio reaches the vie
   browser,
 }) => {
   test.setTimeout(180_000);
-  const { ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+  const { ownerPage, guestPage, guest, event } = await ownerAndGuestInEvent(browser);
+  // The guest's own audio.micEnabled: true while the microphone is on (issue 29 #11).
+  const guestMicEnabled = async () =>
+    (await adminDb().doc(`events/${event.id}/users/${guest.uid}`).get()).get('audio.micEnabled');
 
   await ownerPage.getByRole('button', { name: 'Attendees', exact: true }).click();
   const people = ownerPage.getByRole('dialog', { name: 'Attendees' });
@@ -27,10 +30,12 @@ test("the attendees panel and Nearby say how each person's audio reaches the vie
   await expect(guestRow).not.toContainText('relayed');
   await expect(ownerPage.locator('.voice-badge')).toHaveText('Audio connected');
   await expectNoViolations(ownerPage, 'the attendees panel with audio states');
+  await expect.poll(guestMicEnabled, { timeout: 15_000 }).toBe(true);
 
   // The guest mutes: still connected, saying nothing.
   await guestPage.getByRole('button', { name: /^Mute/ }).click();
   await expect(guestRow).toContainText('muted', { timeout: 15_000 });
+  await expect.poll(guestMicEnabled, { timeout: 15_000 }).toBe(false);
   await ownerPage.keyboard.press('Escape');
 
   // The guest walks out of earshot (16 m and the hysteresis margin): too far to hear.

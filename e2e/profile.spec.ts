@@ -1,6 +1,12 @@
 import { expectNoViolations } from './axe';
 import { expect, test } from './base';
-import { createAccount, createEvent, joinEventFromForm, signIn } from './fixtures';
+import {
+  createAccount,
+  createEvent,
+  joinEventFromForm,
+  ownerAndGuestInEvent,
+  signIn,
+} from './fixtures';
 import { LAPTOP } from './layout';
 import { adminDb } from './support';
 
@@ -110,4 +116,76 @@ test("in an event, 'Edit profile' starts from the joined name, fits its dialog a
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(menu).toBeFocused();
+});
+
+test('a nickname changed in the event reaches the others: name tag, Nearby, attendees, new chat lines', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { event, guest, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+  await ownerPage.getByRole('button', { name: 'Nearby' }).click();
+  const nearby = ownerPage.getByRole('region', { name: 'Nearby' });
+  await expect(nearby.getByRole('listitem').filter({ hasText: 'Guest' })).toHaveCount(1, {
+    timeout: 20_000,
+  });
+
+  await guestPage.getByRole('button', { name: 'Menu', exact: true }).click();
+  await guestPage.getByRole('menuitem', { name: 'Edit profile' }).click();
+  const dialog = guestPage.getByRole('dialog', { name: 'Edit profile' });
+  await dialog.getByLabel('Nickname (required)').fill('Gus');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Profile saved.' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // What the world reads (the position): Nearby and the name tag.
+  await expect(nearby.getByRole('listitem').filter({ hasText: 'Gus' })).toHaveCount(1);
+  await expect(nearby.getByRole('listitem').filter({ hasText: 'Guest' })).toHaveCount(0);
+  await expect(ownerPage.locator('.world__name-tag', { hasText: /^Gus/ })).toHaveCount(1);
+  // What the attendees list reads (the event user).
+  await ownerPage.getByRole('button', { name: 'Attendees', exact: true }).click();
+  const people = ownerPage.getByRole('dialog', { name: 'Attendees' });
+  await expect(people.getByRole('listitem').filter({ hasText: 'Gus' })).toHaveCount(1);
+  await expect(people.getByRole('listitem').filter({ hasText: 'Guest' })).toHaveCount(0);
+  await ownerPage.keyboard.press('Escape');
+  expect((await adminDb().doc(`events/${event.id}/users/${guest.uid}`).get()).get('name')).toBe(
+    'Gus',
+  );
+
+  // A new chat line carries the new name.
+  await guestPage.getByRole('button', { name: /^Chat/ }).click();
+  await guestPage.getByRole('textbox', { name: 'Message' }).fill('Renamed');
+  await guestPage.keyboard.press('Enter');
+  await expect(ownerPage.getByRole('list', { name: 'New chat messages' })).toContainText(
+    'Gus Renamed',
+  );
+});
+
+test("an account's animal is used when it joins on another device (issue 29 #6)", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const me = await createAccount();
+  const event = await createEvent(me.uid);
+  const firstDevice = await browser.newContext();
+  const first = await firstDevice.newPage();
+  await signIn(first, `/event/${event.slug}`, me);
+  await joinEventFromForm(first, event.name, 'Ada');
+  await first.getByRole('button', { name: 'Menu', exact: true }).click();
+  await first.getByRole('menuitem', { name: 'Change animal avatar' }).click();
+  const picker = first.getByRole('dialog', { name: 'Change animal avatar' });
+  await picker.getByRole('radio', { name: 'Giant Panda' }).click();
+  await picker.getByRole('button', { name: 'Change animal' }).press('Enter');
+  const eventUser = adminDb().doc(`events/${event.id}/users/${me.uid}`);
+  await expect.poll(async () => (await eventUser.get()).get('avatar')).toBe('panda');
+  const profile = adminDb().doc(`profiles/${me.uid}`);
+  await expect.poll(async () => (await profile.get()).get('animal')).toBe('panda');
+  await firstDevice.close();
+
+  // Another device (nothing in its storage): no picker, the account's animal.
+  const second = await (await browser.newContext()).newPage();
+  await signIn(second, `/event/${event.slug}`, me);
+  await joinEventFromForm(second, event.name, 'Ada');
+  await expect(second.getByRole('dialog', { name: 'Pick your animal' })).toHaveCount(0);
+  await expect.poll(async () => (await eventUser.get()).get('avatar')).toBe('panda');
+  expect(await second.evaluate(() => localStorage.getItem('menagerie:avatar'))).toBe('panda');
 });

@@ -47,6 +47,8 @@ interface EventSessionProps {
   animal: string;
   sessionId: string;
   onChangeAnimal: (key: string) => void;
+  /** The name others see changed (the profile editor). */
+  onChangeName: (name: string) => void;
 }
 
 /** A joined attendee's session: presence, membership (roles, ban), the world and the menus. */
@@ -112,7 +114,7 @@ export default function EventSession(props: EventSessionProps) {
 function JoinedSession(
   props: EventSessionProps & { store: EventSessionStore; recheck: () => void },
 ) {
-  const { eventId, uid, demo, sessionId, store, onChangeAnimal } = props;
+  const { eventId, uid, demo, sessionId, store, onChangeAnimal, onChangeName } = props;
   const navigate = useNavigate();
   const roomId = useStore(store, (s) => s.roomId);
   const notice = useStore(store, (s) => s.notice);
@@ -169,6 +171,12 @@ function JoinedSession(
           onChangeAnimal={(key) => {
             onChangeAnimal(key);
             void updateEventUser(eventId, uid, { avatar: key });
+          }}
+          onRename={(name) => {
+            // The session's name reaches name tags and Nearby through the position, and chat
+            // lines from now on; the event user is what the attendees list reads.
+            onChangeName(name);
+            void updateEventUser(eventId, uid, { name });
           }}
           onLeave={() => setLeaving(true)}
           onReact={(key, at) => world.current?.react(key, at)}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { signInAsGuest } from '../data/auth';
+import { isAnimalKey } from '../domain/animals';
 import { DEFAULT_ROOM_ID } from '../domain/constants';
 import { withTimeout } from '../domain/timeout';
 import { eventDisplayName } from '../domain/events';
@@ -95,6 +96,7 @@ export function EventExperience({ slug, demo, roomId = DEFAULT_ROOM_ID }: EventE
       slug={slug}
       granted={access}
       uid={user.uid}
+      account={!user.isAnonymous}
       demo={demo}
       roomId={roomId}
       autoJoin={flags.autoJoin}
@@ -106,6 +108,8 @@ interface JoinFlowProps {
   slug: string;
   granted: GrantedEvent;
   uid: string;
+  /** Signed in with an account (not a guest): its stored animal is used on every device. */
+  account: boolean;
   demo: boolean;
   roomId: string;
   autoJoin: boolean;
@@ -115,6 +119,8 @@ type Step = 'form' | 'picker' | 'joining' | 'joined';
 
 /** A join the server has not confirmed by then fails visibly (offline, unreachable). */
 const JOIN_TIMEOUT_MS = 15_000;
+/** How long a join waits for the account's animal before joining as this device's. */
+const ACCOUNT_READ_MS = 5_000;
 /** The reference's text for a join that failed, followed by the reason. */
 const JOIN_FAILED = 'Unable to join the event.';
 const JOIN_TIMED_OUT = 'The server did not answer: check your connection and try again.';
@@ -129,9 +135,21 @@ function joinFailureReason(failure: unknown): string {
 }
 
 /** 'Join {event name}', the animal picker when none was chosen, then the session. */
-function JoinFlow({ slug, granted, uid, demo, roomId, autoJoin }: JoinFlowProps) {
+function JoinFlow({ slug, granted, uid, account, demo, roomId, autoJoin }: JoinFlowProps) {
   const { eventId } = granted;
   const [animal, setAnimal] = useState<string | null>(() => localAvatar());
+  // The account's animal (issue 29 #6), read while the form is filled in; it wins over this
+  // device's, which may be older or from another person. A failed read joins as the device's.
+  const accountAnimal = useMemo(
+    () =>
+      account
+        ? import('../data/profiles')
+            .then((m) => withTimeout(m.readAccountAnimal(uid), ACCOUNT_READ_MS, 'No answer'))
+            .catch(() => null)
+        : Promise.resolve(null),
+    [account, uid],
+  );
+  const [accountRead, setAccountRead] = useState(false);
   const [step, setStep] = useState<Step>('form');
   const [name, setName] = useState('');
   const [joinError, setJoinError] = useState<string | null>(null);
@@ -156,6 +174,21 @@ function JoinFlow({ slug, granted, uid, demo, roomId, autoJoin }: JoinFlowProps)
       });
   }, [eventId, roomId]);
 
+  useEffect(() => {
+    let live = true;
+    void accountAnimal.then((stored) => {
+      if (!live) return;
+      if (stored && isAnimalKey(stored)) {
+        storeLocalAvatar(stored);
+        setAnimal(stored);
+      }
+      setAccountRead(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [accountAnimal]);
+
   async function join(joinName: string, chosenAnimal: string) {
     const retrying = joinError !== null;
     setStep('joining');
@@ -178,20 +211,34 @@ function JoinFlow({ slug, granted, uid, demo, roomId, autoJoin }: JoinFlowProps)
 
   async function submitForm(joinName: string) {
     setName(joinName);
-    if (!animal) {
+    const stored = await accountAnimal;
+    const chosen = stored && isAnimalKey(stored) ? stored : animal;
+    if (!chosen) {
       setStep('picker');
       return;
     }
-    await join(joinName, animal);
+    // An account without one keeps this device's animal for its other devices.
+    if (account && !stored) saveToAccount(chosen);
+    await join(joinName, chosen);
   }
 
   useEffect(() => {
-    if (autoJoin && step === 'form' && animal && initialName) void join(initialName, animal);
+    if (autoJoin && step === 'form' && accountRead && animal && initialName)
+      void join(initialName, animal);
   });
+
+  const saveToAccount = (key: string) => {
+    void import('../data/profiles')
+      .then((m) => m.saveAccountAnimal(uid, key))
+      .catch(() => {
+        // Not fatal: this device still remembers it, and the next choice tries again.
+      });
+  };
 
   const chooseAnimal = (key: string) => {
     storeLocalAvatar(key);
     setAnimal(key);
+    if (account) saveToAccount(key);
   };
 
   if (step === 'form') {
@@ -231,6 +278,10 @@ function JoinFlow({ slug, granted, uid, demo, roomId, autoJoin }: JoinFlowProps)
         animal={animal}
         sessionId={sessionId}
         onChangeAnimal={chooseAnimal}
+        onChangeName={(changed) => {
+          setName(changed);
+          rememberName(eventId, changed);
+        }}
       />
     </Suspense>
   );

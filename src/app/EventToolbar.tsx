@@ -54,6 +54,8 @@ const preloadMenus = () => {
 
 interface EventToolbarProps {
   onChangeAnimal: (key: string) => void;
+  /** The profile editor changed the name others see. */
+  onRename: (name: string) => void;
   onLeave: () => void;
   onReact: (key: ReactionKey, at: number) => void;
   onSlugChanged: (slug: string) => void;
@@ -89,7 +91,8 @@ export function EventToolbar(props: EventToolbarProps) {
   const staff = useEventSession((s) => s.staff);
   const animal = useEventSession((s) => s.animal);
   const editRequest = useEventSession((s) => s.editRequest);
-  const { onChangeAnimal, onLeave, onReact, onSlugChanged, picked, onPickedShown } = props;
+  const { onChangeAnimal, onRename, onLeave, onReact, onSlugChanged, picked, onPickedShown } =
+    props;
   const [open, setOpen] = useState<Open>(null);
   // The editor is a panel beside the world, open while other menus come and go.
   const [editing, setEditing] = useState(false);
@@ -240,7 +243,12 @@ export function EventToolbar(props: EventToolbarProps) {
         }
       >
         {open === 'profile' && (
-          <ProfileModal uid={uid} joinedName={name} onClose={() => setOpen(null)} />
+          <ProfileModal
+            uid={uid}
+            joinedName={name}
+            onRename={onRename}
+            onClose={() => setOpen(null)}
+          />
         )}
         {open === 'settings' && (
           <EventSettingsModal

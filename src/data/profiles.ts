@@ -19,3 +19,14 @@ export async function readProfile(uid: string): Promise<ProfileFields> {
 export async function saveProfile(uid: string, fields: ProfileFields): Promise<void> {
   await setDoc(paths.profile(uid), { ...EMPTY_PROFILE, ...fields }, { merge: true });
 }
+
+/** The animal key stored for the account (profiles/{uid}.animal), or null when none is. */
+export async function readAccountAnimal(uid: string): Promise<string | null> {
+  const animal: unknown = (await getDoc(paths.profile(uid))).get('animal');
+  return typeof animal === 'string' && animal ? animal : null;
+}
+
+/** Stores the animal the account joins as on every device (merge: the rest stays). */
+export async function saveAccountAnimal(uid: string, animal: string): Promise<void> {
+  await setDoc(paths.profile(uid), { animal }, { merge: true });
+}

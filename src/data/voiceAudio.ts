@@ -12,6 +12,11 @@ export async function setAudioMuted(eventId: string, uid: string, muted: boolean
   await updateDoc(paths.eventUser(eventId, uid), { 'audio.muted': muted });
 }
 
+/** Whether this user's microphone is on: open and not muted (written only when it changes). */
+export async function setAudioMicEnabled(eventId: string, uid: string, on: boolean): Promise<void> {
+  await updateDoc(paths.eventUser(eventId, uid), { 'audio.micEnabled': on });
+}
+
 export function watchOwnAudioFlags(
   eventId: string,
   uid: string,

@@ -3,6 +3,7 @@ import {
   EMPTY_PROFILE,
   PROFILE_TEXTS,
   avatarFileError,
+  eventNameAfterSave,
   isImageAvatar,
   profileErrors,
 } from './profile';
@@ -37,5 +38,20 @@ describe('avatar images', () => {
   it('tells an uploaded image from an animal key', () => {
     expect(isImageAvatar('https://x/y.png')).toBe(true);
     expect(isImageAvatar('fox')).toBe(false);
+  });
+});
+
+describe('the name others see after a profile save (issue 30 #15)', () => {
+  const joined = { name: 'Ada Lovelace', nickname: 'Ada Lovelace' };
+  it('follows a changed nickname, or else a changed name', () => {
+    expect(eventNameAfterSave(joined, { ...joined, nickname: 'Ada' }, 'Ada Lovelace')).toBe('Ada');
+    expect(eventNameAfterSave(joined, { ...joined, name: 'Ada King' }, 'Ada Lovelace')).toBe(
+      'Ada King',
+    );
+    expect(eventNameAfterSave(joined, { name: 'Ada King', nickname: 'Ada' }, 'x')).toBe('Ada');
+  });
+  it('keeps the joined name when neither changed, or the name was emptied', () => {
+    expect(eventNameAfterSave(joined, joined, 'Ada L.')).toBe('Ada L.');
+    expect(eventNameAfterSave(joined, { ...joined, name: '' }, 'Ada L.')).toBe('Ada L.');
   });
 });

@@ -38,6 +38,21 @@ export function withSuggestedName(profile: ProfileFields, suggested: string): Pr
   return { ...profile, name: profile.name || name, nickname: profile.nickname || name };
 }
 
+/**
+ * The name others see in the event after a profile save (issue 30 #15): the field the person
+ * changed, the nickname when both changed (it is what they go by); a save that changed neither
+ * (a bio, an image) keeps the name they joined with.
+ */
+export function eventNameAfterSave(
+  before: Pick<ProfileFields, 'name' | 'nickname'>,
+  after: Pick<ProfileFields, 'name' | 'nickname'>,
+  current: string,
+): string {
+  if (after.nickname !== before.nickname && after.nickname) return after.nickname;
+  if (after.name !== before.name && after.name) return after.name;
+  return current;
+}
+
 /** Image types an upload may have (no SVG: it can carry script). storage.rules says the same. */
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 

@@ -144,6 +144,25 @@ describe('profiles/{uid}', () => {
     await assertSucceeds(setDoc(mine(), { avatar: 'https://example.com/a.png' }, { merge: true }));
   });
 
+  it('the owner stores the animal they join as on every device: a key of 1..64 characters', async () => {
+    await assertSucceeds(setDoc(mine(), { animal: 'panda' }, { merge: true }));
+    await assertSucceeds(
+      setDoc(doc(db(suite.as.anonymous), `profiles/${UID.anonymous}`), { animal: 'owl' }),
+    );
+    await assertFails(updateDoc(mine(), { animal: '' }));
+    await assertFails(updateDoc(mine(), { animal: 'a'.repeat(65) }));
+    await assertFails(updateDoc(mine(), { animal: 3 }));
+    await assertFails(
+      setDoc(
+        doc(db(suite.as.nonMember), `profiles/${UID.attendee}`),
+        { animal: 'owl' },
+        {
+          merge: true,
+        },
+      ),
+    );
+  });
+
   it('update keeps joinedEvents/createdEvents: resending the same value is fine', async () => {
     await assertSucceeds(
       setDoc(mine(), { name: 'Same', joinedEvents: { demo: true } }, { merge: true }),

@@ -25,6 +25,8 @@ interface ProfileFormProps {
   suggestedName?: string;
   /** Beside Save, e.g. closing the in-event modal. */
   onCancel?: () => void;
+  /** After a save: the profile as it was loaded or last saved, and as saved now. */
+  onSaved?: (before: ProfileFields, after: ProfileFields) => void;
 }
 
 /**
@@ -32,8 +34,10 @@ interface ProfileFormProps {
  * (required), pronouns, bio (at most 300). An avatar image is checked before it is uploaded
  * (images only, at most 2 MB) and stored under the user's own folder in Storage.
  */
-export function ProfileForm({ uid, suggestedName = '', onCancel }: ProfileFormProps) {
+export function ProfileForm({ uid, suggestedName = '', onCancel, onSaved }: ProfileFormProps) {
   const [fields, setFields] = useState<ProfileFields | null>(null);
+  // What the form opened with or last saved: what a save changed is measured against it.
+  const saved = useRef<ProfileFields | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [uploading, setUploading] = useState(false);
@@ -49,7 +53,11 @@ export function ProfileForm({ uid, suggestedName = '', onCancel }: ProfileFormPr
     let live = true;
     setLoadError(null);
     readProfile(uid).then(
-      (profile) => live && setFields(withSuggestedName(profile, suggestedName)),
+      (profile) => {
+        if (!live) return;
+        saved.current = withSuggestedName(profile, suggestedName);
+        setFields(saved.current);
+      },
       (e: unknown) => live && setLoadError(failure(e)),
     );
     return () => {
@@ -107,6 +115,9 @@ export function ProfileForm({ uid, suggestedName = '', onCancel }: ProfileFormPr
       await saveProfile(uid, parsed.data);
       setFields(parsed.data);
       setStatus(PROFILE_TEXTS.saved);
+      const before = saved.current ?? parsed.data;
+      saved.current = parsed.data;
+      onSaved?.(before, parsed.data);
     } catch (error) {
       setSaveError(`Your profile could not be saved: ${failure(error)}`);
     } finally {

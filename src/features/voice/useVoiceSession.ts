@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { setAudioMuted, watchOwnAudioFlags, type OwnAudioFlags } from '../../data/voiceAudio';
+import {
+  setAudioMicEnabled,
+  setAudioMuted,
+  watchOwnAudioFlags,
+  type OwnAudioFlags,
+} from '../../data/voiceAudio';
 import { resumeAudioOnGesture } from './audioGraph';
 import { createVoiceEngine } from './createEngine';
 import { exposeVoiceForTests } from './devVoiceHandle';
@@ -69,6 +74,8 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
   const [flags, setFlags] = useState<OwnAudioFlags>({ muted: false, mutedTemporarily: false });
   const [selfMuted, setSelfMuted] = useState(false);
   const [muteSaveFailed, setMuteSaveFailed] = useState(false);
+  // A real microphone is open (not the silent stand-in after a refusal or failure).
+  const [micOpen, setMicOpen] = useState(false);
   // Bumped by retryVoice: a new engine asks the server for a seat again.
   const [voiceTries, setVoiceTries] = useState(0);
   const running = useRef<Running | null>(null);
@@ -90,11 +97,13 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
       current.stream = stream;
       current.mic.attach(stream);
       setMicError(null);
+      setMicOpen(true);
       return stream.getAudioTracks()[0] ?? silentTrack();
     } catch (error) {
       setMicError(
         error instanceof MicrophoneError ? error : new MicrophoneError('other', String(error)),
       );
+      setMicOpen(false);
       return silentTrack();
     }
   }, []);
@@ -189,6 +198,20 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
       running.current?.engine.refreshGrant?.();
     }
   }, [mutedByOthers]);
+
+  // audio.micEnabled says whether the microphone is on (open and not muted). The join writes
+  // false; from then on it is written only when it changes, never on a timer. Only the tab
+  // holding the session writes it, so one taken over does not undo the new tab's value.
+  const micOn = micOpen && !muted;
+  const micWritten = useRef<boolean | null>(false);
+  useEffect(() => {
+    if (!active || micWritten.current === micOn) return;
+    micWritten.current = micOn;
+    setAudioMicEnabled(eventId, uid, micOn).catch(() => {
+      // Unknown: the next change writes again.
+      micWritten.current = null;
+    });
+  }, [active, micOn, eventId, uid]);
 
   const localRms = useCallback(() => running.current?.mic.rms() ?? 0, []);
 
