@@ -49,6 +49,8 @@ export function EventExperience({ slug, demo, roomId = DEFAULT_ROOM_ID }: EventE
   // The demo's intro (pick an animal) needs nothing from the server: it shows at once, while
   // the guest sign-in and the access callable (three round trips in series) run behind it.
   const [intro, setIntro] = useState(() => demo && !localAvatar() && !flags.hideIntro);
+  // The animal picked in the demo's intro on this visit: it wins over the account's stored one.
+  const [introChoice, setIntroChoice] = useState<string | null>(null);
 
   useEffect(() => {
     if (demo && ready && !user) void signInAsGuest();
@@ -69,6 +71,7 @@ export function EventExperience({ slug, demo, roomId = DEFAULT_ROOM_ID }: EventE
       <IntroModal
         onDone={(key) => {
           storeLocalAvatar(key);
+          setIntroChoice(key);
           setIntro(false);
         }}
       />
@@ -97,6 +100,7 @@ export function EventExperience({ slug, demo, roomId = DEFAULT_ROOM_ID }: EventE
       granted={access}
       uid={user.uid}
       account={!user.isAnonymous}
+      introChoice={introChoice}
       demo={demo}
       roomId={roomId}
       autoJoin={flags.autoJoin}
@@ -110,6 +114,8 @@ interface JoinFlowProps {
   uid: string;
   /** Signed in with an account (not a guest): its stored animal is used on every device. */
   account: boolean;
+  /** An animal the person just picked in the demo's intro: theirs now, on the account too. */
+  introChoice: string | null;
   demo: boolean;
   roomId: string;
   autoJoin: boolean;
@@ -135,7 +141,8 @@ function joinFailureReason(failure: unknown): string {
 }
 
 /** 'Join {event name}', the animal picker when none was chosen, then the session. */
-function JoinFlow({ slug, granted, uid, account, demo, roomId, autoJoin }: JoinFlowProps) {
+function JoinFlow(props: JoinFlowProps) {
+  const { slug, granted, uid, account, introChoice, demo, roomId, autoJoin } = props;
   const { eventId } = granted;
   const [animal, setAnimal] = useState<string | null>(() => localAvatar());
   // The account's animal (issue 29 #6), read while the form is filled in; it wins over this
@@ -178,7 +185,7 @@ function JoinFlow({ slug, granted, uid, account, demo, roomId, autoJoin }: JoinF
     let live = true;
     void accountAnimal.then((stored) => {
       if (!live) return;
-      if (stored && isAnimalKey(stored)) {
+      if (stored && isAnimalKey(stored) && !introChoice) {
         storeLocalAvatar(stored);
         setAnimal(stored);
       }
@@ -187,7 +194,7 @@ function JoinFlow({ slug, granted, uid, account, demo, roomId, autoJoin }: JoinF
     return () => {
       live = false;
     };
-  }, [accountAnimal]);
+  }, [accountAnimal, introChoice]);
 
   async function join(joinName: string, chosenAnimal: string) {
     const retrying = joinError !== null;
@@ -212,13 +219,14 @@ function JoinFlow({ slug, granted, uid, account, demo, roomId, autoJoin }: JoinF
   async function submitForm(joinName: string) {
     setName(joinName);
     const stored = await accountAnimal;
-    const chosen = stored && isAnimalKey(stored) ? stored : animal;
+    const chosen = introChoice ?? (stored && isAnimalKey(stored) ? stored : animal);
     if (!chosen) {
       setStep('picker');
       return;
     }
-    // An account without one keeps this device's animal for its other devices.
-    if (account && !stored) saveToAccount(chosen);
+    // An account without one keeps this device's animal for its other devices; one just
+    // picked in the intro replaces the stored one.
+    if (account && (!stored || introChoice)) saveToAccount(chosen);
     await join(joinName, chosen);
   }
 
