@@ -275,7 +275,7 @@ test('/admin/avatars draws each animal in turn and offers one jpg per animal', a
   // clean-clone run saw three steps reach it within 0.8-1.3 s), which says nothing of the pace.
   await page.evaluate(() => {
     const clock = { began: Infinity, shown: [] as number[] };
-    (window as unknown as { __avatarClock: typeof clock }).__avatarClock = clock;
+    window.__avatarClock = clock;
     document.addEventListener(
       'click',
       () => (clock.began = Math.min(clock.began, performance.now())),
@@ -306,8 +306,7 @@ test('/admin/avatars draws each animal in turn and offers one jpg per animal', a
   // so the gaps between photos are not checked).
   const fourthAfter = () =>
     page.evaluate(() => {
-      const clock = (window as unknown as { __avatarClock: { began: number; shown: number[] } })
-        .__avatarClock;
+      const clock = window.__avatarClock!;
       return clock.shown[3] === undefined ? null : clock.shown[3] - clock.began;
     });
   await expect.poll(fourthAfter).not.toBeNull();

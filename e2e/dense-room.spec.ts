@@ -44,11 +44,7 @@ async function removeCrowd(bots: readonly Bot[]): Promise<void> {
 
 /** Documents the page read so far, by meter (dev server: src/data/readMeter.ts). */
 function readsOf(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() =>
-    (
-      window as unknown as { __menagerieReads: { byMeter: () => Record<string, number> } }
-    ).__menagerieReads.byMeter(),
-  );
+  return page.evaluate(() => window.__menagerieReads!.byMeter());
 }
 
 /** The middle of the view, where a crowd around the spawn stands. */

@@ -57,13 +57,7 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   // A placement forged from the guest's own Firebase client, past the UI, is refused.
   const forged = await guest.evaluate(
     ({ eventId }) =>
-      (
-        window as unknown as {
-          __menagerie: {
-            tryAddInstance: (e: string, r: string, i: Record<string, unknown>) => Promise<string>;
-          };
-        }
-      ).__menagerie.tryAddInstance(eventId, '_main', {
+      window.__menagerie!.tryAddInstance!(eventId, '_main', {
         assetId: 'crate',
         assetType: 'scenery',
         x: 500,

@@ -104,7 +104,7 @@ export async function joinEventFromForm(page: Page, eventName: string, name: str
   await form.getByRole('button', { name: 'Join now' }).click();
   // Accounts that have never picked an animal are asked to right after the form.
   const picker = page.getByRole('dialog', { name: 'Pick your animal' });
-  const inWorld = () => Boolean((window as { __menagerie?: unknown }).__menagerie);
+  const inWorld = () => Boolean(window.__menagerie);
   await Promise.race([
     picker.waitFor({ timeout: 30_000 }),
     page.waitForFunction(inWorld, undefined, { timeout: 30_000 }),

@@ -8,7 +8,6 @@ import {
   SILENCE,
   STAGE,
   walkUntil,
-  type VoiceWindow,
 } from './voiceSupport';
 
 /**
@@ -57,10 +56,10 @@ async function embedGlobalAudio(page: Page, baseURL: string) {
   const { status } = await openParent(page, baseURL);
   const frame = page.frames().find((each) => each.url().includes('/event-global-audio/'))!;
   // The frame may play sound once the person clicks in it (or the parent allows autoplay).
-  await frame.waitForFunction(() => Boolean((window as VoiceWindow).__menagerieVoice));
+  await frame.waitForFunction(() => Boolean(window.__menagerieVoice));
   await page.locator('iframe').click();
   await expect
-    .poll(() => frame.evaluate(() => (window as VoiceWindow).__menagerieVoice!.audioState()))
+    .poll(() => frame.evaluate(() => window.__menagerieVoice!.audioState()))
     .toBe('running');
   return { frame, status };
 }
@@ -81,8 +80,7 @@ test('a parent page embedding the global-audio page hears the stage speaker; the
     .toBe(true);
 
   const { frame, status } = await embedGlobalAudio(page, baseURL ?? '');
-  const frameConnections = () =>
-    frame.evaluate(() => (window as VoiceWindow).__menagerieVoice?.connections() ?? []);
+  const frameConnections = () => frame.evaluate(() => window.__menagerieVoice?.connections() ?? []);
   await expect.poll(frameConnections, { timeout: 60_000 }).toEqual([speakerId]);
   // The speaker serves the page (one way) although the page stands in no room.
   await expect.poll(() => connectionsOf(speaker), { timeout: 30_000 }).toHaveLength(1);
@@ -91,7 +89,7 @@ test('a parent page embedding the global-audio page hears the stage speaker; the
     frame.evaluate(async (id) => {
       let peak = 0;
       for (const until = performance.now() + 2500; performance.now() < until;) {
-        peak = Math.max(peak, (window as VoiceWindow).__menagerieVoice?.levels()[id] ?? 0);
+        peak = Math.max(peak, window.__menagerieVoice?.levels()[id] ?? 0);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return peak;
@@ -102,9 +100,7 @@ test('a parent page embedding the global-audio page hears the stage speaker; the
 
   // The page sends nothing: no track on its link, no audio bytes out, nothing heard by the
   // speaker from it.
-  const links = (await frame.evaluate(() =>
-    (window as VoiceWindow).__menagerieVoice!.inspect(),
-  )) as Report[];
+  const links = (await frame.evaluate(() => window.__menagerieVoice!.inspect())) as Report[];
   expect(links.map(({ peer, bytesSent, sending }) => ({ peer, bytesSent, sending }))).toEqual([
     { peer: speakerId, bytesSent: 0, sending: 'none' },
   ]);

@@ -121,12 +121,7 @@ test('someone who is not staff sees nothing at /admin/email-invites and reads no
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('main')).toBeEmpty();
   await expect(page.getByRole('heading', { name: 'Email invites' })).toHaveCount(0);
-  const reads = await page.evaluate(
-    () =>
-      (
-        window as unknown as { __menagerieReads: { byMeter: () => Record<string, number> } }
-      ).__menagerieReads.byMeter().invites,
-  );
+  const reads = await page.evaluate(() => window.__menagerieReads!.byMeter().invites);
   expect(reads).toBeUndefined();
 });
 

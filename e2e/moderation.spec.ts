@@ -305,7 +305,7 @@ test('an organiser closes the event and gives a guest early access from the atte
   await expect(closed).toHaveCount(0);
   // A returning member may be asked their name again, or go straight in.
   const form = guestPage.getByRole('dialog', { name: `Join ${event.name}` });
-  const inWorld = () => Boolean((window as { __menagerie?: unknown }).__menagerie);
+  const inWorld = () => Boolean(window.__menagerie);
   await expect
     .poll(async () => (await form.isVisible()) || (await guestPage.evaluate(inWorld)), {
       timeout: 30_000,

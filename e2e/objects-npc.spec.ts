@@ -58,7 +58,7 @@ test("an NPC guide's lines advance by themselves near it and stop out of range; 
   // character of the line shown. When each line appeared is taken in the page itself.
   await page.evaluate(() => {
     const seen: { text: string; at: number }[] = [];
-    (window as unknown as { __npcLines: typeof seen }).__npcLines = seen;
+    window.__npcLines = seen;
     new MutationObserver(() => {
       const text = document.querySelector('.npc-overlay p')?.textContent ?? null;
       if (text !== null && seen.at(-1)?.text !== text) seen.push({ text, at: performance.now() });
@@ -66,9 +66,7 @@ test("an NPC guide's lines advance by themselves near it and stop out of range; 
   });
   await walkUntilThere(page, NEAR.x, NEAR.y);
   await expect(overlay).toContainText(LINES[2]!, { timeout: 20_000 });
-  const seen = await page.evaluate(
-    () => (window as unknown as { __npcLines: { text: string; at: number }[] }).__npcLines,
-  );
+  const seen = await page.evaluate(() => window.__npcLines!);
   const at = (line: string) => seen.find((s) => s.text === line)!.at;
   expect(seen.map((s) => s.text)).toEqual(LINES);
   // 12 and 25 characters (5400 and 8000 ms); the guides are checked every 250 ms. Taken where

@@ -1,3 +1,4 @@
+import type { VideoPlayerFigures } from '../src/features/objects/video/VideoTestHook';
 import { expectNoViolations } from './axe';
 import { expect, test, type Page } from './base';
 import {
@@ -24,24 +25,6 @@ const VIEWING_SPOT = { x: 512, y: 506 };
  */
 const SIDE_SPOT = { x: 518.5, y: 506 };
 
-interface PlayerFigures {
-  id: string;
-  url: string;
-  playing: boolean;
-  currentTime: number | null;
-  duration: number | null;
-  paused: boolean | null;
-  volume: number | null;
-  muted: boolean | null;
-  readyState: number | null;
-}
-type VideoWindow = Window & {
-  __menagerieVideo?: {
-    players: () => PlayerFigures[];
-    forgePlaying: (screenId: string, playing: boolean) => Promise<string>;
-  };
-};
-
 async function placeScreen(
   event: EventFixture,
   id: string,
@@ -60,10 +43,9 @@ async function placeScreen(
     });
 }
 
-async function playerOf(page: Page, id: string): Promise<PlayerFigures | null> {
+async function playerOf(page: Page, id: string): Promise<VideoPlayerFigures | null> {
   return page.evaluate(
-    (screenId) =>
-      (window as VideoWindow).__menagerieVideo?.players().find((p) => p.id === screenId) ?? null,
+    (screenId) => window.__menagerieVideo?.players().find((p) => p.id === screenId) ?? null,
     id,
   );
 }
@@ -149,9 +131,7 @@ test('two viewers stay within 3 s of the director; a non-controller has no Play 
   // the sync checks and screenshots took long enough for the end to come first (the picture
   // then stood still and the forged-pause check read the end's 'not playing').
   // A forged pause from the guest's own Firebase client is refused by the rules.
-  const forged = await guest.evaluate(() =>
-    (window as VideoWindow).__menagerieVideo!.forgePlaying('screen', false),
-  );
+  const forged = await guest.evaluate(() => window.__menagerieVideo!.forgePlaying('screen', false));
   expect(forged).toBe('permission-denied');
   expect((await instance.get()).get('props._videoPlaying')).toBe(true);
 

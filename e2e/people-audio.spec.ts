@@ -65,7 +65,7 @@ test("someone joining beside another person is never told 'Nobody else is here y
   // Every text the guest's voice badge shows, from the page's first script on.
   await guestPage.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { __badgeTexts: string[] }).__badgeTexts = seen;
+    window.__badgeTexts = seen;
     new MutationObserver(() => {
       const text = document.querySelector('.voice-badge')?.textContent ?? null;
       if (text !== null && seen.at(-1) !== text) seen.push(text);
@@ -76,9 +76,7 @@ test("someone joining beside another person is never told 'Nobody else is here y
   await expect(guestPage.locator('.voice-badge')).toHaveText('Audio connected', {
     timeout: 60_000,
   });
-  const seen = await guestPage.evaluate(
-    () => (window as unknown as { __badgeTexts: string[] }).__badgeTexts,
-  );
+  const seen = await guestPage.evaluate(() => window.__badgeTexts!);
   expect(seen.length).toBeGreaterThan(0);
   expect(seen).not.toContain('Nobody else is here yet');
 });

@@ -33,15 +33,7 @@ async function seedOnlineCrowd(eventId: string, count: number): Promise<void> {
 
 /** Documents the panel's queries have read (the dev server's read meter). */
 function readsOf(page: Page, meter: string): Promise<number> {
-  return page.evaluate(
-    (name) =>
-      (
-        window as unknown as {
-          __menagerieReads: { byMeter: () => Record<string, number> };
-        }
-      ).__menagerieReads.byMeter()[name] ?? 0,
-    meter,
-  );
+  return page.evaluate((name) => window.__menagerieReads!.byMeter()[name] ?? 0, meter);
 }
 
 /** The focused element's text and the text of the row holding it. */

@@ -105,7 +105,7 @@ export const DRAWN_FRACTION = 0.05;
 export async function countInstancedDraws(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const counter = { calls: 0, instances: 0 };
-    (window as unknown as { __e2eInstancedDraws: typeof counter }).__e2eInstancedDraws = counter;
+    window.__e2eInstancedDraws = counter;
     const proto = WebGL2RenderingContext.prototype;
     const elements = proto.drawElementsInstanced;
     proto.drawElementsInstanced = function (mode, count, type, offset, instanceCount) {
@@ -127,11 +127,7 @@ export async function instancedDrawsDuring(
   page: Page,
   ms: number,
 ): Promise<{ calls: number; instances: number }> {
-  const read = () =>
-    page.evaluate(() => ({
-      ...(window as unknown as { __e2eInstancedDraws: { calls: number; instances: number } })
-        .__e2eInstancedDraws,
-    }));
+  const read = () => page.evaluate(() => ({ ...window.__e2eInstancedDraws! }));
   const before = await read();
   await page.waitForTimeout(ms);
   const after = await read();

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { startCoturn, type RunningCoturn } from '../scripts/turn/coturn.mjs';
 import { expect, test as base, type Page } from './base';
-import { joinWithSound, type VoiceWindow } from './voiceSupport';
+import { joinWithSound } from './voiceSupport';
 
 /** A link as the voice engine's test handle reports it (src/features/voice/engine.ts). */
 export interface LinkFacts {
@@ -14,9 +14,7 @@ export interface LinkFacts {
 }
 
 export function linksOf(page: Page): Promise<LinkFacts[]> {
-  return page.evaluate(
-    async () => (await (window as VoiceWindow).__menagerieVoice!.inspect()) as LinkFacts[],
-  );
+  return page.evaluate(async () => (await window.__menagerieVoice!.inspect()) as LinkFacts[]);
 }
 
 /** A page whose voice may only travel through a TURN relay (the test build's switch). */

@@ -42,7 +42,7 @@ async function walkNear(page: Page, x: number, y: number): Promise<void> {
 async function budgetedPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.addInitScript((stageBudget: number) => {
-    (window as { __menagerieVoiceLimits?: unknown }).__menagerieVoiceLimits = { stageBudget };
+    window.__menagerieVoiceLimits = { stageBudget };
   }, BUDGET);
   return page;
 }

@@ -22,18 +22,6 @@ export interface RemoteFigures {
   y: number;
 }
 
-type DebugWindow = Window & {
-  __menagerie?: {
-    player: PlayerFigures & { id: string };
-    visibleRemotes: () => RemoteFigures[];
-    walkTo: (x: number, y: number) => void;
-    cameraHeight: () => number;
-    renderInfo: () => { calls: number; triangles: number };
-    sceneryCount: () => number;
-    modelObjects: () => number;
-  };
-};
-
 /** The demo plaza's global stage: centre, sensor radius 4 (scripts/seed/demo-world.mjs). */
 export const DEMO_STAGE = { x: 498, y: 506 };
 
@@ -64,27 +52,25 @@ export async function joinDemo(
  * nothing is loading.
  */
 export async function waitForWorld(page: Page): Promise<string> {
-  await page.waitForFunction(() => Boolean((window as DebugWindow).__menagerie), undefined, {
+  await page.waitForFunction(() => Boolean(window.__menagerie), undefined, {
     timeout: 30_000,
   });
   await expect(page.getByText('Loading the world...')).toHaveCount(0, { timeout: 30_000 });
-  const id = await page.waitForFunction(
-    () => (window as DebugWindow).__menagerie?.player.id ?? null,
-    undefined,
-    { timeout: 30_000 },
-  );
+  const id = await page.waitForFunction(() => window.__menagerie?.player.id ?? null, undefined, {
+    timeout: 30_000,
+  });
   return (await id.jsonValue()) as string;
 }
 
 export function playerOf(page: Page): Promise<PlayerFigures> {
   return page.evaluate(() => {
-    const { x, y, angle } = (window as DebugWindow).__menagerie!.player;
+    const { x, y, angle } = window.__menagerie!.player;
     return { x, y, angle };
   });
 }
 
 export function remotesOf(page: Page): Promise<RemoteFigures[]> {
-  return page.evaluate(() => (window as DebugWindow).__menagerie!.visibleRemotes());
+  return page.evaluate(() => window.__menagerie!.visibleRemotes());
 }
 
 /** Holds a movement key for `ms` with the world focused. */
@@ -97,29 +83,29 @@ export async function holdKey(page: Page, key: string, ms: number): Promise<void
 
 /** Walks to a floor point the way a quick click on the floor does. */
 export async function walkTo(page: Page, x: number, y: number): Promise<void> {
-  await page.evaluate(([tx, ty]) => (window as DebugWindow).__menagerie!.walkTo(tx!, ty!), [x, y]);
+  await page.evaluate(([tx, ty]) => window.__menagerie!.walkTo(tx!, ty!), [x, y]);
 }
 
 export function cameraHeightOf(page: Page): Promise<number> {
-  return page.evaluate(() => (window as DebugWindow).__menagerie!.cameraHeight());
+  return page.evaluate(() => window.__menagerie!.cameraHeight());
 }
 
 /** The world renderer's last frame: draw calls and triangles (dev server's debug handle). */
 export function renderInfoOf(page: Page): Promise<{ calls: number; triangles: number }> {
   return page.evaluate(() => {
-    const { calls, triangles } = (window as DebugWindow).__menagerie!.renderInfo();
+    const { calls, triangles } = window.__menagerie!.renderInfo();
     return { calls, triangles };
   });
 }
 
 /** How many glTF scenery objects the world draws now (the lazy model chunk's, test builds). */
 export function modelObjectsOf(page: Page): Promise<number> {
-  return page.evaluate(() => (window as DebugWindow).__menagerie!.modelObjects());
+  return page.evaluate(() => window.__menagerie!.modelObjects!());
 }
 
 /** How many scenery objects the world's merged scenery mesh holds now. */
 export function sceneryCountOf(page: Page): Promise<number> {
-  return page.evaluate(() => (window as DebugWindow).__menagerie!.sceneryCount());
+  return page.evaluate(() => window.__menagerie!.sceneryCount());
 }
 
 /**

@@ -107,9 +107,8 @@ test('a missing microphone says so, offers a way forward, says the person listen
   // (a flag: the dev server's StrictMode mounts the voice twice, so counting calls would not do).
   await page.addInitScript(() => {
     const real = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-    const flags = window as { micPluggedIn?: boolean };
     navigator.mediaDevices.getUserMedia = (constraints) =>
-      flags.micPluggedIn
+      window.micPluggedIn
         ? real(constraints)
         : Promise.reject(new DOMException('No input', 'NotFoundError'));
   });
@@ -132,21 +131,12 @@ test('a missing microphone says so, offers a way forward, says the person listen
   }
   await expectNoViolations(page, 'the voice panel without a microphone');
 
-  await page.evaluate(() => ((window as { micPluggedIn?: boolean }).micPluggedIn = true));
+  await page.evaluate(() => (window.micPluggedIn = true));
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(alert).toHaveCount(0);
   await expect(badge).toHaveText('Audio connected');
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            (
-              window as { __menagerieVoice?: { localRms: () => number } }
-            ).__menagerieVoice!.localRms() > 0,
-        ),
-      { timeout: 10_000 },
-    )
+    .poll(() => page.evaluate(() => window.__menagerieVoice!.localRms() > 0), { timeout: 10_000 })
     .toBe(true);
 });
 

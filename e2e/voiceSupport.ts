@@ -7,28 +7,19 @@ import { joinDemo, playerOf, walkTo } from './support';
  * (window.__menagerieVoice, test hooks only); 0.013 was measured on loopback for the beep.
  */
 
-export type VoiceWindow = Window & {
-  __menagerieVoice?: {
-    connections: () => string[];
-    inspect: () => Promise<unknown[]>;
-    levels: () => Record<string, number>;
-    audioState: () => AudioContextState;
-  };
-};
-
 /**
  * Joins /demo and makes sure the page may play sound: if the browser kept audio suspended, the
  * voice panel says so and the attendee presses 'Turn on sound', as a person would.
  */
 export async function joinWithSound(page: Page, name: string): Promise<string> {
   const uid = await joinDemo(page, name);
-  await page.waitForFunction(() => Boolean((window as VoiceWindow).__menagerieVoice));
+  await page.waitForFunction(() => Boolean(window.__menagerieVoice));
   const turnOn = page.getByRole('button', { name: 'Turn on sound' });
   const paused = await turnOn.isVisible();
   if (paused) await turnOn.click();
   console.log(`${name}: sound was ${paused ? 'paused by the browser, turned on' : 'on'}`);
   await expect
-    .poll(() => page.evaluate(() => (window as VoiceWindow).__menagerieVoice!.audioState()))
+    .poll(() => page.evaluate(() => window.__menagerieVoice!.audioState()))
     .toBe('running');
   return uid;
 }
@@ -49,8 +40,7 @@ export async function expectHeard(
       .poll(() => loudestFrom(listener, speakerId), { timeout: 30_000 })
       .toBeGreaterThan(HEARD);
   } catch (error) {
-    const inspect = (page: Page) =>
-      page.evaluate(() => (window as VoiceWindow).__menagerieVoice!.inspect());
+    const inspect = (page: Page) => page.evaluate(() => window.__menagerieVoice!.inspect());
     console.log('listener', listenerId, JSON.stringify(await inspect(listener)));
     console.log('speaker', speakerId, JSON.stringify(await inspect(speaker)));
     throw error;
@@ -58,7 +48,7 @@ export async function expectHeard(
 }
 
 export function connectionsOf(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as VoiceWindow).__menagerieVoice?.connections() ?? []);
+  return page.evaluate(() => window.__menagerieVoice?.connections() ?? []);
 }
 
 /**
@@ -71,7 +61,7 @@ export function loudestFrom(page: Page, peerId: string, ms = 2500): Promise<numb
       let loudest = 0;
       const until = performance.now() + duration;
       while (performance.now() < until) {
-        const level = (window as VoiceWindow).__menagerieVoice?.levels()[id] ?? 0;
+        const level = window.__menagerieVoice?.levels()[id] ?? 0;
         loudest = Math.max(loudest, level);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -5,6 +5,13 @@
  */
 import { TEST_HOOKS_ENABLED as ENABLED } from './testHooks';
 
+/** window.__menagerieReads (src/windowHooks.ts). */
+export interface ReadMeterHandle {
+  /** Documents read so far, by meter name. */
+  byMeter: () => Record<string, number>;
+  reset: () => void;
+}
+
 const counts = new Map<string, number>();
 
 export function countReads(meter: string, documents: number): void {
@@ -13,9 +20,8 @@ export function countReads(meter: string, documents: number): void {
 }
 
 if (ENABLED && typeof window !== 'undefined') {
-  (window as unknown as { __menagerieReads?: unknown }).__menagerieReads = {
-    /** Documents read so far, by meter name. */
-    byMeter: (): Record<string, number> => Object.fromEntries(counts),
+  window.__menagerieReads = {
+    byMeter: () => Object.fromEntries(counts),
     reset: () => counts.clear(),
   };
 }

@@ -12,6 +12,16 @@ interface Seen {
   message: string;
 }
 
+/** window.__menagerieChat (src/windowHooks.ts). */
+export interface ChatTestHandle {
+  /** Every message received so far, oldest first as received. */
+  received: () => Seen[];
+  /** What the list holds now (a closed chat: the newest page only). */
+  current: () => Seen[];
+  /** Rows that appeared twice in one list (the same message shown twice). */
+  repeatedRows: () => number;
+}
+
 const seen = new Map<string, Seen>();
 let current: Seen[] = [];
 let repeatedRows = 0;
@@ -29,12 +39,9 @@ export function recordChatList(items: readonly Seen[]): void {
 }
 
 if (ENABLED && typeof window !== 'undefined') {
-  (window as unknown as { __menagerieChat?: unknown }).__menagerieChat = {
-    /** Every message received so far, oldest first as received. */
-    received: (): Seen[] => [...seen.values()],
-    /** What the list holds now (a closed chat: the newest page only). */
-    current: (): Seen[] => current,
-    /** Rows that appeared twice in one list (the same message shown twice). */
+  window.__menagerieChat = {
+    received: () => [...seen.values()],
+    current: () => current,
     repeatedRows: () => repeatedRows,
   };
 }

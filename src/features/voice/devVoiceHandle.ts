@@ -1,6 +1,16 @@
 import { TEST_HOOKS_ENABLED } from '../../data/testHooks';
 import { audioContext } from './audioGraph';
-import type { VoiceEngine } from './engine';
+import type { LinkReport, VoiceEngine } from './engine';
+
+/** window.__menagerieVoice: the voice engine's figures (src/windowHooks.ts). */
+export interface VoiceTestHandle {
+  connections: () => string[];
+  levels: () => Record<string, number>;
+  localRms: () => number;
+  inspect: () => Promise<LinkReport[]>;
+  /** 'running' once the browser lets the page play sound. */
+  audioState: () => AudioContextState;
+}
 
 /**
  * Exposes the running voice engine's figures as window.__menagerieVoice for end-to-end tests
@@ -8,7 +18,7 @@ import type { VoiceEngine } from './engine';
  */
 export function exposeVoiceForTests(engine: VoiceEngine, localRms: () => number): () => void {
   if (!TEST_HOOKS_ENABLED) return () => undefined;
-  const handle = {
+  const handle: VoiceTestHandle = {
     connections: () => engine.connections().sort(),
     levels: () => Object.fromEntries(engine.levels()),
     localRms,
@@ -16,9 +26,8 @@ export function exposeVoiceForTests(engine: VoiceEngine, localRms: () => number)
     /** 'running' once the browser lets the page play sound. */
     audioState: () => audioContext().state,
   };
-  const target = window as unknown as { __menagerieVoice?: typeof handle };
-  target.__menagerieVoice = handle;
+  window.__menagerieVoice = handle;
   return () => {
-    if (target.__menagerieVoice === handle) delete target.__menagerieVoice;
+    if (window.__menagerieVoice === handle) delete window.__menagerieVoice;
   };
 }

@@ -2,8 +2,6 @@ import { VOICE } from '../../domain/constants';
 import { TEST_HOOKS_ENABLED } from '../../data/testHooks';
 import type { PeerManagerLimits } from './peerManager';
 
-type LimitsWindow = Window & { __menagerieVoiceLimits?: { stageBudget?: unknown } };
-
 /**
  * The p2p budgets: the mesh cap and the stage budget (VOICE). On the dev server and the test
  * build only, the voice e2e test lowers the stage budget (window.__menagerieVoiceLimits, set
@@ -13,6 +11,6 @@ type LimitsWindow = Window & { __menagerieVoiceLimits?: { stageBudget?: unknown 
 export function voiceLimits(): PeerManagerLimits {
   const limits = { cap: VOICE.maxHeard, stageBudget: VOICE.stageBudget };
   if (!TEST_HOOKS_ENABLED) return limits;
-  const budget = (window as LimitsWindow).__menagerieVoiceLimits?.stageBudget;
+  const budget = window.__menagerieVoiceLimits?.stageBudget;
   return typeof budget === 'number' ? { ...limits, stageBudget: budget } : limits;
 }

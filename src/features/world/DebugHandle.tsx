@@ -26,6 +26,25 @@ function renderMs(gl: WebGLRenderer, scene: Scene, camera: Camera, frames: numbe
   return times.sort((a, b) => a - b)[Math.floor(frames / 2)]!;
 }
 
+/** window.__menagerie: the world's figures for e2e tests and benchmarks (src/windowHooks.ts). */
+export interface WorldDebugHandle {
+  player: WorldState['player'];
+  visibleRemotes: () => { id: string; animal: string; x: number; y: number }[];
+  /** The last frame's draw calls and triangles. */
+  renderInfo: () => WebGLRenderer['info']['render'];
+  // Test builds only (absent from the walk-path build): see the handle below.
+  tryAddInstance?: (eventId: string, roomId: string, instance: NewInstance) => Promise<string>;
+  renderMs?: (frames: number) => number;
+  modelObjects?: () => number;
+  cameraHeight: () => number;
+  /** How many scenery objects the room's merged mesh holds (the editor's changes, live). */
+  sceneryCount: () => number;
+  /** What the renderer was judged able to afford (renderQuality.ts). */
+  renderQuality: RenderQuality;
+  /** Sets a click-to-move destination, as a quick click on the floor would. */
+  walkTo: (x: number, y: number) => void;
+}
+
 /** Exposes read-only figures as window.__menagerie (never in a production build). */
 export function DebugHandle({
   state,
@@ -43,7 +62,7 @@ export function DebugHandle({
   const camera = useThree((s) => s.camera);
   const scene = useThree((s) => s.scene);
   useEffect(() => {
-    const handle = {
+    const handle: WorldDebugHandle = {
       player: state.player,
       visibleRemotes: () =>
         [...state.remotes.values()]
@@ -77,10 +96,9 @@ export function DebugHandle({
         state.input.target = { x, y };
       },
     };
-    const target = window as unknown as { __menagerie?: typeof handle };
-    target.__menagerie = handle;
+    window.__menagerie = handle;
     return () => {
-      if (target.__menagerie === handle) delete target.__menagerie;
+      if (window.__menagerie === handle) delete window.__menagerie;
     };
   }, [gl, camera, scene, state, quality]);
   return null;

@@ -4,6 +4,26 @@ import { videoKey, type VideoScreen } from '../../../domain/videos';
 import { useEventSession } from '../../session';
 import type { VideoLayer } from './videoLayer';
 
+/** One screen's player as window.__menagerieVideo reports it (null before its media exists). */
+export interface VideoPlayerFigures {
+  id: string;
+  url: string;
+  playing: boolean;
+  currentTime: number | null;
+  duration: number | null;
+  paused: boolean | null;
+  volume: number | null;
+  muted: boolean | null;
+  readyState: number | null;
+}
+
+/** window.__menagerieVideo (src/windowHooks.ts). */
+export interface VideoTestHandle {
+  players: () => VideoPlayerFigures[];
+  /** Resolves 'written' or the refusal's code (e.g. 'permission-denied'). */
+  forgePlaying: (screenId: string, playing: boolean) => Promise<string>;
+}
+
 /**
  * window.__menagerieVideo, for the end-to-end tests only (rendered behind TEST_HOOKS_ENABLED, so
  * a production build has none of it): what each screen's player is doing, and a forged
@@ -24,7 +44,7 @@ export function VideoTestHook({
   const latest = useRef({ screens, session });
   latest.current = { screens, session };
   useEffect(() => {
-    const handle = {
+    const handle: VideoTestHandle = {
       players: () =>
         latest.current.screens.map((screen) => {
           const media = layer.media.get(screen.id);
@@ -57,10 +77,9 @@ export function VideoTestHook({
         }
       },
     };
-    const target = window as unknown as { __menagerieVideo?: typeof handle };
-    target.__menagerieVideo = handle;
+    window.__menagerieVideo = handle;
     return () => {
-      if (target.__menagerieVideo === handle) delete target.__menagerieVideo;
+      if (window.__menagerieVideo === handle) delete window.__menagerieVideo;
     };
   }, [layer]);
   return null;

@@ -7,6 +7,12 @@
  */
 import { TEST_HOOKS_ENABLED as ENABLED } from '../../../data/testHooks';
 
+/** window.__menagerieLag (src/windowHooks.ts). */
+export interface PositionLagHandle {
+  /** The samples (ms) since the last call, which starts a new set. */
+  take: () => number[];
+}
+
 /** Samples kept between two reads; a reader drains them far more often than this fills. */
 const MAX_SAMPLES = 100_000;
 let samples: number[] = [];
@@ -18,9 +24,8 @@ export function recordPositionLag(t: number): void {
 }
 
 if (ENABLED && typeof window !== 'undefined') {
-  (window as unknown as { __menagerieLag?: unknown }).__menagerieLag = {
-    /** The samples (ms) since the last call, which starts a new set. */
-    take: (): number[] => {
+  window.__menagerieLag = {
+    take: () => {
       const taken = samples;
       samples = [];
       return taken;
