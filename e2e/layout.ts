@@ -123,7 +123,7 @@ function layoutProblems(): string[] {
 }
 
 /** Lets the layout settle: two animation frames after the last change. */
-export async function settled(page: Page) {
+async function settled(page: Page) {
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );

@@ -9,7 +9,7 @@ export interface Region {
 }
 
 /** RGBA bytes of regions of what is on screen, all from one real screenshot decoded in the page. */
-export async function pixelsOfRegions(page: Page, regions: readonly Region[]): Promise<number[][]> {
+async function pixelsOfRegions(page: Page, regions: readonly Region[]): Promise<number[][]> {
   const left = Math.max(0, Math.min(...regions.map((r) => r.x)));
   const top = Math.max(0, Math.min(...regions.map((r) => r.y)));
   const right = Math.max(...regions.map((r) => r.x + r.width));
@@ -77,7 +77,7 @@ export async function bodyRegionBelowTag(page: Page, name: string): Promise<Regi
 }
 
 /** The same region moved sideways: bare floor at the same depth when the lane is clear. */
-export function beside(region: Region, dx: number): Region {
+function beside(region: Region, dx: number): Region {
   return { ...region, x: region.x + dx };
 }
 

@@ -18,7 +18,7 @@ export function linksOf(page: Page): Promise<LinkFacts[]> {
 }
 
 /** A page whose voice may only travel through a TURN relay (the test build's switch). */
-export async function relayOnlyPage(browser: import('@playwright/test').Browser): Promise<Page> {
+async function relayOnlyPage(browser: import('@playwright/test').Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.addInitScript(() =>
     localStorage.setItem('menagerie:test:iceTransportPolicy', 'relay'),

@@ -45,6 +45,9 @@ const steps = [
     'npx',
     ['depcruise', 'src', 'functions/src', '--config', '.dependency-cruiser.cjs'],
   ],
+  // Unused files, exports and dependencies (knip.json: the app, scripts, e2e, tests and the
+  // functions' workspace as entries), so dead code is removed rather than carried on.
+  ['Unused code (knip)', 'npx', ['knip', '--no-progress']],
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['Build functions', 'npm', ['--prefix', 'functions', 'run', 'build']],
   ['Build SPA', 'npx', ['vite', 'build']],

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { EventSessionStore } from '../features/session';
 
 /** How long the name of a room just entered stays up. */
-export const ROOM_ARRIVAL_MS = 4000;
+const ROOM_ARRIVAL_MS = 4000;
 
 /**
  * After a move to another room, its name for a few seconds at the top centre (issue 30 #14: a

@@ -45,7 +45,7 @@ export interface BannedMember {
 }
 
 /** Shown for a banned member with no name anywhere (never their id). */
-export const UNNAMED_ATTENDEE = 'Unnamed attendee';
+const UNNAMED_ATTENDEE = 'Unnamed attendee';
 
 /**
  * Banned members of an event, by uid (event admins only, by the security rules). A member

@@ -115,7 +115,7 @@ export async function signOut(): Promise<void> {
   await firebaseSignOut(auth);
 }
 
-export function currentUid(): string {
+function currentUid(): string {
   const uid = auth.currentUser?.uid;
   if (!uid) throw new Error('No current user');
   return uid;

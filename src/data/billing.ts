@@ -10,7 +10,6 @@ import {
 import type {
   SubscriptionRef,
   BillingAccountDoc,
-  InvoiceDoc,
   PaymentMethodDoc,
   SubscriptionDoc,
 } from '../domain/billing';
@@ -28,12 +27,10 @@ import type {
   InvoicesResult,
   OkResult,
   PaymentMethodPayload,
-  PaymentMethodsResult,
   SetupIntentResult,
   SubscriptionInvoicesPayload,
   SubscriptionPayload,
   SubscriptionPaymentMethodPayload,
-  SubscriptionsResult,
 } from '../domain/billingSchemas';
 import { LONG_CALL_TIMEOUT_MS } from '../domain/callFailures';
 import { call, type CallOutcome } from './callables';
@@ -60,12 +57,6 @@ export const createCustomerSetupIntent = (payload: CustomerPayload) =>
 
 export const setCustomerDefaultPaymentMethod = (payload: CustomerPaymentMethodPayload) =>
   call<CustomerPaymentMethodPayload, OkResult>('app-setCustomerDefaultPaymentMethod', payload);
-
-export const getCustomerPaymentMethods = (payload: CustomerPayload) =>
-  call<CustomerPayload, PaymentMethodsResult>('app-getCustomerPaymentMethods', payload);
-
-export const fetchCustomerSubscriptions = (payload: CustomerPayload) =>
-  call<CustomerPayload, SubscriptionsResult>('app-fetchCustomerSubscriptions', payload);
 
 export const detachPaymentMethod = (payload: PaymentMethodPayload) =>
   call<PaymentMethodPayload, OkResult>('app-detachPaymentMethod', payload);
@@ -210,23 +201,6 @@ export const watchPaymentMethods = (
     'paymentMethods',
     query(collection(db, `${accountPath(accountId)}/paymentMethods`)),
     onCards,
-    onError,
-  );
-
-/** A subscription's invoices (mirrored by the webhook and fetchSubscriptionInvoices). */
-export const watchInvoices = (
-  accountId: string,
-  subscriptionId: string,
-  onInvoices: (invoices: WithId<InvoiceDoc>[]) => void,
-  onError: OnError,
-) =>
-  watchList<InvoiceDoc>(
-    'invoices',
-    query(
-      collection(db, `${accountPath(accountId)}/invoices`),
-      where('subscription', '==', subscriptionId),
-    ),
-    onInvoices,
     onError,
   );
 

@@ -14,7 +14,6 @@ import {
   type QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase/firestore';
-import { CHAT } from '../domain/chat';
 import { pagedQuery, type PagedSource } from './pagedQuery';
 import { paths } from './paths';
 import { countReads } from './readMeter';
@@ -141,5 +140,3 @@ export async function readChatReadAt(eventId: string, uid: string): Promise<numb
 export async function markChatRead(eventId: string, uid: string, at: number): Promise<void> {
   await setDoc(paths.chatRead(eventId, uid), { readAt: Timestamp.fromMillis(at) });
 }
-
-export const CHAT_PAGE_SIZE = CHAT.pageSize;

@@ -1,5 +1,4 @@
 import {
-  deleteDoc,
   documentId,
   onSnapshot,
   query,
@@ -30,10 +29,6 @@ export async function writePosition(
   fields: PositionFields,
 ): Promise<void> {
   await setDoc(paths.position(eventId, roomId, uid), { ...fields, t: serverTimestamp() });
-}
-
-export async function deletePosition(eventId: string, roomId: string, uid: string) {
-  await deleteDoc(paths.position(eventId, roomId, uid));
 }
 
 /** Documents a snapshot made the client pay for: changes the server sent, not the cache. */

@@ -3,7 +3,7 @@ import type { EditableInstance } from '../domain/editor';
 import { paths } from './paths';
 
 /** Reads a stored instance defensively (another editor wrote it). */
-export function readInstance(id: string, data: DocumentData): EditableInstance {
+function readInstance(id: string, data: DocumentData): EditableInstance {
   return {
     id,
     assetId: String(data.assetId),

@@ -7,7 +7,7 @@ export interface RoomInstance extends AssetInstance {
   id: string;
 }
 
-export async function loadRoomInstances(eventId: string, roomId: string): Promise<RoomInstance[]> {
+async function loadRoomInstances(eventId: string, roomId: string): Promise<RoomInstance[]> {
   const snap = await getDocs(paths.instances(eventId, roomId));
   return snap.docs.map((d) => {
     const data = d.data();

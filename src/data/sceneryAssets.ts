@@ -78,7 +78,7 @@ export function watchModelCheck(
 }
 
 /** How long the server's check of an upload may take before the form says so. */
-export const MODEL_CHECK_TIMEOUT_MS = 60_000;
+const MODEL_CHECK_TIMEOUT_MS = 60_000;
 
 export class ModelCheckTimeout extends Error {}
 

@@ -12,7 +12,7 @@ import { paths } from './paths';
  * - queued / admit: a stage speaker's budget is full, "you wait, at position {payload}";
  *   "a place is free, offer now".
  */
-export type VoiceSignalKind =
+type VoiceSignalKind =
   'request' | 'release' | 'offer' | 'answer' | 'candidate' | 'restart' | 'bye' | 'queued' | 'admit';
 
 export interface VoiceSignal {

@@ -1,7 +1,6 @@
 import { effectiveRoles, type RoleFlags } from './roles';
 
-export const ACCESS_TYPES = ['public', 'password', 'invite'] as const;
-export type AccessType = (typeof ACCESS_TYPES)[number];
+export type AccessType = 'public' | 'password' | 'invite';
 
 /** Reasons an access request is refused (reference gate reasons, plus event_closed). */
 export type AccessRejection =

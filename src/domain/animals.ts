@@ -7,22 +7,7 @@ import { UPRIGHT_AND_WATER_ANIMALS } from './animalsCatalogUprightAndWater';
 import { WILD_ANIMALS } from './animalsCatalogWild';
 import type { AnimalSpec } from './animalsLook';
 
-export type {
-  AnimalColors,
-  AnimalLook,
-  AnimalSpec,
-  BodyLook,
-  EarShape,
-  Forelimbs,
-  HeadLook,
-  Headgear,
-  IdleMotion,
-  LegsLook,
-  Marking,
-  SnoutShape,
-  Stance,
-  TailShape,
-} from './animalsLook';
+export type { AnimalLook, AnimalSpec, IdleMotion, Marking } from './animalsLook';
 
 export const DEFAULT_ANIMAL_KEY = 'arcticFox';
 

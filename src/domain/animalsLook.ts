@@ -5,10 +5,10 @@
  */
 
 /** How the body is carried: on four legs, sitting up, squatting on the ground, or low and long. */
-export type Stance = 'four' | 'upright' | 'squat' | 'low';
-export type Forelimbs = 'legs' | 'arms' | 'wings' | 'flippers';
-export type EarShape = 'pointy' | 'round' | 'long' | 'floppy' | 'small' | 'none';
-export type SnoutShape =
+type Stance = 'four' | 'upright' | 'squat' | 'low';
+type Forelimbs = 'legs' | 'arms' | 'wings' | 'flippers';
+type EarShape = 'pointy' | 'round' | 'long' | 'floppy' | 'small' | 'none';
+type SnoutShape =
   | 'none'
   | 'button'
   | 'muzzle'
@@ -20,7 +20,7 @@ export type SnoutShape =
   | 'hookBeak'
   | 'bill'
   | 'trunk';
-export type TailShape =
+type TailShape =
   | 'none'
   | 'stub'
   | 'bushy'
@@ -34,7 +34,7 @@ export type TailShape =
   | 'flat'
   | 'long'
   | 'fan';
-export type Headgear =
+type Headgear =
   | 'none'
   | 'horns'
   | 'sweptHorns'
@@ -65,7 +65,7 @@ export type Marking =
   | 'beard';
 
 /** CSS hex colours, '#rrggbb'. */
-export interface AnimalColors {
+interface AnimalColors {
   body: string;
   head: string;
   /** Belly, face patch, cheeks, inner ears, tail tip. */
@@ -93,21 +93,21 @@ export interface IdleMotion {
 }
 
 /** Body half-extents (ellipsoid radii): length along z, width along x, height along y. */
-export interface BodyLook {
+interface BodyLook {
   stance: Stance;
   length: number;
   width: number;
   height: number;
 }
 
-export interface LegsLook {
+interface LegsLook {
   forelimbs: Forelimbs;
   /** Hip-to-ground length; 0 means no hind legs (seal). */
   length: number;
   thickness: number;
 }
 
-export interface HeadLook {
+interface HeadLook {
   /** Head radius. */
   size: number;
   neck: number;
@@ -154,7 +154,7 @@ const DEFAULT_LOOK: Omit<AnimalLook, 'colors'> = {
 };
 
 /** Fills a catalogue entry's omitted fields; colours default to the body colour. */
-export function defineLook(input: LookInput): AnimalLook {
+function defineLook(input: LookInput): AnimalLook {
   const { colors } = input;
   const d = DEFAULT_LOOK;
   const head = colors.head ?? colors.body;

@@ -72,7 +72,7 @@ export const DEFAULT_ROTATION: Vec3 = [0, 0, 0];
 export const DEFAULT_SCALE: Vec3 = [1, 1, 1];
 
 /** An offset transform: the asset's own, and each instanced node's. */
-export const transformSchema = z.object({
+const transformSchema = z.object({
   position: positionSchema.default(DEFAULT_POSITION),
   rotation: rotationSchema.default(DEFAULT_ROTATION),
   scale: scaleSchema.default(DEFAULT_SCALE),
@@ -82,7 +82,7 @@ export const transformSchema = z.object({
 const isMaterialName = (name: string) =>
   name.length >= 1 && name.length <= ASSET_LIMITS.materialNameMax;
 
-export const materialsSchema = z
+const materialsSchema = z
   .record(z.string(), z.string().regex(/^#[0-9a-fA-F]{6}$/, ASSET_TEXTS.colour))
   .refine((m) => Object.keys(m).every(isMaterialName), ASSET_TEXTS.materialName)
   .refine((m) => Object.keys(m).length <= ASSET_LIMITS.materialsMax, ASSET_TEXTS.tooManyMaterials);
@@ -90,7 +90,7 @@ export const materialsSchema = z
 const colliderSize = bounded(0, ASSET_LIMITS.colliderMax, ASSET_TEXTS.collider);
 
 /** The 2D collider fed to the collision module: a circle (radius) or a box (hx, hy). */
-export const physicsDataSchema = z
+const physicsDataSchema = z
   .object({
     enabled: z.boolean(),
     shape: z.enum(['CIRCLE', 'BOX']),
@@ -109,10 +109,10 @@ export const physicsDataSchema = z
     }
   });
 export type AssetPhysicsData = z.infer<typeof physicsDataSchema>;
-export const DEFAULT_PHYSICS: AssetPhysicsData = { enabled: false, shape: 'CIRCLE', radius: 0 };
+const DEFAULT_PHYSICS: AssetPhysicsData = { enabled: false, shape: 'CIRCLE', radius: 0 };
 
 /** Drawing repeated instances as one instanced mesh (when the event's config allows it). */
-export const instancingDataSchema = transformSchema
+const instancingDataSchema = transformSchema
   .extend({
     enabled: z.boolean().default(false),
     nodes: z
@@ -184,7 +184,6 @@ export const sceneryAssetSchema = transformSchema
     }
   });
 export type SceneryAssetDoc = z.infer<typeof sceneryAssetSchema>;
-export type SceneryAssetInput = z.input<typeof sceneryAssetSchema>;
 
 /**
  * Parses assets/{assetId}: the document with its defaults filled in, or the first problem's

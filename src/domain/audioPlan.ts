@@ -16,7 +16,7 @@ export const AUDIO_PLAN_LABELS: Record<AudioPlan, string> = {
 };
 
 /** The stored customPlan values (the plans that are real plans). */
-export type CustomPlan = Extract<AudioPlan, 'eventOrganizer' | 'company'>;
+type CustomPlan = Extract<AudioPlan, 'eventOrganizer' | 'company'>;
 
 /** The audioUsage fields a plan writes; null means the field is removed. */
 export interface AudioPlanFields {

@@ -8,18 +8,18 @@
  */
 import { priceCapacity } from './billing';
 
-export const FREE_AUDIO_MINUTES = 300;
-export const TRIAL_CAPACITY = 25;
+const FREE_AUDIO_MINUTES = 300;
+const TRIAL_CAPACITY = 25;
 
 export const QUOTA_TEXTS = {
   freeAudioDisabled: 'Free audio is disabled. Upgrade now.',
   remaining: (minutes: number) => `${minutes} user-minutes of free audio remaining.`,
 } as const;
 
-export type VoiceRefusalReason = 'free_audio_disabled' | 'free_audio_exhausted' | 'trial_capacity';
+type VoiceRefusalReason = 'free_audio_disabled' | 'free_audio_exhausted' | 'trial_capacity';
 
 /** Why someone cannot talk, said to them (the server sends it as the refusal's message). */
-export function refusalText(reason: VoiceRefusalReason, capacity: number): string {
+function refusalText(reason: VoiceRefusalReason, capacity: number): string {
   const still = 'You can still walk around and chat.';
   switch (reason) {
     case 'free_audio_disabled':

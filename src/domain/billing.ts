@@ -7,8 +7,7 @@
 export const PLAN_CATEGORIES = ['creator', 'eventOrganizer', 'company'] as const;
 export type PlanCategory = (typeof PLAN_CATEGORIES)[number];
 
-export const PRICE_LABELS = ['Regular', '50-user', '100-user', '150-user'] as const;
-export type PriceLabel = (typeof PRICE_LABELS)[number];
+type PriceLabel = 'Regular' | '50-user' | '100-user' | '150-user';
 
 export interface BillingPlan {
   planCategory: PlanCategory;

@@ -17,7 +17,7 @@ export interface BotArea {
 }
 
 /** Where arrivals spawn (features/world spawnPoint: 2 to 5 m around the room's centre). */
-export const SPAWN_CENTRE = { x: FLOOR_SIZE / 2, y: FLOOR_SIZE / 2 } as const;
+const SPAWN_CENTRE = { x: FLOOR_SIZE / 2, y: FLOOR_SIZE / 2 } as const;
 
 /** The whole floor but a one-metre margin. */
 export const SPREAD_AREA: BotArea = { ...SPAWN_CENTRE, radius: FLOOR_SIZE / 2 - 1 };

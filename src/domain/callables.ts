@@ -41,7 +41,6 @@ export interface RequestEventAccessResult {
 }
 
 export const getEventIdSchema = z.strictObject({ slug: slugField });
-export type GetEventIdPayload = z.input<typeof getEventIdSchema>;
 
 export const createNewEventSchema = z.strictObject({
   developmentEvent: z.boolean().optional().default(false),

@@ -6,7 +6,7 @@ import type { EditableInstance } from './editor';
  * commits the history only once a write succeeded, so a failed undo can be tried again.
  */
 
-export type PropValue = string | number | boolean;
+type PropValue = string | number | boolean;
 
 /**
  * Fields of an instance that an edit sets, written field by field (another editor's change to

@@ -53,7 +53,7 @@ export const INTERACTIVE_CATALOGUE: readonly { type: InteractiveType; name: stri
 ];
 
 /** Default size of a new channel zone (reference: _width and _height default 5). */
-export const NEW_ZONE_SIZE = 5;
+const NEW_ZONE_SIZE = 5;
 
 /** What a new interactive object of each type starts with. */
 const NEW_PROPS: Record<string, Record<string, unknown>> = {
@@ -61,7 +61,7 @@ const NEW_PROPS: Record<string, Record<string, unknown>> = {
 };
 
 /** How many of the nearest objects the keyboard list offers. */
-export const NEAR_LIST_SIZE = 8;
+const NEAR_LIST_SIZE = 8;
 
 /** What a new instance document holds (firestore.rules isValidInstance), without `created`. */
 export interface NewInstance {
@@ -110,7 +110,7 @@ export function newInstance(
   };
 }
 
-export { canEditRoom, pickInstance, PICK_RADIUS } from './editorAccess';
+export { canEditRoom, pickInstance } from './editorAccess';
 
 const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
   Math.hypot(a.x - b.x, a.y - b.y);

@@ -11,7 +11,7 @@ export const EDITOR_ENTRY = {
 } as const;
 
 /** How far from a click (in metres) an object is still the one clicked. */
-export const PICK_RADIUS = 2;
+const PICK_RADIUS = 2;
 
 /**
  * Who may edit a room (reference: room editors, or anyone while the event's public editing is

@@ -12,7 +12,7 @@ export interface EntranceSpot {
 }
 
 /** The room an entrance receives arrivals from ('_default': any room without its own). */
-export function entranceSource(entrance: { props: Record<string, unknown> }): string {
+function entranceSource(entrance: { props: Record<string, unknown> }): string {
   const source = entrance.props[ENTRANCE_KEYS.source];
   return typeof source === 'string' && source !== '' ? source : DEFAULT_ENTRANCE_SOURCE;
 }

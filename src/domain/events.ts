@@ -52,7 +52,7 @@ export function newEventNameProblem(name: string): string | null {
  * The payment pointer announced for Web Monetization when an event has none (the reference's
  * default). A placeholder on a reserved domain: an operator sets their own wallet here.
  */
-export const DEFAULT_PAYMENT_POINTER = '$wallet.menagerie.example/events';
+const DEFAULT_PAYMENT_POINTER = '$wallet.menagerie.example/events';
 
 /**
  * The Web Monetization link's address for a pointer: a payment pointer '$host/path' is the

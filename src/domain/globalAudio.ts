@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The /event-global-audio/{eventId} page: an invisible page another page embeds in an iframe
  * and hands an audio token by postMessage (reference: token, conferenceId, userId, eventId).
  */
-export const globalAudioMessageSchema = z.object({
+const globalAudioMessageSchema = z.object({
   token: z.string().min(1).max(8192),
   conferenceId: z.string().min(1).max(200),
   userId: z.string().min(1).max(128),

@@ -20,7 +20,7 @@ const inviteEmail = z
   });
 
 /** At most this many e-mails per call: the invites are created in one transaction. */
-export const MAX_EMAILS_PER_CALL = 400;
+const MAX_EMAILS_PER_CALL = 400;
 
 // Callable payloads are strict objects, as in callables.ts.
 export const generateEmailInvitationCodesSchema = z.strictObject({
@@ -68,7 +68,6 @@ export const inviteCodeSchema = z.strictObject({
 export type InviteCodePayload = z.input<typeof inviteCodeSchema>;
 
 export const sendAllPendingInvitesSchema = z.strictObject({});
-export type SendAllPendingInvitesPayload = z.input<typeof sendAllPendingInvitesSchema>;
 export interface SendInvitesResult {
   sent: number;
   /** sendAllPendingInvites only: invites whose mail the server refused (they stay pending). */
@@ -76,7 +75,7 @@ export interface SendInvitesResult {
 }
 
 /** The reasons redeemInvitationCode answers with; anything else is an "other failure". */
-export const REDEEM_REASONS = [
+const REDEEM_REASONS = [
   'code_redeemed',
   'already_has_permission',
   'code_already_redeemed',

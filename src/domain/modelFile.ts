@@ -22,7 +22,7 @@ export const MODEL_FILE_TEXTS = {
     'This model refers to other files; upload a .glb, or a .gltf with its data embedded.',
 } as const;
 
-export type ModelRefusal =
+type ModelRefusal =
   | 'wrong_extension'
   | 'empty'
   | 'too_large'

@@ -5,7 +5,7 @@ import type { PhysicsData } from './scenery';
  * needs of the asset document, read without zod (this runs on the walk path; the editor's forms
  * validate with sceneryAssetSchema in assets.ts, and the rules keep the stored shape).
  */
-export type Triple = [number, number, number];
+type Triple = [number, number, number];
 
 export interface TransformOffset {
   position: Triple;

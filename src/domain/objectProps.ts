@@ -21,10 +21,10 @@ import { CHANNEL_ID_PATTERN } from './voice/conference';
  */
 
 /** A URL an object may show: http(s), or a path of this app (the demo's own media). */
-export const OBJECT_URL_PATTERN = /^(https?:\/\/\S+|\/[^\s/]\S*)$/;
-export const OBJECT_URL_MAX = 2048;
+const OBJECT_URL_PATTERN = /^(https?:\/\/\S+|\/[^\s/]\S*)$/;
+const OBJECT_URL_MAX = 2048;
 /** Room ids as stored in a portal or an entrance. */
-export const ROOM_ID_MAX = 64;
+const ROOM_ID_MAX = 64;
 /** The entrance source meaning "arrivals from anywhere without an entrance of their own". */
 export const DEFAULT_ENTRANCE_SOURCE = '_default';
 
@@ -68,7 +68,6 @@ export type PropField =
   | { key: string; label: string; kind: 'channel' };
 
 /** The channel id a zone may store (voice/conference.ts CHANNEL_ID_PATTERN): 1..64, no / : or space. */
-export const CHANNEL_ID_MAX = 64;
 export const CHANNEL_ID_ERROR =
   'A channel is at most 64 characters, without spaces, slashes or colons.';
 
@@ -97,14 +96,6 @@ export const VIDEO_KEYS = {
   completed: '_videoCompleted',
 } as const;
 
-/** What a video controller may change on a screen, and nothing else (firestore.rules). */
-export const VIDEO_CONTROL_KEYS = [
-  VIDEO_KEYS.url,
-  VIDEO_KEYS.playing,
-  VIDEO_KEYS.author,
-  VIDEO_KEYS.completed,
-] as const;
-
 export const IMAGE_KEYS = {
   url: '_imageUrl',
   scale: '_imageScale',
@@ -121,7 +112,7 @@ export const NPC_KEYS = {
   label: '_label',
 } as const;
 
-export const SIZE_KEYS = {
+const SIZE_KEYS = {
   width: '_width',
   height: '_height',
   channel: '_channelId',
@@ -139,7 +130,7 @@ const sized = (key: string, label: string, bound: SizeBound): PropField => ({
 });
 
 /** An NPC's animal when none is chosen: the default avatar (reference: Arctic Fox). */
-export const DEFAULT_CHARACTER = DEFAULT_ANIMAL_KEY;
+const DEFAULT_CHARACTER = DEFAULT_ANIMAL_KEY;
 
 /** The editable properties of each type, in the order the instance editor shows them. */
 export const PROP_FIELDS: Record<string, readonly PropField[]> = {

@@ -29,7 +29,7 @@ export interface RoomBounds {
   maxY: number;
 }
 
-export const FLOOR_BOUNDS: RoomBounds = { minX: 0, minY: 0, maxX: FLOOR_SIZE, maxY: FLOOR_SIZE };
+const FLOOR_BOUNDS: RoomBounds = { minX: 0, minY: 0, maxX: FLOOR_SIZE, maxY: FLOOR_SIZE };
 
 /**
  * A room's arrival areas: the spawn disc (arrivals without an entrance land up to

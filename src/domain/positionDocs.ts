@@ -29,8 +29,8 @@ export interface PositionFields extends StoredPosition, Wearer {
   cell: string;
 }
 
-export const NAME_MAX = 48;
-export const ANIMAL_KEY_MAX = 40;
+const NAME_MAX = 48;
+const ANIMAL_KEY_MAX = 40;
 
 /** The moving part of a position document: where, which way, how often and which cell. */
 export function movementFields(position: StoredPosition, interval: number) {

@@ -7,7 +7,7 @@ export function positionSyncInterval(usersInRoom: number): 500 | 1000 {
     : POSITION_SYNC.slowIntervalMs;
 }
 
-export function roundTo(value: number, decimals: number): number {
+function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
 }

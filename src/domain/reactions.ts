@@ -24,7 +24,7 @@ export const REACTION_TIMING = {
  * going up with each reaction so readers see the same reaction twice as two bubbles. Readers
  * show a bubble when the worn value changes (not for what someone wore before they were seen).
  */
-export const WORN_REACTION_PATTERN = /^((wave|clap|heart|thumbsUp|thumbsDown):[0-9]{1,9})?$/;
+const WORN_REACTION_PATTERN = /^((wave|clap|heart|thumbsUp|thumbsDown):[0-9]{1,9})?$/;
 
 export interface OwnReaction {
   worn: string;

@@ -96,11 +96,11 @@ export const REPORT_TEXTS = {
 } as const;
 
 /** Longest range, in days, so the daily series stays a readable chart. */
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 /** Midnight UTC of a 'YYYY-MM-DD' day, or NaN when it is not a real calendar day. */
-export function dayStartMs(day: string): number {
+function dayStartMs(day: string): number {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return NaN;
   const ms = Date.parse(`${day}T00:00:00.000Z`);
   return Number.isFinite(ms) && dayOf(ms) === day ? ms : NaN;
@@ -172,7 +172,7 @@ export function rangeBoundsMs(range: ReportRange): { fromMs: number; toMs: numbe
   return { fromMs: dayStartMs(range.start), toMs: dayStartMs(range.end) + DAY_MS };
 }
 
-export const inRange = (ms: number, range: ReportRange): boolean => {
+const inRange = (ms: number, range: ReportRange): boolean => {
   const { fromMs, toMs } = rangeBoundsMs(range);
   return ms >= fromMs && ms < toMs;
 };

@@ -24,14 +24,8 @@ export type InteractiveType = (typeof INTERACTIVE_TYPES)[number];
  * Types whose code (models, players, textures, NPC logic) is a lazy chunk loaded only by rooms
  * that hold one (features/objects/extras): the walk path knows them only by name.
  */
-export const EXTRA_TYPES = [
-  'roomPortal',
-  'roomEntrance',
-  'videoScreen',
-  'imageBanner',
-  'npc',
-] as const;
-export type ExtraType = (typeof EXTRA_TYPES)[number];
+const EXTRA_TYPES = ['roomPortal', 'roomEntrance', 'videoScreen', 'imageBanner', 'npc'] as const;
+type ExtraType = (typeof EXTRA_TYPES)[number];
 
 /** An object of an extra type, as the walk path carries it: its props are read by its module. */
 export interface ExtraObject {

@@ -48,7 +48,7 @@ export const templateNameSchema = z
  * The state of a room's life that a template does not carry: a zone's channel (a room made
  * from the template gets its own) and a video's playback (who started it, where it was).
  */
-export const ROOM_STATE_PROPS: readonly string[] = [
+const ROOM_STATE_PROPS: readonly string[] = [
   '_channelId',
   VIDEO_KEYS.playing,
   VIDEO_KEYS.author,

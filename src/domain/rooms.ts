@@ -12,7 +12,7 @@ export const ROOM_TEXTS = {
 } as const;
 
 /** The largest rolloff a room may store (firestore.rules isValidRoom says the same). */
-export const MAX_ROLLOFF = 1000;
+const MAX_ROLLOFF = 1000;
 
 /** A room's settings as the form holds them: text, so blank can mean "the default". */
 export interface RoomSettingsDraft {

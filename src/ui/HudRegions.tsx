@@ -11,22 +11,14 @@ import './hud.css';
  * not be entered) and 'topCentre' (banners and the cards of what one stands at) share one column,
  * so that nothing there covers anything else.
  */
-export const HUD_REGIONS = [
-  'topLeft',
-  'notices',
-  'topCentre',
-  'topRight',
-  'bottomLeft',
-  'bottomCentre',
-  'bottomRight',
-] as const;
-export type HudRegion = (typeof HUD_REGIONS)[number];
+export type HudRegion =
+  'topLeft' | 'notices' | 'topCentre' | 'topRight' | 'bottomLeft' | 'bottomCentre' | 'bottomRight';
 
 /**
  * The cards of the top centre's column (notices, banners, what one stands at), for what is
  * drawn in the world beneath them to tell whether they cover it (a guide's speech bubble).
  */
-export const TOP_CENTRE_CARDS = '.hud-top-centre > .hud-region > *';
+const TOP_CENTRE_CARDS = '.hud-top-centre > .hud-region > *';
 
 /**
  * The share (0..1) of a screen rectangle (CSS pixels) that the top centre's cards cover. The

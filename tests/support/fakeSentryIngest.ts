@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
-export interface ReceivedEnvelope {
+interface ReceivedEnvelope {
   path: string;
   /** The envelope's lines (header, item headers, payloads) as text. */
   body: string;

@@ -36,7 +36,7 @@ export type Role = (typeof ROLES)[number];
 // Effective role groups in the demo event (src/domain/roles.ts: creator ⇒ admin ⇒ organiser ⇒
 // roomEditor, stageSpeaker, videoController).
 export const NOBODY: readonly Role[] = [];
-export const EVERYONE: readonly Role[] = ROLES;
+export const EVERYONE: readonly Role[] = [...ROLES];
 export const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'signedOut');
 export const STAFF: readonly Role[] = ['staff'];
 export const ADMINS: readonly Role[] = ['admin', 'creator'];
@@ -54,7 +54,7 @@ export const MEMBERS: readonly Role[] = [
 ];
 
 /** The uid each role signs in with ('signed-out' stands in for "no uid" in paths). */
-export const ROLE_UID: Record<Role, string> = {
+const ROLE_UID: Record<Role, string> = {
   signedOut: 'signed-out',
   anonymous: UID.anonymousOutsider,
   attendee: UID.attendee,

@@ -20,14 +20,14 @@ import type { Firestore } from 'firebase/firestore';
  * after the other, so two workers clear and seed their own data side by side.
  */
 export const RULES_PROJECT_PREFIX = 'demo-menagerie-rules-';
-export const PROJECT_ID = `${RULES_PROJECT_PREFIX}${process.env.VITEST_POOL_ID ?? '1'}`;
+const PROJECT_ID = `${RULES_PROJECT_PREFIX}${process.env.VITEST_POOL_ID ?? '1'}`;
 /** Vitest workers of the rules project (vitest.config.ts). */
 export const RULES_WORKERS = 2;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Reads "host:port" from an env var (as exported by `firebase emulators:exec`). */
-export function emulatorHost(envVar: string, fallback: string): HostAndPort {
+function emulatorHost(envVar: string, fallback: string): HostAndPort {
   const value = process.env[envVar] || fallback;
   const colon = value.lastIndexOf(':');
   return { host: value.slice(0, colon), port: Number(value.slice(colon + 1)) };
@@ -37,7 +37,7 @@ export function firestoreHost(): HostAndPort {
   return emulatorHost('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080');
 }
 
-export function storageHost(): HostAndPort {
+function storageHost(): HostAndPort {
   return emulatorHost('FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199');
 }
 

@@ -7,7 +7,7 @@ export type Fixtures = Array<[path: string, data: Record<string, unknown>]>;
 export const BILLING_ACCOUNT_ID = 'acct-1';
 export const SUBSCRIPTION_ID = 'sub-1';
 /** The attendee owns the billing account; nobody else among the standard identities does. */
-export const BILLING_OWNER_UID = UID.attendee;
+const BILLING_OWNER_UID = UID.attendee;
 
 export function siteFixtures(): Fixtures {
   const account = `billingAccounts/${BILLING_ACCOUNT_ID}`;

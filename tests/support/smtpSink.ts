@@ -21,7 +21,7 @@ export interface SmtpSink {
 }
 
 /** The sink's port: the one the functions are configured to send to. */
-export function configuredSmtpPort(): number {
+function configuredSmtpPort(): number {
   const envFile = new URL('../../functions/.env.demo-menagerie', import.meta.url);
   const match = /^SMTP_URL=smtp:\/\/127\.0\.0\.1:(\d+)\s*$/m.exec(readFileSync(envFile, 'utf8'));
   if (!match) throw new Error('functions/.env.demo-menagerie has no loopback SMTP_URL.');

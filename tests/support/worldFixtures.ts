@@ -10,7 +10,7 @@ export const OTHER_EVENT_ID = 'other-event';
 export const ROOM_ID = '_main';
 /** A second room, which (unlike '_main') organisers may delete. */
 export const HALL_ID = 'hall';
-export const CREATOR_UID = UID.creator;
+const CREATOR_UID = UID.creator;
 export const EVENT_PATH = `events/${EVENT_ID}`;
 
 export const PAST = Timestamp.fromDate(new Date('2024-01-01T00:00:00Z'));
@@ -103,7 +103,7 @@ function memberFixtures(event: string): Fixtures {
   ];
 }
 
-export function eventFixtures(): Fixtures {
+function eventFixtures(): Fixtures {
   const event = EVENT_PATH;
   const room = `${event}/rooms/${ROOM_ID}`;
   return [
@@ -150,7 +150,7 @@ export function eventFixtures(): Fixtures {
 }
 
 /** Writes fixtures in batches (Firestore allows 500 writes per batch). */
-export async function writeFixtures(db: Firestore, fixtures: Fixtures): Promise<void> {
+async function writeFixtures(db: Firestore, fixtures: Fixtures): Promise<void> {
   for (let i = 0; i < fixtures.length; i += 500) {
     const batch = writeBatch(db);
     for (const [path, data] of fixtures.slice(i, i + 500)) batch.set(doc(db, path), data);

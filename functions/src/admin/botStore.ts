@@ -102,7 +102,7 @@ export async function writeBotStep(
 }
 
 /** The event's bots (isBot users) and their rooms, in id order. */
-export async function findBots(
+async function findBots(
   db: Firestore,
   eventId: string,
 ): Promise<Array<{ id: string; roomId: string }>> {

@@ -7,8 +7,8 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, type EventAuthority } from '../shared/eventAuthority';
 
-export const NOT_A_CHANNEL_ZONE = 'Only audio channel zones have a channel.';
-export const INSTANCE_NOT_FOUND = 'This object is no longer in the room.';
+const NOT_A_CHANNEL_ZONE = 'Only audio channel zones have a channel.';
+const INSTANCE_NOT_FOUND = 'This object is no longer in the room.';
 
 /** As the rules' canEditRooms (one rule: src/domain/editor.ts canEditRoom). */
 function requireRoomEditing(authority: EventAuthority, roomId: string): void {

@@ -42,7 +42,7 @@ export async function markUsagePending(eventId: string): Promise<void> {
   await usageRef(eventId).set({ [PENDING_ACCOUNTING]: true }, { merge: true });
 }
 
-export const openConferenceRef = (eventId: string, alias: string) =>
+const openConferenceRef = (eventId: string, alias: string) =>
   db.doc(`conferences/${eventId}/${OPEN_CONFERENCES}/${alias}`);
 
 const isTime = (value: unknown): value is number =>
@@ -53,7 +53,7 @@ const isTime = (value: unknown): value is number =>
  * older version): sessions without a time are dropped, missing times fall back to the earliest
  * join, so one bad document can never produce a NaN usage entry.
  */
-export function readOpenConference(snap: DocumentSnapshot): OpenConference | null {
+function readOpenConference(snap: DocumentSnapshot): OpenConference | null {
   if (!snap.exists) return null;
   const data = snap.data() ?? {};
   const sessions: Record<string, number> = {};
@@ -81,7 +81,7 @@ export function readOpenConference(snap: DocumentSnapshot): OpenConference | nul
 }
 
 /** conferences/{eventId}.voiceSeats as stored (entries that are not aliases dropped). */
-export function readSeats(usage: DocumentSnapshot): Record<string, string> {
+function readSeats(usage: DocumentSnapshot): Record<string, string> {
   const raw: unknown = usage.get('voiceSeats');
   if (!raw || typeof raw !== 'object') return {};
   return Object.fromEntries(

@@ -10,7 +10,7 @@ import { requireLiveKitConfig } from './liveKitConfig';
 import { admitOrRefuse, loadQuotaContext } from './quotaGate';
 
 /** Long enough for an event session; LiveKit refreshes the token of a connected client. */
-export const TOKEN_TTL_SECONDS = 4 * 60 * 60;
+const TOKEN_TTL_SECONDS = 4 * 60 * 60;
 
 /**
  * A LiveKit token for the event's room, or for the caller's channel zone. Members only; a user

@@ -23,15 +23,13 @@ export interface QuotaContext {
 }
 
 /** settings/global.audioQuotaEnforced: missing (or not a bool) means enforced. */
-export async function quotaEnforced(): Promise<boolean> {
+async function quotaEnforced(): Promise<boolean> {
   const settings = await db.doc('settings/global').get();
   return settings.get('audioQuotaEnforced') !== false;
 }
 
 /** The event's connected subscription, as the quota sees it (null when none or not found). */
-export async function connectedSubscription(
-  event: DocumentData,
-): Promise<QuotaSubscription | null> {
+async function connectedSubscription(event: DocumentData): Promise<QuotaSubscription | null> {
   const link: unknown = event.connectedSubscription;
   if (!link || typeof link !== 'object') return null;
   const { billingAccountId, subscriptionId } = link as Record<string, unknown>;

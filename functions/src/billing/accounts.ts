@@ -13,7 +13,7 @@ export interface OwnedAccount {
   account: BillingAccountDoc;
 }
 
-export function notBillingOwner(): HttpsError {
+function notBillingOwner(): HttpsError {
   return new HttpsError(
     'permission-denied',
     'Only the owners of this billing account can do this.',

@@ -17,7 +17,7 @@ export async function requireEventOrganiser(caller: Caller, eventId: string) {
   );
 }
 
-export function connectedEventOf(eventId: string, event: DocumentData): ConnectedEvent {
+function connectedEventOf(eventId: string, event: DocumentData): ConnectedEvent {
   const slug = [event.slug, event.defaultSlug].find((v) => typeof v === 'string' && v !== '');
   return { name: typeof event.name === 'string' ? event.name : '', slug: slug ?? eventId };
 }

@@ -15,7 +15,7 @@ import { markUsagePending } from '../audio/conferenceStore';
 // the callables after each change and by the webhook; never by clients (firestore.rules).
 
 /** A subscription's fields as stored (connectedEvents and audioUsage are ours, kept apart). */
-export function subscriptionFields(subscription: Stripe.Subscription): SubscriptionSummary {
+function subscriptionFields(subscription: Stripe.Subscription): SubscriptionSummary {
   // Since API version 2025-03-31 the billing period lives on the items.
   const item = subscription.items.data[0];
   // Our price ids are the Stripe prices' lookup keys (billing/prices.ts).
@@ -59,7 +59,7 @@ export async function mirrorSubscription(
   return fields;
 }
 
-export function paymentMethodFields(card: Stripe.PaymentMethod): PaymentMethodDoc {
+function paymentMethodFields(card: Stripe.PaymentMethod): PaymentMethodDoc {
   return {
     id: card.id,
     billing_details: { name: card.billing_details.name ?? null },
@@ -117,7 +117,7 @@ export async function mirrorDefaultPaymentMethod(
   await account.update({ defaultPaymentMethod: defaultCard });
 }
 
-export function invoiceFields(invoice: Stripe.Invoice): InvoiceDoc {
+function invoiceFields(invoice: Stripe.Invoice): InvoiceDoc {
   return {
     id: invoice.id ?? '',
     subscription: idOf(invoice.parent?.subscription_details?.subscription),

@@ -25,7 +25,7 @@ export function stripeSettings(env: NodeJS.ProcessEnv = process.env): StripeSett
   return { secretKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null, config };
 }
 
-export function notConfigured(): HttpsError {
+function notConfigured(): HttpsError {
   return new HttpsError('failed-precondition', 'Billing is not available on this site.', {
     reason: BILLING_REASONS.notConfigured,
   });

@@ -16,7 +16,7 @@ export async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function refusalOf(error: unknown): HttpsError | null {
+function refusalOf(error: unknown): HttpsError | null {
   if (!(error instanceof Stripe.errors.StripeError)) return null;
   if (error instanceof Stripe.errors.StripeCardError) {
     return new HttpsError('failed-precondition', error.message, {

@@ -4,7 +4,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
 
-export const CREATOR_CANNOT_BE_BANNED = "The event's creator can't be banned.";
+const CREATOR_CANNOT_BE_BANNED = "The event's creator can't be banned.";
 
 /**
  * Bans a user from an event: the member doc is marked banned (so the access gate and the rules

@@ -15,13 +15,13 @@ import { copyTemplateInto, createRoomFromTemplate, readTemplate } from './roomTe
 
 const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-export const CREATE_EVENT_TEXT = {
+const CREATE_EVENT_TEXT = {
   lackingPermission: EVENT_ERROR_TEXT.lackingPermission,
   alreadyExists: EVENT_ERROR_TEXT.urlInUse,
 } as const;
 
 /** A default URL for an event created without a name or slug: 'event-' + 6 characters. */
-export function generatedSlug(): string {
+function generatedSlug(): string {
   let suffix = '';
   for (let i = 0; i < 6; i++) suffix += SLUG_ALPHABET[randomInt(SLUG_ALPHABET.length)];
   return `event-${suffix}`;

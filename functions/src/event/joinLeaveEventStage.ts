@@ -5,7 +5,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, requireEventMember } from '../shared/eventAuthority';
 
-export const STAGE_PRIVATE = 'The stage is private: only speakers can use it.';
+const STAGE_PRIVATE = 'The stage is private: only speakers can use it.';
 
 /**
  * Steps the caller onto or off the global stage: eventStage.participants.{uid}. The same rule

@@ -4,7 +4,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
 
-export const CREATOR_ROLES_FIXED = "The event creator's roles can't be changed.";
+const CREATOR_ROLES_FIXED = "The event creator's roles can't be changed.";
 
 /**
  * Replaces a member's explicit roles. The member doc's grant and ban are kept; a user without

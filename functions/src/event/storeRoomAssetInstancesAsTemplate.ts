@@ -14,7 +14,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
 
-export const ROOM_NOT_FOUND = 'This room does not exist.';
+const ROOM_NOT_FOUND = 'This room does not exist.';
 
 /**
  * storeRoomAssetInstancesAsTemplate (staff): a room's objects become a new room template,

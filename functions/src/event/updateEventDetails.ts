@@ -10,7 +10,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { eventNotFound, loadEventAuthority, requireEventOrganiser } from '../shared/eventAuthority';
 
-export const SLUG_IN_USE_TEXT = EVENT_ERROR_TEXT.slugInUse;
+const SLUG_IN_USE_TEXT = EVENT_ERROR_TEXT.slugInUse;
 
 /**
  * Renames an event and moves its URL. The old URL is released, except the default slug, whose

@@ -12,7 +12,7 @@ import { requireStaff } from '../shared/staff';
 const IN_LIMIT = 30;
 
 /** 16 random bytes, url-safe: 128 bits nobody guesses. */
-export function newInviteCode(): string {
+function newInviteCode(): string {
   return randomBytes(16).toString('base64url');
 }
 

@@ -6,7 +6,7 @@ import { inviteMailer, inviteOf, sendInviteMail } from './inviteMail';
 import { MailNotSent, mailNotSentError } from './mailFailure';
 
 /** Invites mailed per call, one after the other: well inside the callable's 60 s. */
-export const SEND_ALL_BATCH = 100;
+const SEND_ALL_BATCH = 100;
 
 /**
  * Staff only: e-mails every pending invite (not sent, not redeemed), up to SEND_ALL_BATCH per

@@ -6,7 +6,7 @@ import { roomPaths } from './paths';
  * beat; a run that finds another's live lease stops at once. A lease outlives a beat by a few
  * beats, so a crashed run's room gets a new ticker from the next arrival or departure.
  */
-export const LEASE_BEATS = 3;
+const LEASE_BEATS = 3;
 
 interface Lease {
   runId: string;

@@ -54,7 +54,7 @@ export interface OfflineSweepReport {
 }
 
 /** Users per sweep: the next sweep takes the rest. */
-export const SWEEP_BATCH = 500;
+const SWEEP_BATCH = 500;
 
 /**
  * The scheduled sweep: every online user of every event whose keep-alive is stale is marked

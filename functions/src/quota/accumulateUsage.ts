@@ -21,8 +21,7 @@ import { PENDING_ACCOUNTING, readLedger, usageRef } from '../audio/conferenceSto
 import { sweepStaleVoiceSessions } from '../presence/staleVoiceSweep';
 import { db } from '../shared/admin';
 
-export const quotaSummaryRef = (eventId: string) =>
-  db.doc(`events/${eventId}/restricted/audioQuota`);
+const quotaSummaryRef = (eventId: string) => db.doc(`events/${eventId}/restricted/audioQuota`);
 
 export interface AccumulateReport {
   /** Events whose summary was written. */

@@ -16,7 +16,7 @@ export interface EventAuthority {
   staff: boolean;
 }
 
-export const EVENT_NOT_FOUND = "This event doesn't exist.";
+const EVENT_NOT_FOUND = "This event doesn't exist.";
 
 /** Loads the event and the caller's member doc; not-found when the event is missing. */
 export async function loadEventAuthority(eventId: string, caller: Caller): Promise<EventAuthority> {

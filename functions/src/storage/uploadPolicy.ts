@@ -10,7 +10,7 @@ export const IMAGE_MAX_BYTES = LIMITS.uploadMaxBytes;
 /** Models: storage-checkModelUpload also reads the content (src/domain/modelFile.ts). */
 export const MODEL_MAX_BYTES = LIMITS.modelMaxBytes;
 
-export type UploadRefusal = 'unknown_path' | 'not_an_image' | 'not_a_model' | 'too_large';
+type UploadRefusal = 'unknown_path' | 'not_an_image' | 'not_a_model' | 'too_large';
 export type UploadDecision = { ok: true } | { ok: false; reason: UploadRefusal };
 
 export interface UploadFacts {

@@ -36,8 +36,8 @@ import { closeSessions, OPEN_CONFERENCES, usageRef } from '../audio/conferenceSt
 import { adminAuth, db } from '../shared/admin';
 
 /** Stands in for a deleted account's uid where a record of the act stays. */
-export const DELETED_USER_ID = 'deleted-user';
-export const DELETED_USER_NAME = 'Deleted user';
+const DELETED_USER_ID = 'deleted-user';
+const DELETED_USER_NAME = 'Deleted user';
 
 /** The event sub-collections whose documents are keyed by the user's uid. */
 const KEYED_BY_UID = ['members', 'users', 'chatReads', 'chatBans', 'reactions'] as const;

@@ -1,13 +1,3 @@
-export {
-  boundsOf,
-  boxCollider,
-  circleCollider,
-  colliderFromPhysics,
-  type BoxCollider,
-  type Bounds,
-  type CircleCollider,
-  type Collider,
-} from './shapes';
-export { circleContact, circleOverlaps, createContact, pointInside, type Contact } from './contact';
-export { collidersNear, createColliderGrid, GRID_CELL_SIZE, type ColliderGrid } from './grid';
+export { boxCollider, colliderFromPhysics, type BoxCollider, type Collider } from './shapes';
+export { pointInside } from './contact';
 export { createCollisionWorld, moveCircle, type CollisionWorld } from './moveCircle';

@@ -56,7 +56,7 @@ export const VOICE_ERROR_TEXT = {
 } as const;
 
 /** What the badge offers the user to do next. */
-export type AudioBadgeAction = 'reconnect' | 'reload' | null;
+type AudioBadgeAction = 'reconnect' | 'reload' | null;
 
 export interface AudioBadge {
   text: string;

@@ -1,7 +1,7 @@
 /** Never renew TURN credentials sooner than this after fetching them (a clock skew guard). */
 export const MIN_ICE_RENEW_MS = 10_000;
 /** After a failed fetch of the ICE servers, ask again after these delays (the last repeats). */
-export const ICE_FETCH_RETRY_MS = [5_000, 15_000, 60_000] as const;
+const ICE_FETCH_RETRY_MS = [5_000, 15_000, 60_000] as const;
 
 /**
  * When to fetch fresh TURN credentials: after three quarters of their remaining life, so a

@@ -27,7 +27,7 @@ export function levelBars(level: number): 0 | 1 | 2 | 3 {
  * screen reader someone is speaking; using a bar threshold also means a person flagged as
  * speaking always sees at least two bars on their own meter.
  */
-export const SPEAKING_LEVEL = VOICE.levelThresholds[1];
+const SPEAKING_LEVEL = VOICE.levelThresholds[1];
 
 export function isSpeaking(level: number): boolean {
   return level >= SPEAKING_LEVEL;

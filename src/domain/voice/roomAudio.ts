@@ -2,7 +2,7 @@ import { VOICE } from '../constants';
 import type { RoomAudio } from './types';
 
 /** A room setting as stored: a number, or blank ('' / missing) for the default. */
-export type RoomAudioField = number | string | null | undefined;
+type RoomAudioField = number | string | null | undefined;
 
 export interface RoomAudioSettings {
   audioAttenuation?: RoomAudioField;

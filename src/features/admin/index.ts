@@ -1,2 +1,1 @@
 export { AdminRoutes } from './AdminRoutes';
-export { BotsPage } from './BotsPage';

@@ -10,7 +10,7 @@ import {
 import type { BotStatus } from '../../domain/botCallables';
 import { BOTS } from '../../domain/constants';
 
-export type BotAction = 'add' | 'remove' | 'movement';
+type BotAction = 'add' | 'remove' | 'movement';
 
 export interface BotControls {
   /** null until the first answer. */

@@ -119,7 +119,7 @@ function ears(look: AnimalLook, plan: BodyPlan): AvatarPart[] {
 }
 
 /** The snout parts and the point at its tip (noses, horns and teeth attach there). */
-export function snout(look: AnimalLook, plan: BodyPlan): { parts: AvatarPart[]; tip: Vec3 } {
+function snout(look: AnimalLook, plan: BodyPlan): { parts: AvatarPart[]; tip: Vec3 } {
   const c = plan.headCenter;
   const r = look.head.size;
   const l = look.snout.length;

@@ -5,12 +5,12 @@ import type { AvatarPart, PartMotion, PartRole, Quat, Vec3 } from './avatarPart'
 export const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 export const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 export const mul = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];
-export const len = (a: Vec3): number => Math.hypot(a[0], a[1], a[2]);
+const len = (a: Vec3): number => Math.hypot(a[0], a[1], a[2]);
 export const norm = (a: Vec3): Vec3 => mul(a, 1 / (len(a) || 1));
 /** Mirrors a point across the x = 0 plane for side `s` (+1 right, -1 left). */
 export const side = (s: number, a: Vec3): Vec3 => [a[0] * s, a[1], a[2]];
 
-export const IDENTITY: Quat = [0, 0, 0, 1];
+const IDENTITY: Quat = [0, 0, 0, 1];
 const UP = new Vector3(0, 1, 0);
 const FORWARD = new Vector3(0, 0, 1);
 const scratchDir = new Vector3();
@@ -19,7 +19,7 @@ const scratchQuat = new Quaternion();
 const quatTuple = (q: Quaternion): Quat => [q.x, q.y, q.z, q.w];
 
 /** Rotation taking +y onto `dir`. */
-export function alignY(dir: Vec3): Quat {
+function alignY(dir: Vec3): Quat {
   return quatTuple(scratchQuat.setFromUnitVectors(UP, scratchDir.set(...norm(dir))));
 }
 

@@ -1,6 +1,5 @@
 import {
   watchBillingAccount,
-  watchInvoices,
   watchOwnedBillingAccounts,
   watchPaymentMethods,
   watchSubscription,
@@ -8,18 +7,12 @@ import {
   watchSubscriptionUsage,
   type WithId,
 } from '../../data/billing';
-import type {
-  BillingAccountDoc,
-  InvoiceDoc,
-  PaymentMethodDoc,
-  SubscriptionDoc,
-} from '../../domain/billing';
+import type { BillingAccountDoc, PaymentMethodDoc, SubscriptionDoc } from '../../domain/billing';
 import { useLive, type Live } from '../../ui/useLive';
 
 export type BillingAccount = WithId<BillingAccountDoc>;
 export type Subscription = WithId<SubscriptionDoc>;
 export type PaymentMethod = WithId<PaymentMethodDoc>;
-export type Invoice = WithId<InvoiceDoc>;
 
 /** The signed-in user's billing accounts (those they own), live. */
 export function useBillingAccounts(uid: string): Live<BillingAccount[]> {
@@ -55,20 +48,6 @@ export function usePaymentMethods(accountId: string): Live<PaymentMethod[]> {
   return useLive<PaymentMethod[]>(
     (next, fail) => watchPaymentMethods(accountId, next, fail),
     [accountId],
-  );
-}
-
-/** The subscription's invoices (mirrored by the webhook), newest first. */
-export function useInvoices(accountId: string, subscriptionId: string): Live<Invoice[]> {
-  return useLive<Invoice[]>(
-    (next, fail) =>
-      watchInvoices(
-        accountId,
-        subscriptionId,
-        (invoices) => next([...invoices].sort((a, b) => b.period_end - a.period_end)),
-        fail,
-      ),
-    [accountId, subscriptionId],
   );
 }
 

@@ -17,7 +17,7 @@ function pick<T, R>(live: Live<T>, select: (value: T) => R): Live<R> {
  * create events) and those they joined. Read from their own profile (functions keep the lists
  * there), no event. The dashboard and /user/events show it.
  */
-export function AccountEventLists({ uid, creator }: { uid: string; creator: boolean }) {
+function AccountEventLists({ uid, creator }: { uid: string; creator: boolean }) {
   const profile = useAccountProfile(uid);
   return (
     <div className="dashboard__lists">

@@ -9,7 +9,7 @@ import { ChannelField, type FreshChannel } from './ChannelField';
 import { RoomPickerModal } from './RoomPickerModal';
 
 /** A property as the instance editor holds it: text as typed, or a checkbox's state. */
-export type FieldDraft = string | boolean;
+type FieldDraft = string | boolean;
 
 interface FieldProps {
   field: PropField;

@@ -1,2 +1,2 @@
-export { useEventAccess, type AccessState, type GrantedEvent } from './useEventAccess';
+export { useEventAccess, type GrantedEvent } from './useEventAccess';
 export { GateScreen, GateFailedScreen } from './GateScreen';

@@ -6,7 +6,7 @@ import { CopyByHand, CopyStatus, useClipboardCopy } from '../../ui/useClipboardC
 type What = 'link' | 'code';
 
 /** What a copy button puts on the clipboard: the sign-up link of this site, or the bare code. */
-export function inviteText(invite: Pick<Invite, 'code'>, what: What): string {
+function inviteText(invite: Pick<Invite, 'code'>, what: What): string {
   return what === 'link' ? signupLink(window.location.origin, invite.code) : invite.code;
 }
 

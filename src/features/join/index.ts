@@ -1,5 +1,5 @@
 export { JoinForm } from './JoinForm';
 export { lastUsedName, rememberedName, rememberName } from './rememberedNames';
 export { localAvatar, storeLocalAvatar } from './localAvatar';
-export { readQueryFlags, type QueryFlags } from './queryFlags';
+export { readQueryFlags } from './queryFlags';
 export { IntroModal } from './IntroModal';

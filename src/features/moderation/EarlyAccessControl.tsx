@@ -4,7 +4,7 @@ import { readMember } from '../../data/members';
 import { Button } from '../../ui/Button';
 
 /** Said beside the button: what early access is for (the event is closed while it shows). */
-export const EARLY_ACCESS_HELP =
+const EARLY_ACCESS_HELP =
   'The event is closed: only organizers and people with early access can enter.';
 
 interface EarlyAccessControlProps {

@@ -41,7 +41,7 @@ interface PeoplePanelProps {
 type Popup = (PopupPerson & { online: EventUser | null }) | null;
 
 /** Rows read per page: the live first page, then each page read as the list nears its end. */
-export const PEOPLE_PAGE_SIZE = 50;
+const PEOPLE_PAGE_SIZE = 50;
 
 // Module constants, so the paged lists' memoised merges see stable functions.
 const byUid = (item: { uid: string }) => item.uid;

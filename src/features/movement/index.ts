@@ -3,9 +3,8 @@ export {
   pressPointer,
   movePointer,
   releasePointer,
-  setStick,
   type MovementInput,
 } from './inputState';
-export { desiredStep, type MovementStep } from './integrate';
+export { desiredStep } from './integrate';
 export { isTyping, useMovementKeys } from './useMovementKeys';
 export { TouchJoystick } from './TouchJoystick';

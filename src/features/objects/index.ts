@@ -1,8 +1,8 @@
 export { RoomObjectsScene } from './RoomObjectsScene';
 export { StageOverlay } from './StageOverlay';
 export { useChannelZone } from './useChannelZone';
-export { useRoomObjects, type RoomObjects } from './useRoomObjects';
+export { useRoomObjects } from './useRoomObjects';
 export { useStagePresence, type StagePresence } from './useStagePresence';
 export { SignPostOverlay } from './SignPostOverlay';
 export { useReadableSignPost } from './useReadableSignPost';
-export { LazyExtrasOverlay, LazyExtrasScene, type ExtrasProps } from './LazyExtras';
+export { LazyExtrasOverlay, LazyExtrasScene } from './LazyExtras';

@@ -1,7 +1,6 @@
 import { useServerDown } from './useServerReach';
 
-export const SERVER_DOWN_TEXT =
-  'Connection lost. Reconnecting... What you write is sent when it is back.';
+const SERVER_DOWN_TEXT = 'Connection lost. Reconnecting... What you write is sent when it is back.';
 
 /**
  * Says, for as long as it lasts, that the event's database cannot be reached. The live region

@@ -3,13 +3,13 @@ import type { PublicEvent } from '../../data/events';
 import type { EffectiveRoles } from '../../domain/roles';
 
 /** A move between rooms under way (a portal, the browser's Back, a shared link). */
-export type Travel =
+type Travel =
   | { status: 'idle' }
   | { status: 'entering'; to: string }
   | { status: 'failed'; to: string; message: string };
 
 /** Where the player appears in the room they are in: a room entrance, else the spawn. */
-export interface Arrival {
+interface Arrival {
   x: number;
   y: number;
 }

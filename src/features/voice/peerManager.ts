@@ -7,7 +7,7 @@ import { StageQueue } from './stageQueue';
 export type RequestKind = 'talk' | 'stage';
 
 /** The manager's own signals; `detail` is 'stage' on a stage request, the position on 'queued'. */
-export type ManagerSignal = 'request' | 'release' | 'bye' | 'queued' | 'admit';
+type ManagerSignal = 'request' | 'release' | 'bye' | 'queued' | 'admit';
 
 /** What the peer manager asks of the WebRTC side; a test double stands in for it in tests. */
 export interface PeerTransport {

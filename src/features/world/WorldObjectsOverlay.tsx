@@ -4,7 +4,7 @@ import type { SignPostObject, StageObject } from '../../domain/roomObjects';
 import { speakerReachText, stageFull, type StageZoneCue } from '../../domain/voice';
 
 /** What a channel zone means for the person standing in it, in words. */
-export const ZONE_TEXT =
+const ZONE_TEXT =
   'Audio channel zone: only the people in this zone hear you, and you hear only them.';
 
 /**

@@ -18,7 +18,7 @@ function nextZoom(zoom: number): number {
 }
 
 /** What each camera zoom is called, so the view in use can be said, not only seen. */
-export function viewName(zoom: number): string {
+function viewName(zoom: number): string {
   if (zoom <= 0) return 'Wide view';
   return zoom >= 1 ? 'Close-up view' : 'Medium view';
 }

@@ -6,7 +6,6 @@ import { lazy } from 'react';
 const loadWorldView = () => import('./WorldView');
 export const preloadWorld = loadWorldView;
 export const WorldView = lazy(loadWorldView);
-export type { WorldViewProps } from './WorldView';
-export type { SceneLayer, SceneTools, WorldControls } from './ownReactions';
+export type { SceneTools, WorldControls } from './ownReactions';
 export type { PlacedScenery } from './sceneryGeometry';
 export type { FloorClick } from './worldState';

@@ -31,7 +31,7 @@ export function renderQualityFor(renderer: string | null): RenderQuality {
 }
 
 /** Asks WebGL which renderer this browser would use, with a throwaway context. */
-export function probeRenderer(): string | null {
+function probeRenderer(): string | null {
   try {
     const canvas = document.createElement('canvas');
     const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');

@@ -45,7 +45,7 @@ function bubbleShowing(reactionAt: number | null, now: number): boolean {
 }
 
 /** A key held, a pointer held on the floor, a click-to-move destination or the stick pushed. */
-export function inputActive(input: MovementInput): boolean {
+function inputActive(input: MovementInput): boolean {
   return (
     input.keys.size > 0 ||
     input.steerPoint !== null ||

@@ -43,9 +43,9 @@ function demoEnv(key: string): string {
   return match[1].trim();
 }
 
-export const STRIPE_FAKE_URL = `http://127.0.0.1:${demoEnv('STRIPE_API_PORT')}`;
-export const WEBHOOK_URL = demoEnv('STRIPE_WEBHOOK_URL');
-export const WEBHOOK_SECRET = demoEnv('STRIPE_WEBHOOK_SECRET');
+const STRIPE_FAKE_URL = `http://127.0.0.1:${demoEnv('STRIPE_API_PORT')}`;
+const WEBHOOK_URL = demoEnv('STRIPE_WEBHOOK_URL');
+const WEBHOOK_SECRET = demoEnv('STRIPE_WEBHOOK_SECRET');
 
 /** Detaches a card behind the product's back, as Stripe's dashboard could; the HTTP status. */
 export async function detachInStripe(paymentMethodId: string): Promise<number> {

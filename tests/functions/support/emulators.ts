@@ -21,8 +21,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { expect } from 'vitest';
 
-export const PROJECT_ID = 'demo-menagerie';
-export const BUCKET = `${PROJECT_ID}.appspot.com`;
+const PROJECT_ID = 'demo-menagerie';
+const BUCKET = `${PROJECT_ID}.appspot.com`;
 
 process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';

@@ -18,7 +18,7 @@ import type { SceneryAssetDoc } from '../../../domain/assets';
 import { FormError } from '../../../ui/FormError';
 
 /** The thumbnail's size (reference: 200 x 200 px). */
-export const THUMBNAIL_PX = 200;
+const THUMBNAIL_PX = 200;
 /** The preview's square, CSS and drawing-buffer pixels alike. */
 const PREVIEW_PX = 320;
 /** Three-quarter view from the front right, a little above. */

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import type { TakeSnapshot } from './AssetPreview';
 
-export const SNAPSHOT_TEXTS = {
+const SNAPSHOT_TEXTS = {
   take: 'Take snapshot',
   snapping: 'Snapping...',
   uploaded: 'Uploaded',
@@ -12,7 +12,7 @@ export const SNAPSHOT_TEXTS = {
 } as const;
 
 /** How long 'Uploaded' stays before the button reads 'Take snapshot' again (reference). */
-export const UPLOADED_MS = 1000;
+const UPLOADED_MS = 1000;
 
 /**
  * 'Take snapshot' → 'Snapping...' → 'Uploaded' (→ 'Take snapshot' after 1 s): the preview as

@@ -7,7 +7,7 @@ import '../admin.css';
 import { offerDownload } from '../../../ui/offerDownload';
 
 /** The generator's step (reference: advances every 750 ms). */
-export const AVATAR_STEP_MS = 750;
+const AVATAR_STEP_MS = 750;
 const PHOTO_PX = 256;
 const BACKGROUND = '#dfe6ee';
 

@@ -4,7 +4,7 @@ import type { UsagePoint } from '../../../domain/reports';
 import { FormError } from '../../../ui/FormError';
 
 /** What the chart shows, in words: the canvas's accessible name. */
-export function chartSummary(series: UsagePoint[]): string {
+function chartSummary(series: UsagePoint[]): string {
   const total = Math.round(series.reduce((sum, p) => sum + p.minutes, 0) * 10) / 10;
   const first = formatDayMonthYear(series[0]?.day ?? '');
   const last = formatDayMonthYear(series.at(-1)?.day ?? '');

@@ -12,7 +12,7 @@ export interface ReportQuery extends ReportFilters {
   end: string;
 }
 
-export type ReportState =
+type ReportState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; query: ReportQuery; result: UsageReportResult };

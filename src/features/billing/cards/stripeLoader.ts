@@ -2,7 +2,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 
 /** How long Stripe.js may take to load before the card form says it cannot be reached. */
-export const STRIPE_LOAD_TIMEOUT_MS = 10_000;
+const STRIPE_LOAD_TIMEOUT_MS = 10_000;
 
 export const STRIPE_TEXTS = {
   // An organiser's words; the developer's detail goes to the console (publishableKey).

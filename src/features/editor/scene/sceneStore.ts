@@ -8,7 +8,7 @@ import type { GizmoMode } from '../GizmoModes';
  * pickable, the selection and the gizmo's mode; the scene writes what the pointer is over and
  * whether the gizmo is being dragged.
  */
-export interface EditorSceneState {
+interface EditorSceneState {
   /** What the pointer can pick and fade (Edit and Remove); none in Add. */
   pickable: readonly EditableInstance[];
   /** The object the gizmo is on (Edit only). */

@@ -41,7 +41,7 @@ export function publishNpcSpeech(next: Record<string, NpcSpeech | null>): void {
  * The guides whose bubble the top centre's cards cover now (SpeechBubble measures it): their
  * card in that column shows the line instead, so the line is always readable (issue 30 #23).
  */
-export const coveredBubbles = createStore<ReadonlySet<string>>(() => new Set());
+const coveredBubbles = createStore<ReadonlySet<string>>(() => new Set());
 
 export function setBubbleCovered(id: string, covered: boolean): void {
   const current = coveredBubbles.getState();

@@ -20,7 +20,7 @@ export interface ScreenPlayerProps {
 }
 
 /** Whether a player exists for the URL (YouTube, Vimeo, Twitch, a video file...). */
-export function playable(url: string): boolean {
+function playable(url: string): boolean {
   return url !== '' && (ReactPlayer.canPlay?.(url) ?? false);
 }
 

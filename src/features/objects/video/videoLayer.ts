@@ -11,7 +11,7 @@ import { useEventSessionStore, type EventSessionStore } from '../../session';
  * One layer per event session: the 3D side (inside the Canvas) makes the container and places
  * the boxes; the DOM side renders the players into it and registers their boxes and media.
  */
-export interface VideoLayerState {
+interface VideoLayerState {
   /** The element behind the canvas that holds the players; null until the 3D side made it. */
   container: HTMLElement | null;
   /** The screen shown filling the view ('Focus video'), or null. */
@@ -29,7 +29,7 @@ export interface VideoLayer {
 const layers = new WeakMap<EventSessionStore, VideoLayer>();
 
 /** The video layer of an event session (made on first use, gone with the session). */
-export function videoLayerOf(session: EventSessionStore): VideoLayer {
+function videoLayerOf(session: EventSessionStore): VideoLayer {
   let layer = layers.get(session);
   if (!layer) {
     layer = {

@@ -3,7 +3,7 @@ import { GLTFLoader, type GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js'
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 
 /** Where the app serves three's Draco decoder (vite.config.ts copies it there); never a CDN. */
-export const DRACO_DECODER_PATH = '/decoders/draco/';
+const DRACO_DECODER_PATH = '/decoders/draco/';
 
 /**
  * One promise per key for the page's life, for React's `use`: every mount asking for the same

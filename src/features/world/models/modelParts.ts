@@ -26,7 +26,7 @@ export interface ModelPart {
 const isMesh = (object: Object3D): object is Mesh => (object as Mesh).isMesh === true;
 
 /** The matrix of an offset transform (position, rotation XYZ in radians, scale). */
-export function offsetMatrix({ position, rotation, scale }: TransformOffset): Matrix4 {
+function offsetMatrix({ position, rotation, scale }: TransformOffset): Matrix4 {
   return new Matrix4().compose(
     new Vector3(...position),
     new Quaternion().setFromEuler(new Euler(...rotation)),
@@ -35,7 +35,7 @@ export function offsetMatrix({ position, rotation, scale }: TransformOffset): Ma
 }
 
 /** Where a placed instance stands: on the floor at (x, 0, y), turned by angle about Y. */
-export function placementMatrix({ x, y, angle }: Pick<PlacedModel, 'x' | 'y' | 'angle'>): Matrix4 {
+function placementMatrix({ x, y, angle }: Pick<PlacedModel, 'x' | 'y' | 'angle'>): Matrix4 {
   return new Matrix4().makeRotationY(angle).setPosition(x, 0, y);
 }
 

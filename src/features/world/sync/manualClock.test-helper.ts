@@ -7,7 +7,7 @@ interface Timer {
 }
 
 /** Lets pending promise callbacks (a landed write, a delivered snapshot) run. */
-export async function settle(): Promise<void> {
+async function settle(): Promise<void> {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 }
 
