@@ -62,6 +62,9 @@ test('staff create an event, reach it by its slug and rename the slug', async ({
   const suffix = Date.now().toString(36);
   const name = `Party ${suffix}`;
   await page.getByLabel('Event name').fill(name);
+  // The site's default template (it may hold scenery, so not called 'blank'), or the demo's.
+  await expect(page.getByRole('radio', { name: 'The starter room' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'The demo plaza' })).not.toBeChecked();
   await expect(page.getByText(`/event/party-${suffix}`)).toBeVisible();
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page).toHaveURL(new RegExp(`/event/party-${suffix}$`));

@@ -264,6 +264,10 @@ test('as staff: the admin pages, and the demo with its sign-up bar', async ({ pa
   await expectNoViolations(page, 'a user who does not exist');
   await page.getByRole('link', { name: 'Back to the admin pages' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  // So does an admin address that names no page.
+  await page.goto('/admin/nothing-here');
+  await page.getByRole('link', { name: 'Back to the admin pages' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 
   await page.goto(`/admin/users/${staff.uid}`);
   const revoke = page.getByRole('button', { name: 'Revoke staff' });

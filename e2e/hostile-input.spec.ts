@@ -341,6 +341,17 @@ test('ids typed into account addresses that cannot name a document are pages not
   await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
 });
 
+test('an event address that cannot name an event says the event does not exist, with the way back', async ({
+  page,
+}) => {
+  const account = await createAccount();
+  await signIn(page, '/event/..%2Fx', account);
+  await expect(page.getByText("This event doesn't exist.")).toBeVisible();
+  await expect(page.getByRole('link', { name: /dashboard/i })).toBeVisible();
+  await expect(page.getByText('Not a valid id.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});
+
 test('a room segment that cannot name a room opens the main room, not a world loading for ever', async ({
   page,
 }) => {

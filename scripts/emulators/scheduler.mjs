@@ -63,18 +63,48 @@ export async function runScheduled(url) {
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
 }
 
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const namesOf = (jobs) => jobs.map((job) => job.name).join(',');
+const describeList = (jobs) => jobs.map((job) => `${job.name} (${job.schedule})`).join(', ');
+
+/**
+ * The jobs once the listing holds still. The functions emulator registers its scheduled
+ * functions after its HTTP ones (they wait for Pub/Sub topics), so a listing read as soon as it
+ * answers can hold none of them: `npm start` once announced 'none' and ran no sweep. Reads
+ * `list` until it gives the same non-empty set `steadyReads` times in a row, or `timeoutMs`
+ * passes (then returns what it last read, perhaps nothing).
+ */
+export async function settledJobs(
+  list,
+  { steadyReads = 3, intervalMs = 1_000, timeoutMs = 60_000, wait = pause } = {},
+) {
+  let jobs = [];
+  let steady = 0;
+  for (let waited = 0; ; waited += intervalMs) {
+    const read = await list();
+    steady = read.length > 0 && namesOf(read) === namesOf(jobs) ? steady + 1 : 1;
+    jobs = read;
+    if ((jobs.length > 0 && steady >= steadyReads) || waited >= timeoutMs) return jobs;
+    await wait(intervalMs);
+  }
+}
+
 /**
  * Starts every scheduled job on its period (the first run one period after start, as a
- * deployment's first comes). A run still going when the next is due is not doubled. Returns
- * the jobs and a stop function.
+ * deployment's first comes). A run still going when the next is due is not doubled. The
+ * listing is read again every `rereadMs`: a job the emulator loads later (a slow start, or a
+ * function added while `npm start` runs) starts then, and is announced. Returns the jobs first
+ * started and a stop function.
  */
-export async function startScheduler({ log = console.log } = {}) {
-  const jobs = await listJobs();
+export async function startScheduler({ log = console.log, rereadMs = 30_000 } = {}) {
+  const jobs = await settledJobs(listJobs);
   const timers = [];
-  for (const job of jobs) {
+  const started = new Set();
+  const start = async (job) => {
+    started.add(job.name);
     if (job.everyMs === null) {
       log(`  Scheduler: '${job.schedule}' of ${job.name} is not understood here; not run.`);
-      continue;
+      return;
     }
     const url = await scheduledTriggerUrl(job.name);
     let running = false;
@@ -87,13 +117,26 @@ export async function startScheduler({ log = console.log } = {}) {
           .finally(() => (running = false));
       }, job.everyMs),
     );
-  }
+  };
+  for (const job of jobs) await start(job);
+  const reread = setInterval(() => {
+    listJobs()
+      .then(async (listed) => {
+        const added = listed.filter((job) => !started.has(job.name));
+        for (const job of added) await start(job);
+        if (added.length > 0) log(`  Scheduler: now also running ${describeList(added)}.`);
+      })
+      .catch(() => {
+        // The emulator restarting or stopping: the next read tries again.
+      });
+  }, rereadMs);
+  timers.push(reread);
   return { jobs, stop: () => timers.forEach(clearInterval) };
 }
 
 /** How the jobs are announced at start. */
 export function describeJobs(jobs) {
-  const list = jobs.map((job) => `${job.name} (${job.schedule})`).join(', ');
+  const list = describeList(jobs);
   return `Scheduled jobs run on their schedules against the emulators: ${list || 'none'}.`;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeJobs, periodMs, scheduledJobs } from './scheduler.mjs';
+import {
+  describeJobs,
+  periodMs,
+  scheduledJobs,
+  settledJobs,
+  type ScheduledJob,
+} from './scheduler.mjs';
 
 describe('the emulators scheduler', () => {
   it('reads the periods the functions declare', () => {
@@ -51,5 +57,34 @@ describe('the emulators scheduler', () => {
         'presence-sweepOfflineUsers (every 1 minutes), quota-accumulateAudioUsage (every 2 minutes).',
     );
     expect(scheduledJobs({})).toEqual([]);
+  });
+
+  it('waits for the scheduled functions the emulator registers after its HTTP ones', async () => {
+    const job = (name: string): ScheduledJob => ({
+      name,
+      id: name,
+      schedule: 'every 1 minutes',
+      everyMs: 60_000,
+    });
+    // As `npm start` met it: the first reads answer before the scheduled functions are loaded,
+    // then they come one by one.
+    const reads = [[], [], [job('a')], [job('a'), job('b')], [job('a'), job('b')]];
+    let read = 0;
+    const list = async () => reads[Math.min(read++, reads.length - 1)]!;
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    const jobs = await settledJobs(list, { wait });
+    expect(jobs.map((found) => found.name)).toEqual(['a', 'b']);
+    // Three reads alike (the last listing repeats) before it trusts the set.
+    expect(read).toBe(6);
+    expect(waits).toEqual([1000, 1000, 1000, 1000, 1000]);
+  });
+
+  it('gives up waiting after its timeout and returns what it last read', async () => {
+    let read = 0;
+    const list = async () => (read++, []);
+    const jobs = await settledJobs(list, { wait: async () => {}, timeoutMs: 5_000 });
+    expect(jobs).toEqual([]);
+    expect(read).toBe(6);
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireDocumentIds } from '../dashboard';
+import { AdminBackLink } from './AdminBackLink';
 import { AdminEventPage } from './AdminEventPage';
 import { AdminHomePage } from './AdminHomePage';
 import { AdminUserPage } from './AdminUserPage';
@@ -36,7 +37,15 @@ export function AdminRoutes() {
         <Route path="assets" element={<AdminAssetsPage />} />
         <Route path="assets/new" element={<NewAssetPage />} />
         <Route path="avatars" element={<AdminAvatarsPage />} />
-        <Route path="*" element={<p>There is no admin page here.</p>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <p>There is no admin page here.</p>
+              <AdminBackLink />
+            </>
+          }
+        />
       </Routes>
     </Suspense>
   );

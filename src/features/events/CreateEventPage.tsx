@@ -106,7 +106,8 @@ function CreateEventForm() {
               checked={template === 'blank'}
               onChange={() => setTemplate('blank')}
             />
-            A blank room
+            {/* Not 'blank': staff choose the default template, which may hold scenery. */}
+            The starter room
           </label>
           <label>
             <input

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { requestEventAccess } from '../../data/callables';
 import { isAccessRejection, type AccessRejection } from '../../domain/access';
+import { isDocumentId } from '../../domain/documentIdRule';
 
 export interface GrantedEvent {
   eventId: string;
@@ -21,6 +22,13 @@ export function useEventAccess(slug: string, enabled: boolean) {
 
   const request = useCallback(
     async (eventPassword?: string) => {
+      // A slug that cannot name a document (e.g. '../x' typed into the address) names no event:
+      // said as such, with the way back, not as the callable's 'Not a valid id.' and a retry
+      // that can never succeed.
+      if (!isDocumentId(slug)) {
+        setState({ status: 'rejected', reason: 'event_doesnt_exist' });
+        return;
+      }
       setState({ status: 'requesting' });
       const outcome = await requestEventAccess(eventPassword ? { slug, eventPassword } : { slug });
       if (outcome.ok) setState({ status: 'granted', ...outcome.data });
