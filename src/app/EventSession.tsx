@@ -16,6 +16,7 @@ import {
 } from '../features/presence';
 import {
   createEventSessionStore,
+  dismissNotice,
   EventSessionContext,
   type EventSessionStore,
 } from '../features/session';
@@ -161,7 +162,7 @@ function JoinedSession(
           {notice && (
             <p className="session-notice" role="alert">
               {notice}
-              <button type="button" onClick={() => store.setState({ notice: null })}>
+              <button type="button" onClick={() => dismissNotice(store)}>
                 Dismiss
               </button>
             </p>

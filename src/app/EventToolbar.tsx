@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { InHudRegion } from '../ui/HudRegions';
-import { canEditRoom, EDITOR_ENTRY as EDITOR_TEXTS } from '../domain/editorAccess';
+import { EDITOR_ENTRY as EDITOR_TEXTS } from '../domain/editorAccess';
 import { ChatDock } from '../features/chat';
 import { IntroModal } from '../features/join';
 import { ReactionBar } from '../features/reactions';
-import { useEventSession } from '../features/session';
+import { useCanEditRoom, useEventSession } from '../features/session';
 import type { WorldControls } from '../features/world';
 import { MicrophoneModal, MuteAttendeesButton, useAttendeesMuteSwitch } from '../features/voice';
 import type { ReactionKey } from '../domain/reactions';
@@ -99,12 +99,7 @@ export function EventToolbar(props: EventToolbarProps) {
   const editorButton = useRef<HTMLButtonElement>(null);
   const organiserButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const canEdit = canEditRoom({
-    roomEditor: roles.roomEditor,
-    publicEditingEnabled: event.access.publicEditingEnabled,
-    demo,
-    roomId,
-  });
+  const canEdit = useCanEditRoom();
   const toggle = (which: Open) => {
     preloadMenus();
     setOpen(open === which ? null : which);

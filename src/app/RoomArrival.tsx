@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { EventSessionStore } from '../features/session';
+import { clearArrivalCaption, type EventSessionStore } from '../features/session';
 
 /** How long the name of a room just entered stays up. */
 const ROOM_ARRIVAL_MS = 4000;
@@ -16,7 +16,7 @@ export function RoomArrival({ store }: { store: EventSessionStore }) {
   const drawn = useStore(store, (s) => s.roomDrawn === s.roomId);
   useEffect(() => {
     if (name === null || !drawn) return;
-    const timer = window.setTimeout(() => store.setState({ arrivedIn: null }), ROOM_ARRIVAL_MS);
+    const timer = window.setTimeout(() => clearArrivalCaption(store), ROOM_ARRIVAL_MS);
     return () => window.clearTimeout(timer);
   }, [name, drawn, store]);
   if (name === null || !drawn) return null;

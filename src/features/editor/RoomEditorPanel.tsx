@@ -12,7 +12,7 @@ import { EDITOR_MODES, EDITOR_TEXTS } from '../../domain/editor';
 import { arrivalAreas, placeInFront } from '../../domain/placement';
 import { Button } from '../../ui/Button';
 import { useLayer } from '../../ui/layers';
-import { useEventSession, useEventSessionStore } from '../session';
+import { clearEditRequest, setEditorOpen, useEventSession, useEventSessionStore } from '../session';
 import type { FloorClick, WorldControls } from '../world';
 import { AddLists } from './AddLists';
 import type { GizmoMode } from './GizmoModes';
@@ -62,12 +62,12 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
   // While the panel is open, automatic portals take nobody (an organiser setting one up
   // while standing in it stays): src/domain/portals.ts autoEntry.
   useEffect(() => {
-    store.setState({ editorOpen: true });
-    return () => store.setState({ editorOpen: false });
+    setEditorOpen(store, true);
+    return () => setEditorOpen(store, false);
   }, [store]);
   useEffect(() => {
     if (!editRequest || !instances) return;
-    store.setState({ editRequest: null });
+    clearEditRequest(store);
     const target = instances.find((instance) => instance.id === editRequest);
     if (!target) return;
     setMode('edit');

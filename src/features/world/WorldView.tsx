@@ -5,7 +5,7 @@ import { createCollisionWorld } from '../../domain/collision';
 import { pickInstance } from '../../domain/editorAccess';
 import { AnimalCrowd } from '../avatars';
 import { LazyExtrasOverlay, LazyExtrasScene, RoomObjectsScene } from '../objects';
-import { useEventSession, useEventSessionStore } from '../session';
+import { markWorldShown, useEventSession, useEventSessionStore } from '../session';
 import { movePointer, pressPointer, releasePointer, TouchJoystick } from '../movement';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { CameraRig } from './CameraRig';
@@ -172,7 +172,7 @@ export default function WorldView(props: WorldViewProps) {
   const worldReady = loaded === 2;
   const store = useEventSessionStore();
   useEffect(() => {
-    if (worldReady) store.setState({ worldShown: true, roomDrawn: roomId });
+    if (worldReady) markWorldShown(store, roomId);
   }, [worldReady, store, roomId]);
   return (
     <div className="world">

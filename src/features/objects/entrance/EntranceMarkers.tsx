@@ -1,7 +1,6 @@
 import { DoubleSide } from 'three';
-import { canEditRoom } from '../../../domain/editorAccess';
 import type { ExtraObject } from '../../../domain/roomObjects';
-import { useEventSession } from '../../session';
+import { useCanEditRoom } from '../../session';
 
 const ENTRANCE_COLOUR = '#1aa3a3';
 
@@ -11,14 +10,7 @@ const ENTRANCE_COLOUR = '#1aa3a3';
  * they can find, select and move it.
  */
 export function EntranceMarkers({ objects }: { objects: readonly ExtraObject[] }) {
-  const canEdit = useEventSession((s) =>
-    canEditRoom({
-      roomEditor: s.roles.roomEditor,
-      publicEditingEnabled: s.event.access.publicEditingEnabled,
-      demo: s.demo,
-      roomId: s.roomId,
-    }),
-  );
+  const canEdit = useCanEditRoom();
   if (!canEdit) return null;
   return (
     <>

@@ -6,12 +6,12 @@ import {
   type ImageBanner,
 } from '../../../domain/imageBanners';
 import type { ExtrasProps } from '../extras/types';
-import { useCanEditRoom } from '../extras/useCanEditRoom';
 import { useObjectNear } from '../extras/useObjectNear';
 import { useBannerImage, type BannerImage } from './bannerImages';
 import { BannerUrlModal } from './BannerUrlModal';
 import '../extras/objectCard.css';
 import './imageBanner.css';
+import { useCanEditRoom } from '../../session';
 
 const STATUS_TEXT: Record<Exclude<BannerImage['status'], 'ready'>, string> = {
   none: IMAGE_TEXT.noImage,

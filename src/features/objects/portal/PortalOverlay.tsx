@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { canEditRoom } from '../../../domain/editorAccess';
 import { portalOf, PORTAL_TEXT } from '../../../domain/portals';
 import type { ExtrasProps } from '../extras/types';
 import {
   nameOfRoom,
+  requestEdit,
   travelTo,
+  useCanEditRoom,
   useEventSession,
   useEventSessionStore,
   useRoomNames,
@@ -33,14 +34,7 @@ export function PortalOverlay({ objects, getPlayer }: ExtrasProps) {
     },
   });
   const travel = useEventSession((s) => s.travel);
-  const canEdit = useEventSession((s) =>
-    canEditRoom({
-      roomEditor: s.roles.roomEditor,
-      publicEditingEnabled: s.event.access.publicEditingEnabled,
-      demo: s.demo,
-      roomId: s.roomId,
-    }),
-  );
+  const canEdit = useCanEditRoom();
   const rooms = useRoomNames();
 
   if (!portal) return null;
@@ -54,7 +48,7 @@ export function PortalOverlay({ objects, getPlayer }: ExtrasProps) {
           {entering ? PORTAL_TEXT.entering : PORTAL_TEXT.enter}
         </Button>
         {canEdit && (
-          <Button variant="secondary" onClick={() => store.setState({ editRequest: portal.id })}>
+          <Button variant="secondary" onClick={() => requestEdit(store, portal.id)}>
             {PORTAL_TEXT.edit}
           </Button>
         )}

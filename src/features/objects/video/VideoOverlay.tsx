@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { setVideoPlayback, setVideoUrl } from '../../../data/videos';
-import { canEditRoom } from '../../../domain/editorAccess';
 import {
   canControlVideo,
   isCompleted,
@@ -10,7 +9,7 @@ import {
   type VideoScreen,
 } from '../../../domain/videos';
 import { Button } from '../../../ui/Button';
-import { useEventSession, useEventSessionStore } from '../../session';
+import { requestEdit, useCanEditRoom, useEventSession, useEventSessionStore } from '../../session';
 import type { PersonalSettings } from './personalSettings';
 import type { VideoLayer } from './videoLayer';
 import { VideoUrlModal } from './VideoUrlModal';
@@ -52,14 +51,7 @@ export function VideoOverlay(props: VideoOverlayProps) {
   const eventId = useEventSession((s) => s.eventId);
   const roomId = useEventSession((s) => s.roomId);
   const canControl = useEventSession((s) => canControlVideo(s.roles, s.demo));
-  const canEdit = useEventSession((s) =>
-    canEditRoom({
-      roomEditor: s.roles.roomEditor,
-      publicEditingEnabled: s.event.access.publicEditingEnabled,
-      demo: s.demo,
-      roomId: s.roomId,
-    }),
-  );
+  const canEdit = useCanEditRoom();
   // The top-right toolbar has more than 'Menu' (the organiser menu, Editor...): it may reach
   // over the top-centre column, so the overlay starts below it (video.css).
   const wideToolbar =
@@ -125,7 +117,7 @@ export function VideoOverlay(props: VideoOverlayProps) {
           </Button>
         )}
         {canEdit && (
-          <Button variant="secondary" onClick={() => store.setState({ editRequest: screen.id })}>
+          <Button variant="secondary" onClick={() => requestEdit(store, screen.id)}>
             {VIDEO_TEXT.edit}
           </Button>
         )}
