@@ -207,7 +207,7 @@ export function EventToolbar(props: EventToolbarProps) {
       </InHudRegion>
       <InHudRegion region="bottomLeft">
         <div className="event-toolbar__bottom-left">
-          <ChatDock eventId={event.id} uid={uid} name={name} isAdmin={roles.admin} />
+          <ChatDock />
           <ReactionBar onReact={onReact} />
           {!demo && (
             <Button variant="secondary" onClick={() => setOpen('people')}>
@@ -266,11 +266,6 @@ export function EventToolbar(props: EventToolbarProps) {
         )}
         {open === 'people' && (
           <PeoplePanel
-            eventId={event.id}
-            uid={uid}
-            creatorId={event.creatorId}
-            myRoles={roles}
-            eventClosed={event.access.isClosed}
             initialPerson={pickedShown}
             onClose={() => {
               setOpen(null);

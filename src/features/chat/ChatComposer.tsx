@@ -4,11 +4,9 @@ import { CHAT, CHAT_TEXTS, checkChatMessage } from '../../domain/chat';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { countText } from '../../ui/TextField';
+import { useEventSession } from '../session';
 
 interface ChatComposerProps {
-  eventId: string;
-  uid: string;
-  name: string;
   banned: boolean;
 }
 
@@ -26,7 +24,11 @@ function failureText(failure: unknown): string {
  * once when it is back. A refused line (a chat ban) comes back into the field, unless
  * something new was typed meanwhile.
  */
-export function ChatComposer({ eventId, uid, name, banned }: ChatComposerProps) {
+export function ChatComposer({ banned }: ChatComposerProps) {
+  const eventId = useEventSession((s) => s.eventId);
+  const uid = useEventSession((s) => s.uid);
+  // The session's name: a name changed in Edit profile signs the next line (issue 30 #15).
+  const name = useEventSession((s) => s.name);
   const fieldId = useId();
   const countId = useId();
   const errorId = useId();

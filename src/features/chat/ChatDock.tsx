@@ -2,15 +2,11 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } fr
 import { CHAT_TEXTS, unreadBadge } from '../../domain/chat';
 import { Button } from '../../ui/Button';
 import { useLayer } from '../../ui/layers';
+import { useEventSession } from '../session';
 import { useChat } from './useChat';
 import './chat.css';
 
 interface ChatDockProps {
-  eventId: string;
-  uid: string;
-  name: string;
-  /** Event admins moderate the chat (remove, restore, ban), never their own messages. */
-  isAdmin: boolean;
   /** Opens at once (its button was pressed before this code was here: DeferredChatDock). */
   initialOpen?: boolean;
   /**
@@ -36,14 +32,11 @@ const preview = (text: string) =>
  * while the chat is closed, and the chat panel. The panel is not modal: the world stays usable
  * (movement keys are ignored while the message field has focus).
  */
-export function ChatDock({
-  eventId,
-  uid,
-  name,
-  isAdmin,
-  initialOpen,
-  standInHadFocus,
-}: ChatDockProps) {
+export function ChatDock({ initialOpen, standInHadFocus }: ChatDockProps) {
+  const eventId = useEventSession((s) => s.eventId);
+  const uid = useEventSession((s) => s.uid);
+  // Event admins moderate the chat (remove, restore, ban), never their own messages.
+  const isAdmin = useEventSession((s) => s.roles.admin);
   const [open, setOpen] = useState(initialOpen ?? false);
   const chat = useChat({ eventId, uid, moderator: isAdmin, open });
   const button = useRef<HTMLButtonElement>(null);
@@ -80,14 +73,7 @@ export function ChatDock({
             </button>
           </header>
           <Suspense fallback={<p role="status">Loading...</p>}>
-            <ChatPanelBody
-              eventId={eventId}
-              uid={uid}
-              name={name}
-              isAdmin={isAdmin}
-              chat={chat}
-              panel={panel}
-            />
+            <ChatPanelBody chat={chat} panel={panel} />
           </Suspense>
         </section>
       )}

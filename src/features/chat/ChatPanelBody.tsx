@@ -4,10 +4,6 @@ import { MessageList } from './MessageList';
 import type { ChatState } from './useChat';
 
 interface ChatPanelBodyProps {
-  eventId: string;
-  uid: string;
-  name: string;
-  isAdmin: boolean;
   chat: ChatState;
   /** The panel around it: where the focus goes once the body is in the page. */
   panel: RefObject<HTMLElement | null>;
@@ -18,8 +14,7 @@ interface ChatPanelBodyProps {
  * opened (or about to be), so walking never waits for it. The dock keeps the listener, the
  * unread badge and the previews.
  */
-export default function ChatPanelBody({ panel, ...props }: ChatPanelBodyProps) {
-  const { eventId, uid, name, isAdmin, chat } = props;
+export default function ChatPanelBody({ panel, chat }: ChatPanelBodyProps) {
   useEffect(() => {
     // The message field when the user may write, else the first control (the close button).
     const field = panel.current?.querySelector<HTMLElement>('textarea');
@@ -27,8 +22,8 @@ export default function ChatPanelBody({ panel, ...props }: ChatPanelBodyProps) {
   }, [panel]);
   return (
     <>
-      <MessageList eventId={eventId} uid={uid} isAdmin={isAdmin} chat={chat} />
-      <ChatComposer eventId={eventId} uid={uid} name={name} banned={chat.ownBan} />
+      <MessageList chat={chat} />
+      <ChatComposer banned={chat.ownBan} />
     </>
   );
 }

@@ -21,19 +21,12 @@ const ChatDock = lazy(() => loadDock().then((m) => ({ default: m.ChatDock })));
 const preloadDock = () => void loadDock().catch(() => undefined);
 const AFTER_WORLD_MS = 1500;
 
-interface DeferredChatDockProps {
-  eventId: string;
-  uid: string;
-  name: string;
-  isAdmin: boolean;
-}
-
 /**
  * The 'Chat' button of the bottom-left bar from the first moment, with the chat's code behind
  * it loaded after the world: until then a stand-in button holds its place, and a press on it
  * opens the chat as soon as the code is here.
  */
-export function DeferredChatDock(props: DeferredChatDockProps) {
+export function DeferredChatDock() {
   const worldShown = useEventSession((s) => s.worldShown);
   const [asked, setAsked] = useState(false);
   const [due, setDue] = useState(false);
@@ -50,7 +43,7 @@ export function DeferredChatDock(props: DeferredChatDockProps) {
   return (
     <Suspense fallback={standIn}>
       {due || asked ? (
-        <ChatDock {...props} initialOpen={asked} standInHadFocus={asked ? undefined : hadFocus} />
+        <ChatDock initialOpen={asked} standInHadFocus={asked ? undefined : hadFocus} />
       ) : (
         standIn
       )}

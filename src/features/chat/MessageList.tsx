@@ -2,13 +2,11 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../data/chat';
 import { CHAT, CHAT_TEXTS, canModerate } from '../../domain/chat';
 import { FormError } from '../../ui/FormError';
+import { useEventSession } from '../session';
 import { MessageRow } from './MessageRow';
 import type { ChatState } from './useChat';
 
 interface MessageListProps {
-  eventId: string;
-  uid: string;
-  isAdmin: boolean;
   chat: ChatState;
 }
 
@@ -20,7 +18,9 @@ const AT_END_PX = 24;
  * bottom, and offers a 'New messages' pill when they have scrolled up. Earlier pages load on
  * demand, keeping the reader's place.
  */
-export function MessageList({ eventId, uid, isAdmin, chat }: MessageListProps) {
+export function MessageList({ chat }: MessageListProps) {
+  const uid = useEventSession((s) => s.uid);
+  const isAdmin = useEventSession((s) => s.roles.admin);
   const { list, shown, bannedAuthors } = chat;
   const box = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
@@ -91,8 +91,6 @@ export function MessageList({ eventId, uid, isAdmin, chat }: MessageListProps) {
           {shown.map((message: ChatMessage) => (
             <MessageRow
               key={message.id}
-              eventId={eventId}
-              uid={uid}
               message={message}
               moderate={canModerate({ uid, isAdmin }, message.author)}
               authorBanned={isAdmin && bannedAuthors.has(message.author)}

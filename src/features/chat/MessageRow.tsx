@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { setChatBan, setMessageRemoved, type ChatMessage } from '../../data/chat';
 import { CHAT_TEXTS } from '../../domain/chat';
 import { LinkedText } from '../../ui/LinkedText';
+import { useEventSession } from '../session';
 
 interface MessageRowProps {
-  eventId: string;
-  uid: string;
   message: ChatMessage;
   /** The viewer may moderate this message (an event admin, not its author). */
   moderate: boolean;
@@ -17,14 +16,9 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 const UNNAMED = 'Unnamed attendee';
 
 /** One message; for moderators, removed ones faded and restorable, banned authors marked. */
-export function MessageRow({
-  eventId,
-  uid,
-  message,
-  moderate,
-  authorBanned,
-  onError,
-}: MessageRowProps) {
+export function MessageRow({ message, moderate, authorBanned, onError }: MessageRowProps) {
+  const eventId = useEventSession((s) => s.eventId);
+  const uid = useEventSession((s) => s.uid);
   const [options, setOptions] = useState(false);
   const [busy, setBusy] = useState(false);
   const author = message.authorName || UNNAMED;

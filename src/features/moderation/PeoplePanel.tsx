@@ -9,7 +9,7 @@ import { setEventUserOffline } from '../../data/callables';
 import { readEventUser, setMutedTemporarily, type EventUser } from '../../data/eventUsers';
 import { readMember } from '../../data/members';
 import { isStale } from '../../domain/presence';
-import type { EffectiveRoles, RoleFlags } from '../../domain/roles';
+import type { RoleFlags } from '../../domain/roles';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
@@ -26,12 +26,6 @@ import { usePresenceCheck } from './usePresenceCheck';
 import './moderation.css';
 
 interface PeoplePanelProps {
-  eventId: string;
-  uid: string;
-  creatorId: string;
-  myRoles: EffectiveRoles;
-  /** The event is closed: admins may give people early access (issue 29 #9). */
-  eventClosed: boolean;
   /** Opens with this person's popup on top (their avatar was clicked in the world). */
   initialPerson?: string | null;
   onClose: () => void;
@@ -56,7 +50,13 @@ const message = (failure: unknown) =>
  * Both lists page: what this panel reads depends on how far one scrolls, not on the event.
  */
 export function PeoplePanel(props: PeoplePanelProps) {
-  const { eventId, uid, creatorId, myRoles, eventClosed, initialPerson, onClose } = props;
+  const { initialPerson, onClose } = props;
+  const eventId = useEventSession((s) => s.eventId);
+  const uid = useEventSession((s) => s.uid);
+  const creatorId = useEventSession((s) => s.event.creatorId);
+  const myRoles = useEventSession((s) => s.roles);
+  // The event is closed: admins may give people early access (issue 29 #9).
+  const eventClosed = useEventSession((s) => s.event.access.isClosed);
   const isAdmin = myRoles.admin;
   const staff = useEventSession((s) => s.staff);
   const onlineSource = useMemo(() => onlineAttendees(eventId), [eventId]);
