@@ -19,7 +19,7 @@ import {
  * they load (window.__menagerieVoiceLimits, read by the test builds only): three listeners far
  * beyond earshot, so only the stage reaches them; two hear the speaker, one waits and is told
  * why. The budget at its real size beyond the 8-connection mesh cap is the in-memory crowd
- * simulation's (src/features/voice/peerManager.crowd.test.ts).
+ * simulation's (src/features/voice/p2p/peerManager.crowd.test.ts).
  */
 const BUDGET = 2;
 

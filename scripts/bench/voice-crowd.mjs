@@ -1,11 +1,11 @@
 // Peer connections held per client in a crowd. Twenty real browsers are too heavy for these
 // machines, so the figures come from the in-memory protocol simulation that the crowd test runs
-// (src/features/voice/peerManager.crowd.test.ts: every client's PeerManager and hearing plan,
+// (src/features/voice/p2p/peerManager.crowd.test.ts: every client's PeerManager and hearing plan,
 // an in-memory network instead of Firestore and WebRTC). The test prints its figures when
 // VOICE_CROWD_FIGURES is set; running it here keeps one simulation, not a copy.
 import { spawn } from 'node:child_process';
 
-const CROWD_TEST = 'src/features/voice/peerManager.crowd.test.ts';
+const CROWD_TEST = 'src/features/voice/p2p/peerManager.crowd.test.ts';
 const FIGURE_LINE = /^\d+ people over .*connections per client/;
 
 /** Runs the crowd test (asynchronously: this process may be serving the bench build). */

@@ -3,7 +3,7 @@ import { withConferenceAccounting } from './conferenceAccounting';
 import type { VoiceEngine } from './engine';
 import { lazyEngine } from './engineWithFallback';
 import { iceServersFor } from './iceServers';
-import { createP2pEngine } from './p2pEngine';
+import { createP2pEngine } from './p2p/p2pEngine';
 import { voiceLimits } from './voiceLimits';
 
 /**
@@ -25,7 +25,9 @@ export function createVoiceEngine(eventId: string, uid: string): VoiceEngine {
   const engine =
     import.meta.env.VITE_VOICE_ENGINE === 'livekit'
       ? lazyEngine(() =>
-          import('./livekitVoice').then((module) => module.createLiveKitVoice(eventId, p2p)),
+          import('./livekit/livekitVoice').then((module) =>
+            module.createLiveKitVoice(eventId, p2p),
+          ),
         )
       : p2p();
   return withVoiceSeat(engine, eventId);

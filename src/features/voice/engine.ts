@@ -1,6 +1,6 @@
 import type { AudioConnectionState, HeardVoice, PannerOffset } from '../../domain/voice';
 import type { LinkRoute, PeerLinkState } from '../../domain/voice/peerAudio';
-import type { QueuedVoice } from './peerManager';
+import type { QueuedVoice } from './p2p/peerManager';
 
 /** One voice of the hearing plan, with where to place it (relative to the listener). */
 export interface PlannedVoice extends HeardVoice {

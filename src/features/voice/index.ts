@@ -6,8 +6,8 @@ export { LazyStageReachNote as StageReachNote } from './lazyStage';
 export { LazyMicrophoneModal as MicrophoneModal } from './LazyMicrophoneModal';
 /** The global-audio page's LiveKit listener: loaded there only, so the session never has it. */
 export const loadLiveKitListener = () =>
-  import('./livekitListener').then((module) => module.joinLiveKitAsListener);
+  import('./livekit/livekitListener').then((module) => module.joinLiveKitAsListener);
 /** The global-audio page's listen-only p2p participant: loaded there only, like the above. */
 export const loadP2pListener = () =>
-  import('./p2pListener').then((module) => module.joinP2pAsListener);
+  import('./p2p/p2pListener').then((module) => module.joinP2pAsListener);
 export { MuteAttendeesButton, useAttendeesMuteSwitch } from './MuteAttendeesButton';

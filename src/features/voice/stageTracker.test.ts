@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roomAudio, type StageReach, type VoicePerson } from '../../domain/voice';
 import type { StageStatus } from './engine';
-import type { QueuedVoice } from './peerManager';
+import type { QueuedVoice } from './p2p/peerManager';
 import { REACH_PUBLISH_MS, StageTracker } from './stageTracker';
 import type { StageView } from './voiceFeed';
 import type { VoiceWorld } from './voiceLoop';

@@ -1,6 +1,6 @@
 import { VOICE } from '../../domain/constants';
 import { TEST_HOOKS_ENABLED } from '../../data/testHooks';
-import type { PeerManagerLimits } from './peerManager';
+import type { PeerManagerLimits } from './p2p/peerManager';
 
 /**
  * The p2p budgets: the mesh cap and the stage budget (VOICE). On the dev server and the test

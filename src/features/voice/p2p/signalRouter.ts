@@ -1,4 +1,4 @@
-import type { VoiceSignal } from '../../data/voiceSignals';
+import type { VoiceSignal } from '../../../data/voiceSignals';
 import type { PeerLink } from './peerLink';
 import type { PeerManager } from './peerManager';
 import { parseLinkBody, type EarlyCandidates, type LinkBody } from './signalPayload';

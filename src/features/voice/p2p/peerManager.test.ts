@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HeardVoice } from '../../domain/voice';
+import type { HeardVoice } from '../../../domain/voice';
 import { PeerManager, type PeerTransport } from './peerManager';
 
 /** Records what the manager asks of the transport. */

@@ -1,5 +1,5 @@
-import type { LinkRoute } from '../../domain/voice/peerAudio';
-import type { IceConfig } from './iceServers';
+import type { LinkRoute } from '../../../domain/voice/peerAudio';
+import type { IceConfig } from '../iceServers';
 import { LinkRecovery } from './linkRecovery';
 
 /** What a link says to its peer through the signalling channel. */

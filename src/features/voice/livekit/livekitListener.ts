@@ -1,8 +1,8 @@
 import { LIVEKIT_NOT_CONFIGURED_REASON } from './livekitDecisions';
 import { createLiveKitEngine } from './livekitEngine';
-import type { VoiceEngine } from './engine';
-import { silentTrack } from './localMicrophone';
-import { unlockAudio } from './audioGraph';
+import type { VoiceEngine } from '../engine';
+import { silentTrack } from '../localMicrophone';
+import { unlockAudio } from '../audioGraph';
 
 export interface LiveKitListenerOptions {
   /** A LiveKit token somebody else obtained (the global-audio page's parent). */

@@ -1,6 +1,6 @@
 import { ConnectionError, ConnectionState } from 'livekit-client';
 import { describe, expect, it } from 'vitest';
-import { afterVoiceError, INITIAL_VOICE_RETRY } from '../../domain/voice';
+import { afterVoiceError, INITIAL_VOICE_RETRY } from '../../../domain/voice';
 import {
   audioConnectionState,
   connectFailureMessage,

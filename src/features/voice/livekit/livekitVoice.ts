@@ -1,6 +1,6 @@
-import { getAudioToken } from '../../data/callables';
-import type { VoiceEngine } from './engine';
-import { engineWithFallback } from './engineWithFallback';
+import { getAudioToken } from '../../../data/callables';
+import type { VoiceEngine } from '../engine';
+import { engineWithFallback } from '../engineWithFallback';
 import { createLiveKitEngine } from './livekitEngine';
 
 /**

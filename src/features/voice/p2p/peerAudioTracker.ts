@@ -4,8 +4,8 @@ import {
   type LinkFailureCause,
   type LinkRoute,
   type PeerLinkState,
-} from '../../domain/voice/peerAudio';
-import type { AudioConnectionState } from '../../domain/voice';
+} from '../../../domain/voice/peerAudio';
+import type { AudioConnectionState } from '../../../domain/voice';
 
 /** What the tracker needs to know of a link now. */
 export interface LinkFacts {

@@ -1,10 +1,10 @@
-import { VOICE } from '../../domain/constants';
-import { afterVoiceError, afterVoiceSuccess, INITIAL_VOICE_RETRY } from '../../domain/voice';
-import type { PeerLinkState } from '../../domain/voice/peerAudio';
-import { sendVoiceSignal, watchVoiceSignals, type VoiceSignal } from '../../data/voiceSignals';
-import { audioContext, levelsOf, RemoteVoice } from './audioGraph';
-import type { PlannedVoice, VoiceEngine, VoiceEngineStatus } from './engine';
-import type { IceConfig, IceServerSource } from './iceServers';
+import { VOICE } from '../../../domain/constants';
+import { afterVoiceError, afterVoiceSuccess, INITIAL_VOICE_RETRY } from '../../../domain/voice';
+import type { PeerLinkState } from '../../../domain/voice/peerAudio';
+import { sendVoiceSignal, watchVoiceSignals, type VoiceSignal } from '../../../data/voiceSignals';
+import { audioContext, levelsOf, RemoteVoice } from '../audioGraph';
+import type { PlannedVoice, VoiceEngine, VoiceEngineStatus } from '../engine';
+import type { IceConfig, IceServerSource } from '../iceServers';
 import { inspectLinks } from './linkInspection';
 import { watchNetworkChanges } from './networkChanges';
 import { PeerAudioTracker } from './peerAudioTracker';

@@ -5,11 +5,11 @@ import type {
   RemoteTrackPublication,
   Room,
 } from 'livekit-client';
-import type { GetAudioTokenResult } from '../../domain/callables';
-import { VOICE } from '../../domain/constants';
-import { afterVoiceError, afterVoiceSuccess, INITIAL_VOICE_RETRY } from '../../domain/voice';
-import { audioContext, levelsOf, RemoteVoice } from './audioGraph';
-import type { PlannedVoice, VoiceEngine, VoiceEngineStatus } from './engine';
+import type { GetAudioTokenResult } from '../../../domain/callables';
+import { VOICE } from '../../../domain/constants';
+import { afterVoiceError, afterVoiceSuccess, INITIAL_VOICE_RETRY } from '../../../domain/voice';
+import { audioContext, levelsOf, RemoteVoice } from '../audioGraph';
+import type { PlannedVoice, VoiceEngine, VoiceEngineStatus } from '../engine';
 import {
   audioConnectionState,
   connectFailureMessage,

@@ -1,10 +1,10 @@
-import { listenOnlyWorld, type ListenerFacts } from '../../domain/globalAudioListening';
-import { resumeAudioOnGesture } from './audioGraph';
-import { createListenOnlyP2pEngine } from './createEngine';
-import { exposeVoiceForTests } from './devVoiceHandle';
-import type { VoiceEngineStatus } from './engine';
-import { silentTrack } from './localMicrophone';
-import { startVoiceLoop } from './voiceLoop';
+import { listenOnlyWorld, type ListenerFacts } from '../../../domain/globalAudioListening';
+import { resumeAudioOnGesture } from '../audioGraph';
+import { createListenOnlyP2pEngine } from '../createEngine';
+import { exposeVoiceForTests } from '../devVoiceHandle';
+import type { VoiceEngineStatus } from '../engine';
+import { silentTrack } from '../localMicrophone';
+import { startVoiceLoop } from '../voiceLoop';
 
 export interface P2pListenerOptions {
   eventId: string;

@@ -1,4 +1,4 @@
-import { VOICE } from '../../domain/constants';
+import { VOICE } from '../../../domain/constants';
 
 /**
  * The peer manager's connection attempts per peer: when the last was made (the next waits

@@ -1,7 +1,7 @@
-import { VOICE } from '../../domain/constants';
-import { connectionPlan, sendsOffer, type HeardVoice } from '../../domain/voice';
+import { VOICE } from '../../../domain/constants';
+import { connectionPlan, sendsOffer, type HeardVoice } from '../../../domain/voice';
 import { AttemptBudget } from './attemptBudget';
-import { StageQueue } from './stageQueue';
+import { StageQueue } from '../stageQueue';
 
 /** Why a peer wants a connection: to talk (both ways), or to hear a stage speaker (one way). */
 export type RequestKind = 'talk' | 'stage';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VoiceEngineStatus } from './engine';
-import { fakeTrack } from './fakeEngine.test-helper';
+import type { VoiceEngineStatus } from '../engine';
+import { fakeTrack } from '../fakeEngine.test-helper';
 import { createLiveKitEngine, type AudioTokenOutcome } from './livekitEngine';
 
 /**

@@ -1,5 +1,5 @@
-import type { RemoteVoice } from './audioGraph';
-import type { LinkReport } from './engine';
+import type { RemoteVoice } from '../audioGraph';
+import type { LinkReport } from '../engine';
 import type { PeerLink } from './peerLink';
 
 /** Per-link transport facts for test diagnostics and the relay tests (getStats). */

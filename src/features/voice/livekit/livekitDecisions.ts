@@ -1,6 +1,6 @@
 import type { ConnectionState } from 'livekit-client';
-import type { AudioConnectionState } from '../../domain/voice';
-import type { PlannedVoice } from './engine';
+import type { AudioConnectionState } from '../../../domain/voice';
+import type { PlannedVoice } from '../engine';
 
 /**
  * The decisions of the livekit engine, pure so they are unit-tested without a LiveKit server

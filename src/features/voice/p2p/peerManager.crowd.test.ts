@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VOICE } from '../../domain/constants';
-import { planHearing, roomAudio, type VoicePerson } from '../../domain/voice';
+import { VOICE } from '../../../domain/constants';
+import { planHearing, roomAudio, type VoicePerson } from '../../../domain/voice';
 import { PeerManager, type PeerTransport } from './peerManager';
 
 /**
