@@ -1,7 +1,7 @@
 // A refused invite mail is logged without the invitee's address (issue 29), even when the SMTP
 // server's answer quotes it, and without the invite's whole code (it grants a permission).
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import type { Transporter } from 'nodemailer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MailConfig } from './mailConfig';

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   logAudioUsageFailed,

@@ -4,7 +4,8 @@
 // logger (eslint.config.js). No e-mail address reaches a log line: no function takes one, and
 // every text field goes through redactEmails, because an error or an SMTP server's answer may
 // quote one. Nothing here imports from the callers: their types would make import cycles.
-import { logger } from 'firebase-functions';
+// The logger's own entry point: the package's root loads every kind of trigger with it.
+import { logger } from 'firebase-functions/logger';
 
 type Severity = 'info' | 'warn' | 'error';
 
