@@ -100,4 +100,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The functions' log lines are the named functions of functions/src/shared/log.ts, which
+    // keep e-mail addresses and codes out of them (issue 29): no logger or console elsewhere.
+    // Tests may import the logger to spy on it.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/shared/log.ts', 'functions/src/**/*.test.ts'],
+    rules: {
+      'no-console': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['firebase-functions', 'firebase-functions/v1', 'firebase-functions/v2'].map(
+            (name) => ({
+              name,
+              importNames: ['logger'],
+              message: 'Log through a named function of functions/src/shared/log.ts.',
+            }),
+          ),
+          patterns: [
+            {
+              group: ['firebase-functions/logger', 'firebase-functions/logger/*'],
+              message: 'Log through a named function of functions/src/shared/log.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,4 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createEventRoomSchema, type CreateEventRoomResult } from '../../../src/domain/callables';
 import { returnPortalOf, roomSlug } from '../../../src/domain/newRooms';
@@ -7,6 +6,7 @@ import { templateInstanceOf } from '../../../src/domain/roomTemplates';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority } from '../shared/eventAuthority';
+import { logRoomCreated } from '../shared/log';
 import { copyTemplateInto, readTemplate } from '../event/roomTemplate';
 
 /**
@@ -49,7 +49,7 @@ export const createEventRoom = authedCallable(
       }
       return roomRef.id;
     });
-    logger.info(`Room ${roomId} created in event ${eventId} by ${caller.uid}.`);
+    logRoomCreated({ eventId, roomId, uid: caller.uid });
     return { roomId };
   },
 );

@@ -1,7 +1,7 @@
-import { logger } from 'firebase-functions';
 import { getIceServersSchema, type GetIceServersResult } from '../../../src/domain/callables';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, requireEventMember } from '../shared/eventAuthority';
+import { logIceServersConfigProblems } from '../shared/log';
 import { iceServersAnswer, readIceServersConfig } from './turnConfig';
 
 /** The configuration's problems are logged once per instance, not on every member's call. */
@@ -19,7 +19,7 @@ export const getIceServers = authedCallable(
     const config = readIceServersConfig(process.env);
     if (config.problems.length > 0 && !problemsLogged) {
       problemsLogged = true;
-      logger.warn(`audio-getIceServers: ${config.problems.join('; ')}.`);
+      logIceServersConfigProblems(config.problems);
     }
     const authority = await loadEventAuthority(eventId, caller);
     requireEventMember(authority);

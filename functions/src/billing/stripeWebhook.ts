@@ -1,7 +1,7 @@
-import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { reportUnexpectedError } from '../shared/errorReporting';
+import { logStripeSignatureRefused, logStripeWebhookNotConfigured } from '../shared/log';
 import { requireStripe, stripeSettings } from './stripeConfig';
 import { applyStripeEvent } from './webhookEvents';
 
@@ -18,7 +18,7 @@ export const stripeWebhook = onRequest(async (req, res) => {
   }
   const settings = stripeSettings();
   if (!settings?.webhookSecret) {
-    logger.error('Stripe webhook called, but billing is not configured (no webhook secret).');
+    logStripeWebhookNotConfigured();
     res.status(503).send('Billing is not configured');
     return;
   }
@@ -30,10 +30,7 @@ export const stripeWebhook = onRequest(async (req, res) => {
       settings.webhookSecret,
     );
   } catch (error) {
-    logger.warn('Stripe webhook refused: the signature does not verify', {
-      error: error instanceof Error ? error.message : String(error),
-      ip: req.ip,
-    });
+    logStripeSignatureRefused(error);
     res.status(400).send('Invalid signature');
     return;
   }

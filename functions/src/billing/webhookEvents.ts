@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { logger } from 'firebase-functions/v2';
+import { logStripeCustomerUnknown } from '../shared/log';
 import { accountOfCustomer } from './accounts';
 import {
   mirrorDefaultPaymentMethod,
@@ -75,10 +75,6 @@ async function accountOf(
 ) {
   const customerId = idOf(customer);
   const account = customerId ? await accountOfCustomer(customerId) : null;
-  if (!account)
-    logger.info('Stripe event for a customer without a billing account', {
-      type: event.type,
-      customerId,
-    });
+  if (!account) logStripeCustomerUnknown({ type: event.type, customerId });
   return account;
 }

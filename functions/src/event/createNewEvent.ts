@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { accountEventEntry } from '../../../src/domain/accountEvents';
 import { createNewEventSchema, type CreateNewEventResult } from '../../../src/domain/callables';
@@ -11,6 +10,7 @@ import { DEMO_SECOND_ROOM_ID } from '../../../src/domain/roomTemplates';
 import { toSlug } from '../../../src/domain/slugs';
 import { db } from '../shared/admin';
 import { authedCallable, type Caller } from '../shared/callable';
+import { logDemoSecondRoomFailed, logEventCreated } from '../shared/log';
 import { copyTemplateInto, createRoomFromTemplate, readTemplate } from './roomTemplate';
 
 const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -47,7 +47,7 @@ async function addDemoSecondRoom(eventRef: DocumentReference): Promise<void> {
       { fallbackName: 'Second room' },
     );
   } catch (error) {
-    logger.error(`Event ${eventRef.id}: the demo's second room was not created.`, error);
+    logDemoSecondRoomFailed(eventRef.id, error);
   }
 }
 
@@ -118,7 +118,7 @@ export const createNewEvent = authedCallable(
       return slug;
     });
     if (payload.createFromTemplate === 'demo') await addDemoSecondRoom(eventRef);
-    logger.info(`Event ${eventId} created at /event/${slug} by ${caller.uid}.`);
+    logEventCreated({ eventId, slug, uid: caller.uid });
     return { eventId, slug };
   },
 );

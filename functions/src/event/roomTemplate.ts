@@ -1,5 +1,4 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   FALLBACK_TEMPLATE_IDS,
@@ -8,6 +7,7 @@ import {
 } from '../../../src/domain/globalSettings';
 import { MAX_TEMPLATE_INSTANCES, templateInstanceOf } from '../../../src/domain/roomTemplates';
 import { db } from '../shared/admin';
+import { logRoomTemplateMissing } from '../shared/log';
 
 // Room templates (templates/{id}, the data model in src/domain/roomTemplates.ts), named by
 // settings/global: what a new event's rooms and a room created later start with.
@@ -31,9 +31,7 @@ export async function readTemplate(
   const templateId = configured.success ? configured.data : FALLBACK_TEMPLATE_IDS[key];
   const template = await tx.get(db.doc(`templates/${templateId}`));
   if (!template.exists) {
-    logger.warn(
-      `Room template templates/${templateId} (${key}) is missing: the room starts empty.`,
-    );
+    logRoomTemplateMissing({ templateId, setting: key });
     return { name: '', instances: {} };
   }
   const stored: unknown = template.get('instances');

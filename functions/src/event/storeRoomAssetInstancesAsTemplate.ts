@@ -1,5 +1,4 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   storeRoomAssetInstancesAsTemplateSchema,
@@ -12,6 +11,7 @@ import {
 } from '../../../src/domain/roomTemplates';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
+import { logRoomSavedAsTemplate } from '../shared/log';
 import { requireStaff } from '../shared/staff';
 
 const ROOM_NOT_FOUND = 'This room does not exist.';
@@ -57,9 +57,13 @@ export const storeRoomAssetInstancesAsTemplate = authedCallable(
       savedBy: caller.uid,
       savedAt: FieldValue.serverTimestamp(),
     });
-    logger.info(
-      `Room ${eventId}/${roomId} saved as template ${templateRef.id} (${instances.size} objects) by ${caller.uid}.`,
-    );
+    logRoomSavedAsTemplate({
+      eventId,
+      roomId,
+      templateId: templateRef.id,
+      objects: instances.size,
+      uid: caller.uid,
+    });
     return { templateId: templateRef.id, name: chosen, count: instances.size };
   },
 );

@@ -1,8 +1,8 @@
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { createTransport, type Transporter } from 'nodemailer';
 import { PRODUCT_NAME } from '../../../src/domain/constants';
 import { signupLink } from '../../../src/domain/invites';
+import { logInviteMailRefused } from '../shared/log';
 import { type MailConfig, requireMailConfig } from './mailConfig';
 import { MailNotSent, mailFailureReason } from './mailFailure';
 
@@ -59,10 +59,11 @@ export async function sendInviteMail(
       text: inviteText(link),
     });
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    // The server's answer says why; its stack trace would not.
-    logger.warn(`The invite mail to ${invite.email} was not accepted: ${why}`);
-    throw new MailNotSent(mailFailureReason(error));
+    // The reason staff are told (the server's answer, when it gave one); its stack trace would
+    // not say why. The invite is named by its id, not by the address it was sent to.
+    const reason = mailFailureReason(error);
+    logInviteMailRefused({ inviteId: ref.id, reason });
+    throw new MailNotSent(reason);
   }
   await ref.update({ emailSent: true, emailSentAt: FieldValue.serverTimestamp() });
 }

@@ -1,9 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { inviteCodeSchema, type RedeemInvitationCodeResult } from '../../../src/domain/invites';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
+import { logInvitationRedeemed } from '../shared/log';
 
 /**
  * Any signed-in account (not an anonymous demo visitor) redeems a sign-up code for the
@@ -36,7 +36,7 @@ export const redeemInvitationCode = authedCallable(
       tx.set(userRef, { permissions: { createEvents: true } }, { merge: true });
       return { success: true, reason: 'code_redeemed' };
     });
-    if (result.success) logger.info(`Invitation code redeemed by ${caller.uid}.`);
+    if (result.success) logInvitationRedeemed(caller.uid);
     return result;
   },
 );

@@ -1,7 +1,7 @@
-import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { POSITION_SYNC } from '../../../src/domain/constants';
 import { db } from '../shared/admin';
+import { logRoomTickerRun } from '../shared/log';
 import { countPosition } from './roomPresence';
 import { runRoomTicker } from './roomTicker';
 
@@ -33,6 +33,6 @@ export const runRoomTickerRequest = onDocumentCreated(
       beatMs: POSITION_SYNC.snapshotMs,
     });
     await event.data?.ref.delete();
-    if (report.ran) logger.info('Room ticker run', { eventId, roomId, ...report });
+    if (report.ran) logRoomTickerRun({ eventId, roomId, ...report });
   },
 );

@@ -1,8 +1,8 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { staleSessions } from '../../../src/domain/voice/usage';
 import { closeSessions, OPEN_CONFERENCES } from '../audio/conferenceStore';
 import { db } from '../shared/admin';
+import { logVoiceConferenceSweepFailed } from '../shared/log';
 import { writeOffline } from './offlineWrite';
 
 export interface SweepReport {
@@ -30,7 +30,7 @@ export async function sweepStaleVoiceSessions(nowMs: number): Promise<SweepRepor
       report.closed.push(...closed.map((uid) => `${eventId}/${uid}`));
     } catch (error) {
       // One conference that cannot be swept must not keep the others open.
-      logger.error('Could not sweep a voice conference', { path: conference.ref.path, error });
+      logVoiceConferenceSweepFailed(conference.ref.path, error);
     }
   }
   return report;

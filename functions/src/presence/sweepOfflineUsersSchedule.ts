@@ -1,5 +1,5 @@
-import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { logUsersMarkedOffline } from '../shared/log';
 import { sweepOfflineUsers as sweep } from './offlineUsers';
 
 /**
@@ -12,6 +12,6 @@ export const sweepOfflineUsers = onSchedule(
   { schedule: 'every 1 minutes', timeoutSeconds: 300 },
   async () => {
     const report = await sweep(Date.now());
-    if (report.offline.length > 0) logger.info('Marked stale users offline', report);
+    if (report.offline.length > 0) logUsersMarkedOffline(report);
   },
 );

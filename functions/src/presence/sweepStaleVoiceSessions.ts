@@ -1,6 +1,6 @@
-import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { PRESENCE } from '../../../src/domain/constants';
+import { logVoiceSessionsClosed } from '../shared/log';
 import { sweepStaleVoiceSessions as sweep } from './staleVoiceSweep';
 
 /**
@@ -11,6 +11,6 @@ export const sweepStaleVoiceSessions = onSchedule(
   { schedule: `every ${PRESENCE.staleAfterMs / 60_000} minutes`, timeoutSeconds: 300 },
   async () => {
     const report = await sweep(Date.now());
-    if (report.closed.length > 0) logger.info('Closed stale voice sessions', report);
+    if (report.closed.length > 0) logVoiceSessionsClosed(report);
   },
 );

@@ -10,7 +10,6 @@
 // Each completed conference is counted once: its id goes into conferences/{e}.accountedConferences
 // in the same transaction that adds its minutes.
 import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import {
   quotaPlan,
   usedMinutes,
@@ -20,6 +19,7 @@ import {
 import { PENDING_ACCOUNTING, readLedger, usageRef } from '../audio/conferenceStore';
 import { sweepStaleVoiceSessions } from '../presence/staleVoiceSweep';
 import { db } from '../shared/admin';
+import { logAudioUsageFailed } from '../shared/log';
 
 const quotaSummaryRef = (eventId: string) => db.doc(`events/${eventId}/restricted/audioQuota`);
 
@@ -44,7 +44,7 @@ export async function accumulateAudioUsage(nowMs: number): Promise<AccumulateRep
       report.counted.push(...counted.map((id) => `${ledger.id}/${id}`));
     } catch (error) {
       // One event that cannot be accumulated must not hold up the others.
-      logger.error('Could not accumulate audio usage', { eventId: ledger.id, error });
+      logAudioUsageFailed(ledger.id, error);
     }
   }
   return report;

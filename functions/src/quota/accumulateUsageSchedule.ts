@@ -1,6 +1,6 @@
-import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { PRESENCE } from '../../../src/domain/constants';
+import { logAudioUsageAccumulated } from '../shared/log';
 import { accumulateAudioUsage as accumulate } from './accumulateUsage';
 
 /**
@@ -12,6 +12,6 @@ export const accumulateAudioUsage = onSchedule(
   { schedule: `every ${PRESENCE.staleAfterMs / 60_000} minutes`, timeoutSeconds: 300 },
   async () => {
     const report = await accumulate(Date.now());
-    if (report.counted.length > 0) logger.info('Accumulated audio usage', report);
+    if (report.counted.length > 0) logAudioUsageAccumulated(report);
   },
 );

@@ -1,7 +1,7 @@
 // Error reporting for the functions (Sentry), on only when the SENTRY_DSN variable is set (for
 // example in functions/.env.<project>). Without it @sentry/node is never loaded, so a cold
 // start pays nothing for it.
-import { logger } from 'firebase-functions';
+import { logSentryReportFailed } from './log';
 
 type SentryNode = typeof import('@sentry/node');
 
@@ -32,6 +32,6 @@ export async function reportUnexpectedError(
     await sentry.flush(2000);
   } catch (reportingError) {
     // Reporting must never turn into the caller's error.
-    logger.warn('Could not report an error to Sentry', reportingError);
+    logSentryReportFailed(reportingError);
   }
 }

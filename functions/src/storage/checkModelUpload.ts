@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { db } from '../shared/admin';
+import { logUploadDeleted } from '../shared/log';
 import { checkUpload, modelUploadOf, recordOf } from './modelUpload';
 
 /**
@@ -33,7 +33,7 @@ export const checkModelUpload = onObjectFinalized({ memory: '512MiB' }, async (e
     // Only the object checked: a newer upload of the same name gets its own check.
     const [metadata] = await file.getMetadata().catch(() => [null]);
     if (metadata && String(metadata.generation) === generation) {
-      logger.warn(`Deleting gs://${bucket}/${name}: ${check.reason}`, { size });
+      logUploadDeleted({ bucket, name, reason: check.reason, size });
       await file.delete({ ignoreNotFound: true });
     }
   }

@@ -1,7 +1,7 @@
 import { getStorage } from 'firebase-admin/storage';
-import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import '../shared/admin';
+import { logUploadDeleted } from '../shared/log';
 import { decideUpload } from './uploadPolicy';
 
 /**
@@ -14,9 +14,6 @@ export const enforceUploadLimits = onObjectFinalized(async (event) => {
   const size = Number(event.data.size);
   const decision = decideUpload({ path: name, contentType, size });
   if (decision.ok) return;
-  logger.warn(`Deleting gs://${bucket}/${name}: ${decision.reason}`, {
-    contentType,
-    size,
-  });
+  logUploadDeleted({ bucket, name, reason: decision.reason, size, contentType });
   await getStorage().bucket(bucket).file(name).delete({ ignoreNotFound: true });
 });

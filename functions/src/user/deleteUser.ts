@@ -1,6 +1,6 @@
-import { logger } from 'firebase-functions';
 import { deleteUserSchema, type DeleteUserResult } from '../../../src/domain/callables';
 import { authedCallable } from '../shared/callable';
+import { logAccountDeleted } from '../shared/log';
 import { findActiveSubscriptions } from './activeSubscriptions';
 import { eraseUserData } from './eraseUserData';
 
@@ -15,7 +15,7 @@ export const deleteUser = authedCallable(
     const activeSubscriptions = await findActiveSubscriptions(caller.uid);
     if (activeSubscriptions.length > 0) return { success: false, activeSubscriptions };
     const summary = await eraseUserData(caller.uid);
-    logger.info(`Deleted the account ${caller.uid}.`, summary);
+    logAccountDeleted(caller.uid, summary);
     return { success: true };
   },
 );
