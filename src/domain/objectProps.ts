@@ -1,23 +1,25 @@
-import { DEFAULT_ANIMAL_KEY } from './animals';
-import { DEFAULT_ROOM_ID } from './constants';
-import {
-  SIGN_HEIGHT,
-  SIGN_RADIUS,
-  SIGN_WIDTH,
-  STAGE_SIZE,
-  ZONE_SIZE,
-  type SizeBound,
-} from './objectSizes';
-import { SIGN_POST, SIGN_TEXTS } from './signPosts';
 import { textProblem } from './text';
 import { CHANNEL_ID_PATTERN } from './voice/conference';
+import { CHANNEL_ID_ERROR, type PropField } from './objects/propField';
+import { IMAGE_PROPS, VIDEO_PROPS } from './objects/mediaProps';
+import { NPC_PROPS } from './objects/npcProps';
+import { ENTRANCE_PROPS, PORTAL_PROPS } from './objects/portalProps';
+import { SIGN_POST_PROPS } from './objects/signPostProps';
+import { CHANNEL_ZONE_PROPS, STAGE_PROPS } from './objects/stageAndZoneProps';
+
+export { CHANNEL_ID_ERROR, type PropField } from './objects/propField';
+export { IMAGE_KEYS, VIDEO_KEYS } from './objects/mediaProps';
+export { NPC_KEYS } from './objects/npcProps';
+export { DEFAULT_ENTRANCE_SOURCE, ENTRANCE_KEYS, PORTAL_KEYS } from './objects/portalProps';
 
 /**
  * The property keys, defaults and bounds of every interactive object type (reference, section 3
  * 'Interactive types and properties'), as one table: the instance editor builds its fields from
  * it, the object modules read their values through it, and firestore.rules
  * isValidInstanceProps mirrors its bounds (tests/rules/instance-props.test.ts checks both).
- * Pure and off the walk path: the world reads these only inside lazy object chunks.
+ * Each type owns its rows (src/domain/objects/*Props.ts); this module assembles them and reads
+ * and parses values by them. Pure and off the walk path: the world reads these only inside
+ * lazy object chunks.
  */
 
 /** A URL an object may show: http(s), or a path of this app (the demo's own media). */
@@ -25,242 +27,17 @@ const OBJECT_URL_PATTERN = /^(https?:\/\/\S+|\/[^\s/]\S*)$/;
 const OBJECT_URL_MAX = 2048;
 /** Room ids as stored in a portal or an entrance. */
 const ROOM_ID_MAX = 64;
-/** The entrance source meaning "arrivals from anywhere without an entrance of their own". */
-export const DEFAULT_ENTRANCE_SOURCE = '_default';
-
-export type PropField =
-  | {
-      key: string;
-      label: string;
-      kind: 'text';
-      max: number;
-      multiline?: boolean;
-      /** Said when the trimmed text is longer than max (default: '{label} is at most {max} characters.'). */
-      tooLong?: string;
-    }
-  | {
-      key: string;
-      label: string;
-      kind: 'number';
-      min: number;
-      max: number;
-      default: number;
-      integer?: boolean;
-    }
-  | {
-      key: string;
-      label: string;
-      kind: 'choice';
-      options: readonly { value: string; label: string }[];
-      default: string;
-    }
-  | { key: string; label: string; kind: 'bool'; default: boolean }
-  /** A room of the event ('select a room'); the default is the main room. */
-  | { key: string; label: string; kind: 'room'; default: string }
-  /** '_default' or a room of the event, labelled '{name} room'. */
-  | { key: string; label: string; kind: 'roomSource'; default: string }
-  | { key: string; label: string; kind: 'url' }
-  | { key: string; label: string; kind: 'animal'; default: string }
-  /**
-   * A channel zone's channel: blank means the zone's own id (reference); zones given one
-   * channel id share one voice channel. A button asks the server for a fresh one.
-   */
-  | { key: string; label: string; kind: 'channel' };
-
-/** The channel id a zone may store (voice/conference.ts CHANNEL_ID_PATTERN): 1..64, no / : or space. */
-export const CHANNEL_ID_ERROR =
-  'A channel is at most 64 characters, without spaces, slashes or colons.';
-
-const VISIBILITY = [
-  { value: 'visible', label: 'Visible' },
-  { value: 'hidden', label: 'Hidden' },
-] as const;
-
-export const PORTAL_KEYS = {
-  destination: '_roomPortal-destination',
-  label: '_roomPortal-label',
-  access: '_roomPortal-access',
-  radius: '_roomPortal-radius',
-  range: '_roomPortal-range',
-} as const;
-
-export const ENTRANCE_KEYS = { source: '_roomEntrance-source' } as const;
-
-export const VIDEO_KEYS = {
-  url: '_videoUrl',
-  playing: '_videoPlaying',
-  author: '_videoAuthor',
-  volume: '_videoVolume',
-  livestream: '_videoLivestream',
-  looping: '_videoLooping',
-  completed: '_videoCompleted',
-} as const;
-
-export const IMAGE_KEYS = {
-  url: '_imageUrl',
-  scale: '_imageScale',
-  width: '_imageWidth',
-  height: '_imageHeight',
-} as const;
-
-export const NPC_KEYS = {
-  character: '_character',
-  message: '_message',
-  autoProgress: '_autoProgress',
-  alwaysVisible: '_alwaysVisible',
-  talkRange: '_talkRange',
-  label: '_label',
-} as const;
-
-const SIZE_KEYS = {
-  width: '_width',
-  height: '_height',
-  channel: '_channelId',
-  signRadius: '_signPost-radius',
-} as const;
-
-/** A number field of a size in the bounds of objectSizes.ts. */
-const sized = (key: string, label: string, bound: SizeBound): PropField => ({
-  key,
-  label,
-  kind: 'number',
-  min: bound.min,
-  max: bound.max,
-  default: bound.default,
-});
-
-/** An NPC's animal when none is chosen: the default avatar (reference: Arctic Fox). */
-const DEFAULT_CHARACTER = DEFAULT_ANIMAL_KEY;
 
 /** The editable properties of each type, in the order the instance editor shows them. */
 export const PROP_FIELDS: Record<string, readonly PropField[]> = {
-  // Its public flag is event-wide (eventStage.isPublic), set by organisers: not a prop.
-  stage: [
-    sized(SIZE_KEYS.width, 'Width (units of 1.6 m)', STAGE_SIZE),
-    sized(SIZE_KEYS.height, 'Depth (units of 1.6 m)', STAGE_SIZE),
-  ],
-  channelZone: [
-    sized(SIZE_KEYS.width, 'Width (metres)', ZONE_SIZE),
-    sized(SIZE_KEYS.height, 'Depth (metres)', ZONE_SIZE),
-    { key: SIZE_KEYS.channel, label: 'Channel', kind: 'channel' },
-  ],
-  signPost: [
-    {
-      key: '_label',
-      label: 'Title',
-      kind: 'text',
-      max: SIGN_POST.labelMax,
-      tooLong: SIGN_TEXTS.labelTooLong,
-    },
-    {
-      key: '_message',
-      label: 'Message',
-      kind: 'text',
-      max: SIGN_POST.messageMax,
-      multiline: true,
-      tooLong: SIGN_TEXTS.messageTooLong,
-    },
-    sized(SIZE_KEYS.signRadius, 'Reading radius (metres)', SIGN_RADIUS),
-    sized(SIZE_KEYS.width, 'Board width (units of 0.25 m)', SIGN_WIDTH),
-    sized(SIZE_KEYS.height, 'Board height (units of 0.25 m)', SIGN_HEIGHT),
-  ],
-  roomPortal: [
-    { key: PORTAL_KEYS.destination, label: 'Destination', kind: 'room', default: DEFAULT_ROOM_ID },
-    {
-      key: PORTAL_KEYS.access,
-      label: 'Access',
-      kind: 'choice',
-      options: [
-        { value: 'click-to-enter', label: 'Click to enter' },
-        { value: 'automatic', label: 'Automatic' },
-      ],
-      default: 'click-to-enter',
-    },
-    {
-      key: PORTAL_KEYS.label,
-      label: 'Label',
-      kind: 'choice',
-      options: VISIBILITY,
-      default: 'visible',
-    },
-    {
-      key: PORTAL_KEYS.range,
-      label: 'Range',
-      kind: 'choice',
-      options: VISIBILITY,
-      default: 'visible',
-    },
-    {
-      key: PORTAL_KEYS.radius,
-      label: 'Radius (metres)',
-      kind: 'number',
-      min: 0.5,
-      max: 20,
-      default: 2.5,
-    },
-  ],
-  roomEntrance: [
-    {
-      key: ENTRANCE_KEYS.source,
-      label: 'For people arriving from',
-      kind: 'roomSource',
-      default: DEFAULT_ENTRANCE_SOURCE,
-    },
-  ],
-  videoScreen: [
-    {
-      key: VIDEO_KEYS.volume,
-      label: 'Volume',
-      kind: 'number',
-      min: 0,
-      max: 100,
-      default: 50,
-      integer: true,
-    },
-    { key: VIDEO_KEYS.livestream, label: 'Livestream', kind: 'bool', default: false },
-    { key: VIDEO_KEYS.looping, label: 'Looping', kind: 'bool', default: false },
-  ],
-  imageBanner: [
-    { key: IMAGE_KEYS.url, label: 'Image URL', kind: 'url' },
-    { key: IMAGE_KEYS.scale, label: 'Scale', kind: 'number', min: 0.5, max: 50, default: 5 },
-    {
-      key: IMAGE_KEYS.width,
-      label: 'Width (pixels)',
-      kind: 'number',
-      min: 1,
-      max: 10000,
-      default: 180,
-    },
-    {
-      key: IMAGE_KEYS.height,
-      label: 'Height (pixels)',
-      kind: 'number',
-      min: 1,
-      max: 10000,
-      default: 120,
-    },
-  ],
-  npc: [
-    { key: NPC_KEYS.label, label: 'Name', kind: 'text', max: 50 },
-    { key: NPC_KEYS.character, label: 'Animal', kind: 'animal', default: DEFAULT_CHARACTER },
-    {
-      key: NPC_KEYS.message,
-      label: 'Lines (one per line)',
-      kind: 'text',
-      max: 2000,
-      multiline: true,
-    },
-    { key: NPC_KEYS.autoProgress, label: 'Next line by itself', kind: 'bool', default: true },
-    { key: NPC_KEYS.alwaysVisible, label: 'Always show speech', kind: 'bool', default: false },
-    {
-      key: NPC_KEYS.talkRange,
-      label: 'Talk range (metres)',
-      kind: 'number',
-      min: 1,
-      max: 50,
-      default: 8,
-    },
-  ],
+  stage: STAGE_PROPS,
+  channelZone: CHANNEL_ZONE_PROPS,
+  signPost: SIGN_POST_PROPS,
+  roomPortal: PORTAL_PROPS,
+  roomEntrance: ENTRANCE_PROPS,
+  videoScreen: VIDEO_PROPS,
+  imageBanner: IMAGE_PROPS,
+  npc: NPC_PROPS,
 };
 
 /** The props a new object of `type` starts with: every field's default. */
