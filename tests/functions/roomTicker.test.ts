@@ -1,11 +1,15 @@
 // The positions functions through the emulators: the head count kept by the create/delete
 // triggers, the switch to dense with hysteresis, and the room ticker's cell snapshots (started
-// by the trigger, ended when the room is sparse again).
+// by the trigger, ended when the room is sparse again), and a mode that follows the count when
+// an arrival's and a departure's triggers interleave.
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { POSITION_SYNC } from '../../src/domain/constants';
 import { decodePeople, positionFields } from '../../src/domain/positionDocs';
+import { countPosition } from '../../functions/src/positions/roomPresence';
 import { runRoomTicker } from '../../functions/src/positions/roomTicker';
+// The functions' own admin instance: their FieldValue.increment belongs to it, not to ours.
+import { db as functionsDb } from '../../functions/src/shared/admin';
 import { adminDb, unique } from './support/emulators';
 
 const ROOM = 'hall';
@@ -110,5 +114,43 @@ describe('room head count and dense-room ticker', () => {
     // giving the lease up.
     expect(took.continued).toBe(false);
     expect((await lease.get()).get('runId')).toBe('');
+  }, 30_000);
+
+  it('a departure that read the count before an arrival does not leave the room in its stale mode', async () => {
+    // One person leaves while another arrives: the departure's trigger reads the count (0),
+    // then the arrival counts itself in (1, 'fast', already the mode), then the departure
+    // writes the mode of its count, 0: 'slow'. It must read the count again and set 'fast'.
+    const eventId = unique('race');
+    const counter = adminDb.doc(`events/${eventId}/roomCounts/${ROOM}`);
+    const mode = adminDb.doc(`events/${eventId}/roomPresence/${ROOM}`);
+    await counter.set({ count: 1 });
+    await mode.set({ fast: true, dense: false });
+    let arrived = false;
+    const arrivalAfterFirstRead = (ref: FirebaseFirestore.DocumentReference) =>
+      new Proxy(ref, {
+        get(target, key) {
+          if (key !== 'get') return Reflect.get(target, key, target) as unknown;
+          return async () => {
+            const snap = await target.get();
+            if (!arrived) {
+              arrived = true;
+              await countPosition(functionsDb, eventId, ROOM, 1, Date.now());
+            }
+            return snap;
+          };
+        },
+      });
+    const departureDb = new Proxy(functionsDb, {
+      get(target, key) {
+        if (key !== 'doc') return Reflect.get(target, key, target) as unknown;
+        return (path: string) =>
+          path === counter.path ? arrivalAfterFirstRead(target.doc(path)) : target.doc(path);
+      },
+    }) as typeof functionsDb;
+
+    await countPosition(departureDb, eventId, ROOM, -1, Date.now());
+    expect(arrived).toBe(true);
+    expect((await counter.get()).get('count')).toBe(1);
+    expect((await mode.get()).data()).toEqual({ fast: true, dense: false });
   }, 30_000);
 });
