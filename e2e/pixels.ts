@@ -18,7 +18,10 @@ async function pixelsOfRegions(page: Page, regions: readonly Region[]): Promise<
   // One screenshot, not one per region: each takes seconds of a busy software renderer.
   const png = await page.screenshot({ clip, animations: 'disabled' });
   const offsets = regions.map((r) => ({ ...r, x: r.x - left, y: r.y - top }));
-  return page.evaluate(
+  // The bytes come back base64-encoded, one string per region: returned as arrays of numbers,
+  // Playwright serialised each of a full screen's 2.3 million values on its own, which took
+  // over a minute on a loaded machine (rooms-travel.spec.ts spent most of its time there).
+  const encoded = await page.evaluate(
     async ([base64, parts]) => {
       const image = new Image();
       image.src = `data:image/png;base64,${base64}`;
@@ -28,12 +31,18 @@ async function pixelsOfRegions(page: Page, regions: readonly Region[]): Promise<
       canvas.height = image.height;
       const context = canvas.getContext('2d')!;
       context.drawImage(image, 0, 0);
-      return parts.map((part) =>
-        Array.from(context.getImageData(part.x, part.y, part.width, part.height).data),
-      );
+      return parts.map((part) => {
+        const bytes = context.getImageData(part.x, part.y, part.width, part.height).data;
+        let binary = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) {
+          binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        }
+        return btoa(binary);
+      });
     },
     [png.toString('base64'), offsets] as const,
   );
+  return encoded.map((part) => Array.from(Buffer.from(part, 'base64')));
 }
 
 /** RGBA bytes of a region of what is on screen (a real screenshot, decoded in the page). */

@@ -1,11 +1,15 @@
 // The positions functions through the emulators: the head count kept by the create/delete
 // triggers, the switch to dense with hysteresis, and the room ticker's cell snapshots (started
-// by the trigger, ended when the room is sparse again).
+// by the trigger, ended when the room is sparse again), and a mode that follows the count when
+// an arrival's and a departure's triggers interleave.
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { POSITION_SYNC } from '../../src/domain/constants';
 import { decodePeople, positionFields } from '../../src/domain/positionDocs';
+import { countPosition } from '../../functions/src/positions/roomPresence';
 import { runRoomTicker } from '../../functions/src/positions/roomTicker';
+// The functions' own admin instance: their FieldValue.increment belongs to it, not to ours.
+import { db as functionsDb } from '../../functions/src/shared/admin';
 import { adminDb, unique } from './support/emulators';
 
 const ROOM = 'hall';
@@ -110,5 +114,55 @@ describe('room head count and dense-room ticker', () => {
     // giving the lease up.
     expect(took.continued).toBe(false);
     expect((await lease.get()).get('runId')).toBe('');
+  }, 30_000);
+
+  it('a departure that counted the room before an arrival does not leave it in its stale mode', async () => {
+    // One person leaves while another arrives: the departure's trigger counts the room (0),
+    // then the arrival's counts it (1: 'fast', already the mode), then the departure writes the
+    // mode of its count, 0: 'slow'. It must count again and set 'fast'. The counts are given
+    // here (no position documents, so no emulated trigger takes part); the modes are stored.
+    const eventId = unique('race');
+    const mode = adminDb.doc(`events/${eventId}/roomPresence/${ROOM}`);
+    await mode.set({ fast: true, dense: false });
+    let people = 0;
+    let arrived = false;
+    const countingAs = (afterCount: () => Promise<void>) =>
+      new Proxy(functionsDb, {
+        get(target, key) {
+          if (key !== 'collection') return Reflect.get(target, key, target) as unknown;
+          return (path: string) => {
+            if (!path.endsWith('/positions')) return target.collection(path);
+            const get = async () => {
+              const count = people;
+              await afterCount();
+              return { data: () => ({ count }) };
+            };
+            return { count: () => ({ get }) };
+          };
+        },
+      }) as typeof functionsDb;
+    const arrivalDb = countingAs(async () => undefined);
+    const departureDb = countingAs(async () => {
+      if (arrived) return;
+      arrived = true;
+      people = 1;
+      await countPosition(arrivalDb, eventId, ROOM, Date.now());
+    });
+
+    await countPosition(departureDb, eventId, ROOM, Date.now());
+    expect(arrived).toBe(true);
+    expect((await mode.get()).data()).toEqual({ fast: true, dense: false });
+    expect((await adminDb.doc(`events/${eventId}/roomCounts/${ROOM}`).get()).get('count')).toBe(1);
+  }, 30_000);
+
+  it("the head count is the room's position documents, whatever was stored before", async () => {
+    // A count that had drifted (the demo room's stood at 14 with nobody in it) heals at the
+    // next arrival: one person alone writes at the fast interval.
+    const eventId = unique('drift');
+    const r = room(eventId);
+    await adminDb.doc(`events/${eventId}/roomCounts/${ROOM}`).set({ count: 14 });
+    await adminDb.doc(`events/${eventId}/roomPresence/${ROOM}`).set({ fast: false, dense: false });
+    await r.place('solo', 512, 512);
+    expect(await until(r.readPresence, (p) => p.count === 1)).toMatchObject({ fast: true });
   }, 30_000);
 });

@@ -4,7 +4,7 @@ export const roomPaths = {
   cells: (eventId: string, roomId: string) => `events/${eventId}/rooms/${roomId}/cells`,
   /** What readers listen to: { fast, dense }, written only when a flag flips. */
   mode: (eventId: string, roomId: string) => `events/${eventId}/roomPresence/${roomId}`,
-  /** The head count { count } (server only: it changes with every arrival). */
+  /** The last head count { count } (server only: it changes with every arrival). */
   count: (eventId: string, roomId: string) => `events/${eventId}/roomCounts/${roomId}`,
   /** The ticker lease: { runId, leaseUntil } (server only). */
   ticker: (eventId: string, roomId: string) => `events/${eventId}/roomTickers/${roomId}`,

@@ -7,16 +7,16 @@ import { runRoomTicker } from './roomTicker';
 
 const POSITION = 'events/{eventId}/rooms/{roomId}/positions/{uid}';
 
-/** Someone entered a room (their first position there): count them in. */
+/** Someone entered a room (their first position there): count the room again. */
 export const countArrival = onDocumentCreated(POSITION, async (event) => {
   const { eventId, roomId } = event.params;
-  await countPosition(db, eventId, roomId, 1, Date.now());
+  await countPosition(db, eventId, roomId, Date.now());
 });
 
-/** Someone left a room (their position was deleted): count them out. */
+/** Someone left a room (their position was deleted): count the room again. */
 export const countDeparture = onDocumentDeleted(POSITION, async (event) => {
   const { eventId, roomId } = event.params;
-  await countPosition(db, eventId, roomId, -1, Date.now());
+  await countPosition(db, eventId, roomId, Date.now());
 });
 
 /** A run lasts four minutes of a five-minute limit, then hands over to the next. */

@@ -124,9 +124,15 @@ export function SpeechBubble({ id, text, y }: { id: string; text: string; y: num
   );
   const sprite = useRef<Sprite>(null);
   const frames = useRef(0);
+  // The bubble last measured: a new line (a new size) is measured on its first frame, so a
+  // covered one is not drawn for the frames until the next periodic check.
+  const measured = useRef<typeof bubble>(null);
   useFrame(({ camera: view, gl }) => {
     const drawn = sprite.current;
-    if (!drawn || !bubble || ++frames.current % COVER_CHECK_FRAMES !== 0) return;
+    if (!drawn || !bubble) return;
+    const due = ++frames.current % COVER_CHECK_FRAMES === 0 || measured.current !== bubble;
+    if (!due) return;
+    measured.current = bubble;
     // The tail's tip on screen; the bubble stands above it, centred.
     drawn.getWorldPosition(anchor).project(view);
     const canvas = gl.domElement.getBoundingClientRect();
