@@ -15,34 +15,24 @@ const DEV_URL = 'http://127.0.0.1:5174';
 const TEST_BUILD_URL = 'http://127.0.0.1:5175';
 /** The production build (`vite build`), served as a deployment would. */
 const PRODUCTION_URL = 'http://127.0.0.1:4173';
-/** Specs that run against the production build; everything else runs against the dev server. */
-const PRODUCTION_SPECS = /production\.spec\.ts$/;
 /**
- * Real WebRTC between three pages: its own project, so its own worker and a fresh browser,
- * before everything else, alone. After the rest of the suite had run in one browser, a third
- * page's received audio stayed silent in full runs (never when the spec ran alone); run after
- * the rest in fresh browsers, the demo-room voice tests still failed in CI (twice each) while
- * every voice test passed when the lane ran on its own. First, the lane meets the emulators as
- * it meets them alone.
+ * The lanes are folders of e2e/: a spec's folder says how it runs.
+ *
+ * - voice/: real WebRTC between pages, and the pixel test of the animals. Its own project, so
+ *   its own worker and a fresh browser, before everything else, alone: after the rest of the
+ *   suite had run in one browser, a third page's received audio stayed silent in full runs
+ *   (never when the spec ran alone), and the animals' screenshots of a software-rendered world
+ *   timed out when another lane's 3D test shared the 2 cores. Against the dev server, as `npm
+ *   start` serves the world (the animals were once drawn by the build and not by the dev server).
+ * - own-events/: every test works in events of its own (or in no event): they never meet the
+ *   demo room's people, so they run two at a time, or one beside a demo-room test. What they
+ *   share beyond their events (settings/global, the scenery catalogue) is guarded by test locks:
+ *   e2e/locks.ts.
+ * - demo-room/: tests that share the demo room run one at a time (they count avatars,
+ *   connections and head counts in that room). A new spec that meets the demo room goes here.
+ * - production/: against the production build, after the demo-room lane (it joins the demo too).
  */
-const VOICE_SPECS = /voice\.spec\.ts$/;
-/**
- * The pixel test of the animals, also in that lane, alone: its screenshots of a
- * software-rendered world time out when another lane's 3D test shares the 2 cores (three CI
- * runs). It runs against the dev server, as `npm start` serves the world: the animals were
- * once drawn by the build and not by the dev server.
- */
-const ALONE_SPECS = new RegExp(`${VOICE_SPECS.source}|avatars-drawn\\.spec\\.ts$`);
-/**
- * Specs whose every test works in events of its own (or in no event): they never meet the
- * demo room's people, so they run two at a time, or one beside a demo-room test. A spec not
- * listed here shares the demo room and runs one test at a time with the others that do (the safe
- * default: they count avatars, connections and head counts in that room). What own-event specs
- * share beyond their events (settings/global, the scenery catalogue) is guarded by test locks:
- * e2e/locks.ts.
- */
-const OWN_EVENT_SPECS =
-  /(access|accessibility|account-deletion|menus|name-tags|admin-assets|admin-bots|admin-pages|auth|chat|create-event|dashboard|editor|faults|global-audio|hosting|hostile-input|invites|invite-prompt|moderation|objects-banner|objects-npc|objects-video|people|profile|rooms|rooms-travel|editor-rooms|editor-gizmo|editor-props|templates|model-scenery|billing|quota|people-audio)\.spec\.ts$/;
+const lane = (folder: string) => new RegExp(`/e2e/${folder}/[^/]+\\.spec\\.ts$`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -70,26 +60,26 @@ export default defineConfig({
     {
       name: 'voice',
       use: { baseURL: DEV_URL },
-      testMatch: ALONE_SPECS,
+      testMatch: lane('voice'),
       workers: 1,
     },
     {
       name: 'demo-room',
       use: { baseURL: TEST_BUILD_URL },
-      testIgnore: [OWN_EVENT_SPECS, PRODUCTION_SPECS, ALONE_SPECS],
+      testMatch: lane('demo-room'),
       dependencies: ['voice'],
       workers: 1,
     },
     {
       name: 'own-events',
       use: { baseURL: TEST_BUILD_URL },
-      testMatch: OWN_EVENT_SPECS,
+      testMatch: lane('own-events'),
       dependencies: ['voice'],
     },
     {
       name: 'production',
       use: { baseURL: PRODUCTION_URL },
-      testMatch: PRODUCTION_SPECS,
+      testMatch: lane('production'),
       // It joins the demo room too: after the dev server's demo-room tests.
       dependencies: ['demo-room'],
       workers: 1,

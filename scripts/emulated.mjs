@@ -1,6 +1,6 @@
 // Runs one command inside `firebase emulators:exec`, after seeding, e.g. a single end-to-end
 // spec while working on it:
-//   node scripts/emulated.mjs npx playwright test e2e/editor.spec.ts --no-deps
+//   node scripts/emulated.mjs npx playwright test e2e/own-events/editor.spec.ts --no-deps
 // (--no-deps: the demo-room and own-event projects depend on the voice lane, which Playwright
 // would otherwise run in full first, file filter or not.)
 // The emulators and the test servers listen on fixed ports, so two such runs (from two

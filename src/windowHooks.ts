@@ -27,22 +27,22 @@ declare global {
     /** Firestore documents read, by meter (data/readMeter.ts). */
     __menagerieReads?: ReadMeterHandle;
     /**
-     * Set by an e2e test before the page loads (e2e/stage-voice.spec.ts); read by test builds
+     * Set by an e2e test before the page loads (e2e/voice/stage-voice.spec.ts); read by test builds
      * only (features/voice/voiceLimits.ts), which check that it is a number.
      */
     __menagerieVoiceLimits?: { stageBudget?: unknown };
 
     // Test-only values that the e2e tests put on the page themselves (init scripts and
     // page.evaluate), never set by the app.
-    /** Voice badge texts seen, in order (e2e/people-audio.spec.ts). */
+    /** Voice badge texts seen, in order (e2e/own-events/people-audio.spec.ts). */
     __badgeTexts?: string[];
-    /** Guide lines seen and when (performance.now), in order (e2e/objects-npc.spec.ts). */
+    /** Guide lines seen and when (performance.now), in order (e2e/own-events/objects-npc.spec.ts). */
     __npcLines?: { text: string; at: number }[];
-    /** When 'Begin' was pressed and each avatar caption appeared (e2e/admin-assets.spec.ts). */
+    /** When 'Begin' was pressed and each avatar caption appeared (e2e/own-events/admin-assets.spec.ts). */
     __avatarClock?: { began: number; shown: number[] };
     /** WebGL instanced draw calls and instances counted so far (e2e/pixels.ts). */
     __e2eInstancedDraws?: { calls: number; instances: number };
-    /** Whether the faked microphone is "plugged in" (e2e/voice.spec.ts). */
+    /** Whether the faked microphone is "plugged in" (e2e/voice/voice.spec.ts). */
     micPluggedIn?: boolean;
   }
 }

@@ -6,7 +6,7 @@
 // signalled through the Firestore emulator.
 import { join, openJoinForm } from './join.mjs';
 
-/** The e2e tests' threshold (e2e/voice.spec.ts): above it a received voice is audio. */
+/** The e2e tests' threshold (e2e/voice/voice.spec.ts): above it a received voice is audio. */
 const HEARD = 0.003;
 const RUNS = 5;
 
@@ -77,7 +77,7 @@ export async function leave(context) {
 
 /**
  * A browser context; `relayOnly`: its voice may only travel through a TURN relay (the bench
- * build's switch, as in e2e/relay-voice.spec.ts).
+ * build's switch, as in e2e/voice/relay-voice.spec.ts).
  */
 export async function voiceContext(browser, relayOnly = false) {
   const context = await browser.newContext();

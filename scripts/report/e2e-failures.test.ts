@@ -23,7 +23,7 @@ const report = {
                       error: {
                         message:
                           '\u001b[31mError: expect(locator).toContainText(expected) failed\u001b[39m\n\nLocator: x\nExpected pattern: \u001b[32m/Sought, 1[12] metres east/\u001b[39m\nReceived string:  \u001b[31m"Sought, 10 metres east"\u001b[39m\nTimeout: 30000ms',
-                        location: { file: '/x/e2e/demo.spec.ts', line: 160, column: 3 },
+                        location: { file: '/x/e2e/demo-room/demo.spec.ts', line: 160, column: 3 },
                       },
                     },
                     { status: 'timedOut', retry: 1 },

@@ -14,7 +14,7 @@ import { SLUG_TEXTS } from './slugs';
  * field says to them: a string a field lists is refused at the field with that message; any
  * other is stored as typed (trimmed, except passwords) and shown so, never cut or wiped. The
  * validators' unit test (text.test.ts) and the fields' end-to-end test
- * (e2e/hostile-input.spec.ts) both read it.
+ * (e2e/own-events/hostile-input.spec.ts) both read it.
  */
 
 /** Words of exactly `length` characters, neither starting nor ending with a space. */
