@@ -9,7 +9,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { VIDEO_KEYS } from '../domain/objectProps';
-import type { SharedTime } from '../domain/videos';
+import type { SharedTime } from '../domain/videoSync';
 import { db } from './firestoreDb';
 import { paths } from './paths';
 import { countReads } from './readMeter';

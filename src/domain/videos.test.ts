@@ -2,21 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { ExtraObject } from './roomObjects';
 import {
   addClockSample,
-  canControlVideo,
   clockSample,
-  completionDueAt,
-  isCompleted,
-  screenAt,
   seekTarget,
   serverOffsetOf,
   sharedTimeAt,
+  type SeekInput,
+} from './videoSync';
+import {
+  canControlVideo,
+  completionDueAt,
+  isCompleted,
+  screenAt,
   VIDEO,
   videoAreaOf,
   videoKey,
   videoOf,
   videoTitle,
   volumeAt,
-  type SeekInput,
   type VideoScreen,
 } from './videos';
 import { pointInside } from './collision';

@@ -8,14 +8,12 @@ import {
 import {
   addClockSample,
   clockSample,
-  completionDueAt,
   seekTarget,
   serverOffsetOf,
   sharedTimeAt,
-  VIDEO,
   type SharedTime,
-  type VideoScreen,
-} from '../../../domain/videos';
+} from '../../../domain/videoSync';
+import { completionDueAt, VIDEO, type VideoScreen } from '../../../domain/videos';
 
 /** How often a viewer compares its player with the shared time (between the director's writes). */
 const FOLLOW_CHECK_MS = 1000;
