@@ -163,6 +163,12 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   const ahead =
     (at.x - placer.x) * Math.sin(placer.angle) + (at.y - placer.y) * Math.cos(placer.angle);
   expect(ahead).toBeGreaterThan(1.9);
+  // A second object placed from the same spot is not put on top of the first: further along.
+  await panel.getByRole('button', { name: 'Sign post', exact: true }).click();
+  await panel.getByRole('button', { name: 'Place here' }).click();
+  await expect(panel.locator('.room-editor__status')).toHaveText('Placed Sign post.');
+  const sign = (await instancesOf(event.id)).find((i) => i.assetId === 'signPost');
+  expect(Math.hypot(Number(sign!.x) - at.x, Number(sign!.y) - at.y)).toBeGreaterThanOrEqual(1.5);
   // Walking into the new zone: its notice shows.
   await walkUntilThere(owner, at.x, at.y);
   await expect(owner.getByText(/^Audio channel zone: only the people in this zone/)).toBeVisible();

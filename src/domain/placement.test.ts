@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLOOR_SIZE, SPAWN } from './constants';
-import { arrivalAreas, PLACEMENT, placeInFront } from './placement';
+import { arrivalAreas, PLACEMENT, placeForEditor, placeInFront } from './placement';
 
 const away = { x: 100, y: 100 };
 const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
@@ -62,5 +62,43 @@ describe('placeInFront', () => {
     });
     expect(corner.x).toBeCloseTo(3, 9);
     expect(corner.y).toBe(2 + PLACEMENT.margin);
+  });
+});
+
+describe('placeForEditor', () => {
+  const person = { ...away, angle: 0 };
+
+  it('does not put a second object on the first one placed from the same spot', () => {
+    const first = placeForEditor(person, []);
+    expect(first).toEqual({ x: 100, y: 100 + PLACEMENT.ahead });
+    const second = placeForEditor(person, [{ assetId: 'signPost', ...first }]);
+    expect(distance(second, first)).toBeGreaterThanOrEqual(PLACEMENT.spacing);
+    // Still in front of the person, along the way they face.
+    expect(second.x).toBeCloseTo(100, 9);
+    expect(second.y).toBeGreaterThan(first.y);
+    const third = placeForEditor(person, [
+      { assetId: 'signPost', ...first },
+      { assetId: 'npc', ...second },
+    ]);
+    expect(distance(third, first)).toBeGreaterThanOrEqual(PLACEMENT.spacing);
+    expect(distance(third, second)).toBeGreaterThanOrEqual(PLACEMENT.spacing);
+  });
+
+  it('ignores objects far away and scenery; where the way ahead is full, places as before', () => {
+    const plain = { x: 100, y: 100 + PLACEMENT.ahead };
+    expect(placeForEditor(person, [{ assetId: 'signPost', x: 300, y: 300 }])).toEqual(plain);
+    const bench = { assetId: 'bench', assetType: 'scenery' as const, ...plain };
+    expect(placeForEditor(person, [bench])).toEqual(plain);
+    // A row of benches every metre ahead: past the reach, so the plain spot.
+    const row = Array.from({ length: 12 }, (_, i) => ({ assetId: 'signPost', x: 100, y: 101 + i }));
+    expect(placeForEditor(person, row)).toEqual(placeInFront(person, arrivalAreas(row)));
+  });
+
+  it('never trades the arrival areas for spacing', () => {
+    const centre = FLOOR_SIZE / 2;
+    const standing = { x: centre, y: centre, angle: Math.PI / 2 };
+    const placed = placeForEditor(standing, [{ assetId: 'crate', x: centre + 7, y: centre }]);
+    const [spawn] = arrivalAreas([]);
+    expect(distance(placed, spawn!)).toBeGreaterThanOrEqual(spawn!.radius);
   });
 });

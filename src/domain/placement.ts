@@ -12,6 +12,10 @@ export const PLACEMENT = {
   clearance: 1.5,
   /** Metres kept between a placed object and the floor's edge. */
   margin: 1,
+  /** Metres kept between a new object and one already there ('Place here' twice, one spot). */
+  spacing: 1.5,
+  /** How much further than its plain spot a new object may go to stay off the objects there. */
+  reach: 6,
 } as const;
 
 /** Where people appear: within `radius` metres of (x, y). */
@@ -94,4 +98,38 @@ export function placeInFront(
       bounds.maxY - PLACEMENT.margin,
     ),
   };
+}
+
+/**
+ * 'Place here': in front of the person, off the arrival areas, and off the interactive objects
+ * already there, so placing several from one spot does not stack them on top of each other.
+ * Only while that stays within PLACEMENT.reach of the plain spot: in a crowded plaza, beyond
+ * it the new object would land out of view, so it goes where it would go without the others.
+ */
+export function placeForEditor(
+  person: { x: number; y: number; angle: number },
+  instances: readonly {
+    x: number;
+    y: number;
+    assetId: string;
+    assetType?: 'interactive' | 'scenery';
+    props?: Record<string, unknown>;
+  }[],
+): { x: number; y: number } {
+  const arrivals = arrivalAreas(instances);
+  const plain = placeInFront(person, arrivals);
+  const near = PLACEMENT.ahead + PLACEMENT.reach + PLACEMENT.spacing;
+  const occupied = instances
+    // Interactive objects only: scenery is walked around and stood beside, and the templates'
+    // plazas are full of it.
+    .filter((i) => i.assetType !== 'scenery')
+    .filter((i) => Math.hypot(i.x - person.x, i.y - person.y) <= near)
+    .map((i) => ({ x: i.x, y: i.y, radius: PLACEMENT.spacing }));
+  if (occupied.length === 0) return plain;
+  const spaced = placeInFront(person, [...arrivals, ...occupied]);
+  const clear = [...arrivals, ...occupied].every(
+    (area) => Math.hypot(spaced.x - area.x, spaced.y - area.y) >= area.radius,
+  );
+  const within = Math.hypot(spaced.x - plain.x, spaced.y - plain.y) <= PLACEMENT.reach;
+  return clear && within ? spaced : plain;
 }

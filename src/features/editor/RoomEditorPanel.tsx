@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { EDITOR_MODES, EDITOR_TEXTS } from '../../domain/editor';
-import { arrivalAreas, placeInFront } from '../../domain/placement';
+import { placeForEditor } from '../../domain/placement';
 import { Button } from '../../ui/Button';
 import { useLayer } from '../../ui/layers';
 import { clearEditRequest, setEditorOpen, useEventSession, useEventSessionStore } from '../session';
@@ -140,10 +140,11 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
       </p>
       {editor.loadError && <p role="alert">{EDITOR_TEXTS.failed}</p>}
       {mode === 'add' && (
-        // In front of the player and off the room's arrival points (issue 30 #10).
+        // In front of the player, off the room's arrival points (issue 30 #10) and off the
+        // objects already there.
         <AddLists
           editor={editor}
-          onPlaceHere={() => place(placeInFront(playerSpot(), arrivalAreas(instances ?? [])))}
+          onPlaceHere={() => place(placeForEditor(playerSpot(), instances ?? []))}
         />
       )}
       {mode === 'edit' && selected && (
