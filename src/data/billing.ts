@@ -13,27 +13,10 @@ import type {
   PaymentMethodDoc,
   SubscriptionDoc,
 } from '../domain/billing';
-import type {
-  AccountSubscriptionPayload,
-  CardRefusalDetails,
-  CreateBillingAccountPayload,
-  CreateBillingAccountResult,
-  CreateStripeSubscriptionPayload,
-  CreateStripeSubscriptionResult,
-  CustomerPayload,
-  CustomerPaymentMethodPayload,
-  DisconnectEventPayload,
-  EventSubscriptionPayload,
-  InvoicesResult,
-  OkResult,
-  PaymentMethodPayload,
-  SetupIntentResult,
-  SubscriptionInvoicesPayload,
-  SubscriptionPayload,
-  SubscriptionPaymentMethodPayload,
-} from '../domain/billingSchemas';
+import type { CardRefusalDetails } from '../domain/billingSchemas';
 import { LONG_CALL_TIMEOUT_MS } from '../domain/callFailures';
-import { call, type CallOutcome } from './callables';
+import { CALLABLES } from '../domain/callableRegistry';
+import { bound, type CallOutcome } from './callables';
 import { db } from './firestoreDb';
 import { countReads } from './readMeter';
 
@@ -45,21 +28,16 @@ import { countReads } from './readMeter';
 /** Calls that talk to Stripe more than once (create customer + store, subscribe + mirror). */
 const long = { timeoutMs: LONG_CALL_TIMEOUT_MS };
 
-export const createUserStripeCustomerAndStoreIt = (payload: CreateBillingAccountPayload) =>
-  call<CreateBillingAccountPayload, CreateBillingAccountResult>(
-    'app-createUserStripeCustomerAndStoreIt',
-    payload,
-    long,
-  );
+export const createUserStripeCustomerAndStoreIt = bound(
+  CALLABLES.createUserStripeCustomerAndStoreIt,
+  long,
+);
 
-export const createCustomerSetupIntent = (payload: CustomerPayload) =>
-  call<CustomerPayload, SetupIntentResult>('app-createCustomerSetupIntent', payload);
+export const createCustomerSetupIntent = bound(CALLABLES.createCustomerSetupIntent);
 
-export const setCustomerDefaultPaymentMethod = (payload: CustomerPaymentMethodPayload) =>
-  call<CustomerPaymentMethodPayload, OkResult>('app-setCustomerDefaultPaymentMethod', payload);
+export const setCustomerDefaultPaymentMethod = bound(CALLABLES.setCustomerDefaultPaymentMethod);
 
-export const detachPaymentMethod = (payload: PaymentMethodPayload) =>
-  call<PaymentMethodPayload, OkResult>('app-detachPaymentMethod', payload);
+export const detachPaymentMethod = bound(CALLABLES.detachPaymentMethod);
 
 /** Why detachPaymentMethod refused (null for any other outcome). */
 export function cardRefusalOf(outcome: CallOutcome<unknown>): CardRefusalDetails | null {
@@ -76,33 +54,21 @@ export function cardRefusalOf(outcome: CallOutcome<unknown>): CardRefusalDetails
   return { reason: outcome.reason, subscriptions };
 }
 
-export const createStripeSubscription = (payload: CreateStripeSubscriptionPayload) =>
-  call<CreateStripeSubscriptionPayload, CreateStripeSubscriptionResult>(
-    'app-createStripeSubscription',
-    payload,
-    long,
-  );
+export const createStripeSubscription = bound(CALLABLES.createStripeSubscription, long);
 
-export const addEventToSubscription = (payload: EventSubscriptionPayload) =>
-  call<EventSubscriptionPayload, OkResult>('app-addEventToSubscription', payload);
+export const addEventToSubscription = bound(CALLABLES.addEventToSubscription);
 
-export const disconnectEventFromSubscription = (payload: DisconnectEventPayload) =>
-  call<DisconnectEventPayload, OkResult>('app-disconnectEventFromSubscription', payload);
+export const disconnectEventFromSubscription = bound(CALLABLES.disconnectEventFromSubscription);
 
-export const cancelSubscription = (payload: SubscriptionPayload) =>
-  call<SubscriptionPayload, OkResult>('app-cancelSubscription', payload);
+export const cancelSubscription = bound(CALLABLES.cancelSubscription);
 
-export const undoCancelSubscription = (payload: SubscriptionPayload) =>
-  call<SubscriptionPayload, OkResult>('app-undoCancelSubscription', payload);
+export const undoCancelSubscription = bound(CALLABLES.undoCancelSubscription);
 
-export const fetchSubscriptionInvoices = (payload: SubscriptionInvoicesPayload) =>
-  call<SubscriptionInvoicesPayload, InvoicesResult>('app-fetchSubscriptionInvoices', payload);
+export const fetchSubscriptionInvoices = bound(CALLABLES.fetchSubscriptionInvoices);
 
-export const updateSubscriptionPaymentMethod = (payload: SubscriptionPaymentMethodPayload) =>
-  call<SubscriptionPaymentMethodPayload, OkResult>('app-updateSubscriptionPaymentMethod', payload);
+export const updateSubscriptionPaymentMethod = bound(CALLABLES.updateSubscriptionPaymentMethod);
 
-export const refreshSubscription = (payload: AccountSubscriptionPayload) =>
-  call<AccountSubscriptionPayload, OkResult>('app-refreshSubscription', payload);
+export const refreshSubscription = bound(CALLABLES.refreshSubscription);
 
 // Live reads (firestore.rules: billing accounts and what is under them are readable by their
 // owners and staff; only the billing functions write them).

@@ -1,50 +1,8 @@
 import { FirebaseError } from 'firebase/app';
 import { httpsCallable } from 'firebase/functions';
-import type {
-  CheckIfEventUsersOfflinePayload,
-  CheckIfEventUsersOfflineResult,
-  CreateEventRoomPayload,
-  CreateEventRoomResult,
-  CreateNewEventPayload,
-  CreateNewEventResult,
-  EventConferencePayload,
-  EventConferenceResult,
-  EventUserPayload,
-  GenerateChannelAndAssignToAssetPayload,
-  GenerateChannelAndAssignToAssetResult,
-  GetIceServersPayload,
-  GetIceServersResult,
-  GetAudioTokenPayload,
-  GetAudioTokenResult,
-  JoinLeaveEventStagePayload,
-  JoinLeaveEventStageResult,
-  RequestEventAccessPayload,
-  RequestEventAccessResult,
-  SetUserRolesPayload,
-  UpdateEventDetailsPayload,
-  UpdateEventDetailsResult,
-  SetEventUserOfflineResult,
-  GetUserEmailPayload,
-  GetUserEmailResult,
-  SetEventAudioPlanPayload,
-  SetEventAudioPlanResult,
-  SetStaffPayload,
-  StoreRoomAssetInstancesAsTemplatePayload,
-  StoreRoomAssetInstancesAsTemplateResult,
-} from '../domain/callables';
-import type {
-  AddBotsPayload,
-  BotsEventPayload,
-  BotStatus,
-  SetBotMovementPayload,
-  StepBotsResult,
-} from '../domain/botCallables';
-import type {
-  SetEarlyAccessByEmailPayload,
-  SetEarlyAccessPayload,
-  SetEarlyAccessResult,
-} from '../domain/earlyAccess';
-import type { DeleteUserPayload, DeleteUserResult } from '../domain/callables';
+import type { z } from 'zod';
+import type { CallableDef } from '../domain/callableDef';
+import { CALLABLES } from '../domain/callableRegistry';
 import {
   CALL_TIMEOUT_MS,
   callFailureText,
@@ -71,14 +29,15 @@ export interface CallOptions {
  * Failures nobody asked for (the network, a broken server) are reported; refusals with a code
  * the product expects (permission-denied, not-found, invalid-argument...) are answers.
  */
-export async function call<P, R>(
-  name: string,
-  payload: P,
+export async function call<S extends z.ZodType, R>(
+  callable: CallableDef<S, R>,
+  payload: z.input<S>,
   options: CallOptions = {},
 ): Promise<CallOutcome<R>> {
+  const { name } = callable;
   try {
     const timeout = options.timeoutMs ?? CALL_TIMEOUT_MS;
-    const result = await httpsCallable<P, R>(functions, name, { timeout })(payload);
+    const result = await httpsCallable<z.input<S>, R>(functions, name, { timeout })(payload);
     return { ok: true, data: result.data };
   } catch (error) {
     const code = error instanceof FirebaseError ? error.code.replace(/^functions\//, '') : null;
@@ -98,105 +57,74 @@ export async function call<P, R>(
 }
 
 const long: CallOptions = { timeoutMs: LONG_CALL_TIMEOUT_MS };
+/** The registry's entries, short: every wrapper below calls one. */
+const C = CALLABLES;
 
-export const requestEventAccess = (payload: RequestEventAccessPayload) =>
-  call<RequestEventAccessPayload, RequestEventAccessResult>('event-requestEventAccess', payload);
+/** A wrapper of one registry entry: its payload and its answer are typed by the entry. */
+export const bound =
+  <S extends z.ZodType, R>(callable: CallableDef<S, R>, options?: CallOptions) =>
+  (payload: z.input<S>) =>
+    call(callable, payload, options);
 
-export const createNewEvent = (payload: CreateNewEventPayload) =>
-  call<CreateNewEventPayload, CreateNewEventResult>('createNewEvent', payload, long);
+export const requestEventAccess = bound(C.requestEventAccess);
 
-export const createEventRoom = (payload: CreateEventRoomPayload) =>
-  call<CreateEventRoomPayload, CreateEventRoomResult>('app-NEWcreateEventRoom', payload);
+export const createNewEvent = bound(C.createNewEvent, long);
 
-export const updateEventDetails = (payload: UpdateEventDetailsPayload) =>
-  call<UpdateEventDetailsPayload, UpdateEventDetailsResult>('updateEventDetails', payload);
+export const createEventRoom = bound(C.createEventRoom);
 
-export const banUserFromEvent = (payload: EventUserPayload) =>
-  call<EventUserPayload, unknown>('banUserFromEvent', payload);
+export const updateEventDetails = bound(C.updateEventDetails);
 
-export const revokeUserEventBan = (payload: EventUserPayload) =>
-  call<EventUserPayload, unknown>('revokeUserEventBan', payload);
+export const banUserFromEvent = bound(C.banUserFromEvent);
 
-export const setUserRoles = (payload: SetUserRolesPayload) =>
-  call<SetUserRolesPayload, unknown>('event-setUserRoles', payload);
+export const revokeUserEventBan = bound(C.revokeUserEventBan);
 
-export const setEarlyAccess = (payload: SetEarlyAccessPayload) =>
-  call<SetEarlyAccessPayload, SetEarlyAccessResult>('event-setEarlyAccess', payload);
+export const setUserRoles = bound(C.setUserRoles);
 
-export const setEarlyAccessByEmail = (payload: SetEarlyAccessByEmailPayload) =>
-  call<SetEarlyAccessByEmailPayload, SetEarlyAccessResult>('event-setEarlyAccessByEmail', payload);
+export const setEarlyAccess = bound(C.setEarlyAccess);
 
-export const generateChannelAndAssignToAsset = (payload: GenerateChannelAndAssignToAssetPayload) =>
-  call<GenerateChannelAndAssignToAssetPayload, GenerateChannelAndAssignToAssetResult>(
-    'app-generateChannelAndAssignToAsset',
-    payload,
-  );
+export const setEarlyAccessByEmail = bound(C.setEarlyAccessByEmail);
+
+export const generateChannelAndAssignToAsset = bound(C.generateChannelAndAssignToAsset);
 
 /** Staff: the room's objects become a new room template (the editor's Save room as template). */
-export const storeRoomAssetInstancesAsTemplate = (
-  payload: StoreRoomAssetInstancesAsTemplatePayload,
-) =>
-  call<StoreRoomAssetInstancesAsTemplatePayload, StoreRoomAssetInstancesAsTemplateResult>(
-    'storeRoomAssetInstancesAsTemplate',
-    payload,
-    long,
-  );
+export const storeRoomAssetInstancesAsTemplate = bound(C.storeRoomAssetInstancesAsTemplate, long);
 
-export const joinLeaveEventStage = (payload: JoinLeaveEventStagePayload) =>
-  call<JoinLeaveEventStagePayload, JoinLeaveEventStageResult>('event-joinLeaveEventStage', payload);
+export const joinLeaveEventStage = bound(C.joinLeaveEventStage);
 
 // Voice (issue 7): the livekit engine's token and the usage accounting of voice rooms.
 
-export const getAudioToken = (payload: GetAudioTokenPayload) =>
-  call<GetAudioTokenPayload, GetAudioTokenResult>('audio-getToken', payload);
+export const getAudioToken = bound(C.getAudioToken);
 
-export const getIceServers = (payload: GetIceServersPayload) =>
-  call<GetIceServersPayload, GetIceServersResult>('audio-getIceServers', payload);
+export const getIceServers = bound(C.getIceServers);
 
-export const joinEventConference = (payload: EventConferencePayload) =>
-  call<EventConferencePayload, EventConferenceResult>('audio-joinEventConference', payload);
+export const joinEventConference = bound(C.joinEventConference);
 
-export const leaveEventConference = (payload: EventConferencePayload) =>
-  call<EventConferencePayload, EventConferenceResult>('audio-leaveEventConference', payload);
+export const leaveEventConference = bound(C.leaveEventConference);
 
 // Bots (issue 8), staff only: /admin/event/{eventId}/bots.
 
-export const getBotStatus = (payload: BotsEventPayload) =>
-  call<BotsEventPayload, BotStatus>('admin-getBotStatus', payload);
+export const getBotStatus = bound(C.getBotStatus);
 
-export const addBots = (payload: AddBotsPayload) =>
-  call<AddBotsPayload, BotStatus>('admin-addBots', payload, long);
+export const addBots = bound(C.addBots, long);
 
-export const removeBots = (payload: BotsEventPayload) =>
-  call<BotsEventPayload, BotStatus>('admin-removeBots', payload, long);
+export const removeBots = bound(C.removeBots, long);
 
-export const setBotMovement = (payload: SetBotMovementPayload) =>
-  call<SetBotMovementPayload, BotStatus>('admin-setBotMovement', payload);
+export const setBotMovement = bound(C.setBotMovement);
 
-export const stepBots = (payload: BotsEventPayload) =>
-  call<BotsEventPayload, StepBotsResult>('admin-stepBots', payload);
+export const stepBots = bound(C.stepBots);
 
-export const checkIfEventUsersOffline = (payload: CheckIfEventUsersOfflinePayload) =>
-  call<CheckIfEventUsersOfflinePayload, CheckIfEventUsersOfflineResult>(
-    'checkIfEventUsersOffline',
-    payload,
-  );
+export const checkIfEventUsersOffline = bound(C.checkIfEventUsersOffline);
 
-export const setEventUserOffline = (payload: EventUserPayload) =>
-  call<EventUserPayload, SetEventUserOfflineResult>('presence-setEventUserOffline', payload);
+export const setEventUserOffline = bound(C.setEventUserOffline);
 
 // Staff admin pages (issue 10): /admin/users/{userId} and /admin/event/{eventId}.
 
-export const getUserEmail = (payload: GetUserEmailPayload) =>
-  call<GetUserEmailPayload, GetUserEmailResult>('admin-getUserEmail', payload);
+export const getUserEmail = bound(C.getUserEmail);
 
-export const setStaff = (payload: SetStaffPayload) =>
-  call<SetStaffPayload, SetStaffPayload>('admin-setStaff', payload);
+export const setStaff = bound(C.setStaff);
 
-export const setEventAudioPlan = (payload: SetEventAudioPlanPayload) =>
-  call<SetEventAudioPlanPayload, SetEventAudioPlanResult>('admin-setEventAudioPlan', payload);
+export const setEventAudioPlan = bound(C.setEventAudioPlan);
 
 // Account deletion (issue 10): /user/profile's 'Delete account'.
 
-export const deleteUser = () =>
-  call<DeleteUserPayload, DeleteUserResult>('user-deleteUser', {}, long);
+export const deleteUser = () => call(C.deleteUser, {}, long);

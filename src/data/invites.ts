@@ -7,15 +7,9 @@ import {
   where,
   type Timestamp,
 } from 'firebase/firestore';
-import type {
-  GenerateEmailInvitationCodesPayload,
-  GenerateEmailInvitationCodesResult,
-  InviteCodePayload,
-  RedeemInvitationCodeResult,
-  SendInvitesResult,
-} from '../domain/invites';
 import { LONG_CALL_TIMEOUT_MS } from '../domain/callFailures';
-import { call } from './callables';
+import { CALLABLES } from '../domain/callableRegistry';
+import { bound, call } from './callables';
 import { db } from './firestoreDb';
 import { countReads } from './readMeter';
 
@@ -65,26 +59,20 @@ export function watchInvites(
   );
 }
 
-export const generateEmailInvitationCodes = (payload: GenerateEmailInvitationCodesPayload) =>
-  call<GenerateEmailInvitationCodesPayload, GenerateEmailInvitationCodesResult>(
-    'app-generateEmailInvitationCodes',
-    payload,
-    { timeoutMs: LONG_CALL_TIMEOUT_MS },
-  );
+export const generateEmailInvitationCodes = bound(CALLABLES.generateEmailInvitationCodes, {
+  timeoutMs: LONG_CALL_TIMEOUT_MS,
+});
 
-export const sendInvitation = (payload: InviteCodePayload) =>
-  call<InviteCodePayload, SendInvitesResult>('app-sendInvitation', payload);
+export const sendInvitation = bound(CALLABLES.sendInvitation);
 
 export const sendAllPendingInvites = () =>
-  call<Record<string, never>, SendInvitesResult>(
-    'app-sendAllPendingInvites',
+  call(
+    CALLABLES.sendAllPendingInvites,
     {},
     // One mail after another: a long list takes a while.
     { timeoutMs: LONG_CALL_TIMEOUT_MS },
   );
 
-export const deleteInvitation = (payload: InviteCodePayload) =>
-  call<InviteCodePayload, unknown>('app-deleteInvitation', payload);
+export const deleteInvitation = bound(CALLABLES.deleteInvitation);
 
-export const redeemInvitationCode = (payload: InviteCodePayload) =>
-  call<InviteCodePayload, RedeemInvitationCodeResult>('app-redeemInvitationCode', payload);
+export const redeemInvitationCode = bound(CALLABLES.redeemInvitationCode);

@@ -1,15 +1,8 @@
 // The staff usage reports' callables (functions/src/reports). Only the lazy /admin/reports
 // chunk imports this file.
-import type {
-  EventConferencesPayload,
-  EventConferencesResult,
-  UsageReportPayload,
-  UsageReportResult,
-} from '../domain/reports';
-import { call } from './callables';
+import { CALLABLES } from '../domain/callableRegistry';
+import { bound } from './callables';
 
-export const getUsageReport = (payload: UsageReportPayload) =>
-  call<UsageReportPayload, UsageReportResult>('admin-getUsageReport', payload);
+export const getUsageReport = bound(CALLABLES.getUsageReport);
 
-export const getEventConferences = (payload: EventConferencesPayload) =>
-  call<EventConferencesPayload, EventConferencesResult>('admin-getEventConferences', payload);
+export const getEventConferences = bound(CALLABLES.getEventConferences);

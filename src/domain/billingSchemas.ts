@@ -37,13 +37,11 @@ export const createUserStripeCustomerAndStoreItSchema = z.strictObject({
     .nullish()
     .transform((v) => v ?? ''),
 });
-export type CreateBillingAccountPayload = z.input<typeof createUserStripeCustomerAndStoreItSchema>;
 export interface CreateBillingAccountResult {
   billingAccountId: string;
 }
 
 export const customerSchema = z.strictObject({ customerId });
-export type CustomerPayload = z.input<typeof customerSchema>;
 
 export interface SetupIntentResult {
   client_secret: string;
@@ -51,10 +49,8 @@ export interface SetupIntentResult {
 }
 
 export const customerPaymentMethodSchema = z.strictObject({ customerId, paymentMethodId });
-export type CustomerPaymentMethodPayload = z.input<typeof customerPaymentMethodSchema>;
 
 export const paymentMethodSchema = z.strictObject({ paymentMethodId });
-export type PaymentMethodPayload = z.input<typeof paymentMethodSchema>;
 
 export const createStripeSubscriptionSchema = z
   .strictObject({
@@ -68,7 +64,6 @@ export const createStripeSubscriptionSchema = z
     message: 'The price is not one of the plan’s.',
     path: ['priceId'],
   });
-export type CreateStripeSubscriptionPayload = z.input<typeof createStripeSubscriptionSchema>;
 export interface CreateStripeSubscriptionResult {
   subscriptionId: string;
 }
@@ -78,22 +73,16 @@ export const eventSubscriptionSchema = z.strictObject({
   subscriptionId,
   billingAccountId,
 });
-export type EventSubscriptionPayload = z.input<typeof eventSubscriptionSchema>;
 
 export const disconnectEventSchema = z.strictObject({ eventId });
-export type DisconnectEventPayload = z.input<typeof disconnectEventSchema>;
 
 export const subscriptionSchema = z.strictObject({ subscriptionId });
-export type SubscriptionPayload = z.input<typeof subscriptionSchema>;
 
 export const subscriptionInvoicesSchema = z.strictObject({ customerId, subscriptionId });
-export type SubscriptionInvoicesPayload = z.input<typeof subscriptionInvoicesSchema>;
 
 export const subscriptionPaymentMethodSchema = z.strictObject({ paymentMethodId, subscriptionId });
-export type SubscriptionPaymentMethodPayload = z.input<typeof subscriptionPaymentMethodSchema>;
 
 export const accountSubscriptionSchema = z.strictObject({ billingAccountId, subscriptionId });
-export type AccountSubscriptionPayload = z.input<typeof accountSubscriptionSchema>;
 
 /** The answers that carry data (the others answer { ok: true }). */
 export interface PaymentMethodsResult {

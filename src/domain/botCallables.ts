@@ -6,7 +6,6 @@ const eventIdField = documentIdField();
 
 /** admin-getBotStatus, admin-stepBots, admin-removeBots: staff only. */
 export const botsEventSchema = z.strictObject({ eventId: eventIdField });
-export type BotsEventPayload = z.input<typeof botsEventSchema>;
 
 /** admin-addBots: BOTS.addBatch bots into a room (the event's main room unless told). */
 export const addBotsSchema = botsEventSchema.extend({
@@ -14,11 +13,9 @@ export const addBotsSchema = botsEventSchema.extend({
     .nullish()
     .transform((v) => v ?? undefined),
 });
-export type AddBotsPayload = z.input<typeof addBotsSchema>;
 
 /** admin-setBotMovement: bots move while movement is on and a driver steps them. */
 export const setBotMovementSchema = botsEventSchema.extend({ enabled: z.boolean() });
-export type SetBotMovementPayload = z.input<typeof setBotMovementSchema>;
 
 /** What every bots callable answers: the staff page shows it. */
 export interface BotStatus {

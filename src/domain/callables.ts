@@ -31,7 +31,6 @@ export const requestEventAccessSchema = z.strictObject({
     .nullish()
     .transform((v) => v ?? undefined),
 });
-export type RequestEventAccessPayload = z.input<typeof requestEventAccessSchema>;
 
 /** The join form needs the event's display name before Firestore has loaded. */
 export interface RequestEventAccessResult {
@@ -50,7 +49,6 @@ export const createNewEventSchema = z.strictObject({
   // Callable clients encode an absent (undefined) value as null: both mean "none given".
   slug: eventSlug.nullish().transform((v) => v ?? undefined),
 });
-export type CreateNewEventPayload = z.input<typeof createNewEventSchema>;
 export interface CreateNewEventResult {
   eventId: string;
   slug: string;
@@ -73,7 +71,6 @@ export const createEventRoomSchema = z.strictObject({
     .nullish()
     .transform((v) => v ?? undefined),
 });
-export type CreateEventRoomPayload = z.input<typeof createEventRoomSchema>;
 export interface CreateEventRoomResult {
   roomId: string;
 }
@@ -88,9 +85,6 @@ export const storeRoomAssetInstancesAsTemplateSchema = z.strictObject({
   roomId: documentIdField(),
   name: templateNameSchema.nullish().transform((v) => v ?? undefined),
 });
-export type StoreRoomAssetInstancesAsTemplatePayload = z.input<
-  typeof storeRoomAssetInstancesAsTemplateSchema
->;
 export interface StoreRoomAssetInstancesAsTemplateResult {
   templateId: string;
   name: string;
@@ -110,7 +104,6 @@ export const updateEventDetailsSchema = z.strictObject({
   /** config.instancingEnabled: repeated glTF scenery drawn instanced (the organisers' switch). */
   instancingEnabled: z.boolean().optional(),
 });
-export type UpdateEventDetailsPayload = z.input<typeof updateEventDetailsSchema>;
 export interface UpdateEventDetailsResult {
   success: boolean;
   slug: string;
@@ -120,7 +113,6 @@ export const eventUserSchema = z.strictObject({
   eventId: documentIdField(),
   userId: documentIdField(),
 });
-export type EventUserPayload = z.input<typeof eventUserSchema>;
 
 /** presence-setEventUserOffline (eventUserSchema): whether the user was online until now. */
 export interface SetEventUserOfflineResult {
@@ -132,7 +124,6 @@ export const checkIfEventUsersOfflineSchema = z.strictObject({
   eventId: documentIdField(),
   users: z.array(documentIdField()).min(1).max(100),
 });
-export type CheckIfEventUsersOfflinePayload = z.input<typeof checkIfEventUsersOfflineSchema>;
 export interface CheckIfEventUsersOfflineResult {
   /** False when the event was checked less than 30 s ago (nothing was done). */
   checked: boolean;
@@ -151,7 +142,6 @@ export const setUserRolesSchema = eventUserSchema.extend({
     videoController: z.boolean(),
   }),
 });
-export type SetUserRolesPayload = z.input<typeof setUserRolesSchema>;
 
 // event-setEarlyAccess and event-setEarlyAccessByEmail: src/domain/earlyAccess.ts.
 
@@ -171,7 +161,6 @@ export const joinLeaveEventStageSchema = z.strictObject({
   eventId: eventIdField,
   join: z.boolean(),
 });
-export type JoinLeaveEventStagePayload = z.input<typeof joinLeaveEventStageSchema>;
 export interface JoinLeaveEventStageResult {
   onStage: boolean;
 }
@@ -189,9 +178,6 @@ export const generateChannelAndAssignToAssetSchema = z.strictObject({
    */
   fresh: z.boolean().optional(),
 });
-export type GenerateChannelAndAssignToAssetPayload = z.input<
-  typeof generateChannelAndAssignToAssetSchema
->;
 export interface GenerateChannelAndAssignToAssetResult {
   channelId: string;
 }
@@ -201,7 +187,6 @@ export const getAudioTokenSchema = z.strictObject({
   eventId: eventIdField,
   channelId: channelIdField.nullish().transform((v) => v ?? undefined),
 });
-export type GetAudioTokenPayload = z.input<typeof getAudioTokenSchema>;
 export interface GetAudioTokenResult {
   token: string;
   /** The LiveKit server's WebSocket URL. */
@@ -216,7 +201,6 @@ export interface GetAudioTokenResult {
  * HMAC-SHA1 of the username with the shared secret). Members of the event only.
  */
 export const getIceServersSchema = z.strictObject({ eventId: eventIdField });
-export type GetIceServersPayload = z.input<typeof getIceServersSchema>;
 /** One ICE server as RTCPeerConnection takes it. */
 export interface IceServerEntry {
   urls: string[];
@@ -240,7 +224,6 @@ export const eventConferenceSchema = z
     message: "The alias must be the event's id or `${eventId}:${channelId}`.",
     path: ['alias'],
   });
-export type EventConferencePayload = z.input<typeof eventConferenceSchema>;
 export interface EventConferenceResult {
   /** Whether the call opened or closed a session (false: already in / not in the conference). */
   changed: boolean;
@@ -252,7 +235,6 @@ export interface EventConferenceResult {
 
 /** admin-getUserEmail (staff only): the auth account's e-mail and whether it is staff. */
 export const getUserEmailSchema = z.strictObject({ userId: documentIdField() });
-export type GetUserEmailPayload = z.input<typeof getUserEmailSchema>;
 export interface GetUserEmailResult {
   email: string | null;
   /** The `staff` custom claim, which no client can read from Firestore. */
@@ -264,7 +246,6 @@ export const setEventAudioPlanSchema = z.strictObject({
   eventId: eventIdField,
   plan: z.enum(AUDIO_PLANS),
 });
-export type SetEventAudioPlanPayload = z.input<typeof setEventAudioPlanSchema>;
 export interface SetEventAudioPlanResult {
   plan: AudioPlan;
 }
@@ -272,7 +253,6 @@ export interface SetEventAudioPlanResult {
 // Account deletion (user-deleteUser): an empty payload; refused while any billing account the
 // caller owns has an active subscription, which the answer lists.
 export const deleteUserSchema = z.strictObject({});
-export type DeleteUserPayload = z.input<typeof deleteUserSchema>;
 export interface ActiveSubscriptions {
   billingAccountId: string;
   subscriptionIds: string[];

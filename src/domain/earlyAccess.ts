@@ -13,7 +13,6 @@ export const setEarlyAccessSchema = z.strictObject({
   userId: documentIdField(),
   earlyAccess: z.boolean(),
 });
-export type SetEarlyAccessPayload = z.input<typeof setEarlyAccessSchema>;
 export interface SetEarlyAccessResult {
   earlyAccess: boolean;
 }
@@ -33,7 +32,6 @@ export const setEarlyAccessByEmailSchema = z.strictObject({
   email: accountEmail,
   earlyAccess: z.boolean(),
 });
-export type SetEarlyAccessByEmailPayload = z.input<typeof setEarlyAccessByEmailSchema>;
 
 export const EARLY_ACCESS_TEXTS = {
   noAccount:

@@ -45,9 +45,6 @@ export function readInviteEmails(text: string): {
   return { emails, repeated: entries.length - emails.length, invalid };
 }
 
-export type GenerateEmailInvitationCodesPayload = z.input<
-  typeof generateEmailInvitationCodesSchema
->;
 export interface GenerateEmailInvitationCodesResult {
   /** New invites. */
   created: number;
@@ -65,7 +62,6 @@ export const inviteCodeSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]+$/, 'Not an invitation code.')
     .refine(isDocumentId, NOT_AN_ID),
 });
-export type InviteCodePayload = z.input<typeof inviteCodeSchema>;
 
 export const sendAllPendingInvitesSchema = z.strictObject({});
 export interface SendInvitesResult {

@@ -141,7 +141,6 @@ export const usageReportSchema = z
       ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     }
   });
-export type UsageReportPayload = z.input<typeof usageReportSchema>;
 export interface UsageReportResult {
   rows: ReportRow[];
   series: UsagePoint[];
@@ -151,7 +150,6 @@ export interface UsageReportResult {
 
 /** admin-getEventConferences: one event's completed conferences. */
 export const eventConferencesSchema = z.strictObject({ eventId: documentIdField() });
-export type EventConferencesPayload = z.input<typeof eventConferencesSchema>;
 export interface ConferenceRow {
   conferenceId: string;
   /** ISO 8601 (UTC). */

@@ -6,6 +6,9 @@
 // event's creator, who may create events): a refusal then proves the payload was refused, not
 // the caller. Well-formed calls aimed at someone else's event come from a signed-in stranger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { BILLING_CALLABLES } from '../../src/domain/billingCallableRegistry';
+import { CALLABLES, type CallableKey } from '../../src/domain/callableRegistry';
 import * as deployed from '../../functions/src/index';
 import { allDocuments } from './support/allDocuments';
 import {
@@ -34,8 +37,6 @@ type Kind =
   | 'code';
 
 interface CallableCase {
-  /** Deployed name. */
-  name: string;
   /** A well-formed payload aimed at the fixture event (never sent by the privileged caller). */
   valid: (e: EventFixture) => Record<string, unknown>;
   fields: Record<string, Kind>;
@@ -57,46 +58,43 @@ const ROLES = {
   videoController: false,
 };
 
-const CASES: CallableCase[] = [
-  {
-    name: 'event-requestEventAccess',
+/**
+ * A case per registry entry (src/domain/callableRegistry.ts): the type refuses a registry
+ * without its case, and the first tests below check each case's fields against its schema.
+ */
+const CASES: Record<CallableKey, CallableCase> = {
+  requestEventAccess: {
     valid: (e) => ({ slug: e.slug, eventPassword: 'secret' }),
     fields: { slug: 'id', eventPassword: 'text' },
     optional: ['eventPassword'],
     foreign: null,
   },
-  {
-    name: 'event-getEventId',
+  getEventId: {
     valid: (e) => ({ slug: e.slug }),
     fields: { slug: 'id' },
     foreign: null,
   },
-  {
-    name: 'event-setUserRoles',
+  setUserRoles: {
     valid: (e) => ({ ...ev(e), userId: 'someone', roles: ROLES }),
     fields: { eventId: 'id', userId: 'id', roles: 'roles' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'event-setEarlyAccess',
+  setEarlyAccess: {
     valid: (e) => ({ ...ev(e), userId: 'someone', earlyAccess: true }),
     fields: { eventId: 'id', userId: 'id', earlyAccess: 'bool' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'event-setEarlyAccessByEmail',
+  setEarlyAccessByEmail: {
     valid: (e) => ({ ...ev(e), email: 'someone@example.test', earlyAccess: true }),
     fields: { eventId: 'id', email: 'email', earlyAccess: 'bool' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'event-joinLeaveEventStage',
+  joinLeaveEventStage: {
     valid: (e) => ({ ...ev(e), join: true }),
     fields: { eventId: 'id', join: 'bool' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'createNewEvent',
+  createNewEvent: {
     valid: () => ({ createFromTemplate: 'blank', isNewVersion: true, name: 'New', slug: 'new' }),
     fields: {
       createFromTemplate: 'choice',
@@ -108,8 +106,7 @@ const CASES: CallableCase[] = [
     optional: ['slug', 'developmentEvent'],
     foreign: 'permission-denied',
   },
-  {
-    name: 'updateEventDetails',
+  updateEventDetails: {
     valid: (e) => ({
       ...ev(e),
       slug: 'renamed',
@@ -127,182 +124,161 @@ const CASES: CallableCase[] = [
     optional: ['paymentPointer', 'instancingEnabled'],
     foreign: 'permission-denied',
   },
-  {
-    name: 'banUserFromEvent',
+  banUserFromEvent: {
     valid: (e) => ({ ...ev(e), userId: 'someone' }),
     fields: { eventId: 'id', userId: 'id' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'revokeUserEventBan',
+  revokeUserEventBan: {
     valid: (e) => ({ ...ev(e), userId: 'someone' }),
     fields: { eventId: 'id', userId: 'id' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'checkIfEventUsersOffline',
+  checkIfEventUsersOffline: {
     valid: (e) => ({ ...ev(e), users: ['someone'] }),
     fields: { eventId: 'id', users: 'ids' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'presence-setEventUserOffline',
+  setEventUserOffline: {
     valid: (e) => ({ ...ev(e), userId: 'someone' }),
     fields: { eventId: 'id', userId: 'id' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'app-NEWcreateEventRoom',
+  createEventRoom: {
     valid: (e) => ({ ...ev(e), name: 'Lounge' }),
     fields: { eventId: 'id', name: 'text', fromRoomId: 'id' },
     optional: ['fromRoomId'],
     foreign: 'permission-denied',
   },
-  {
-    name: 'storeRoomAssetInstancesAsTemplate',
+  storeRoomAssetInstancesAsTemplate: {
     valid: (e) => ({ ...ev(e), roomId: '_main', name: 'Hall' }),
     fields: { eventId: 'id', roomId: 'id', name: 'text' },
     optional: ['name'],
     foreign: 'permission-denied',
   },
-  {
-    name: 'app-generateChannelAndAssignToAsset',
+  generateChannelAndAssignToAsset: {
     valid: (e) => ({ ...ev(e), roomId: '_main', assetType: 'interactive', assetId: 'zone' }),
-    fields: { eventId: 'id', roomId: 'id', assetType: 'choice', assetId: 'id' },
+    fields: { eventId: 'id', roomId: 'id', assetType: 'choice', assetId: 'id', fresh: 'bool' },
+    optional: ['fresh'],
     foreign: 'permission-denied',
   },
-  {
-    name: 'audio-getToken',
+  getAudioToken: {
     valid: (e) => ({ ...ev(e), channelId: 'zone' }),
     fields: { eventId: 'id', channelId: 'id' },
     optional: ['channelId'],
     foreign: 'permission-denied',
   },
-  {
-    name: 'audio-getIceServers',
+  getIceServers: {
     valid: ev,
     fields: { eventId: 'id' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'audio-joinEventConference',
+  joinEventConference: {
     valid: (e) => ({ ...ev(e), alias: e.eventId }),
     fields: { eventId: 'id', alias: 'alias' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'audio-leaveEventConference',
+  leaveEventConference: {
     valid: (e) => ({ ...ev(e), alias: e.eventId }),
     fields: { eventId: 'id', alias: 'alias' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'admin-getBotStatus',
+  getBotStatus: {
     valid: ev,
     fields: { eventId: 'id' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'admin-addBots',
+  addBots: {
     valid: (e) => ({ ...ev(e), roomId: '_main' }),
     fields: { eventId: 'id', roomId: 'id' },
     optional: ['roomId'],
     foreign: 'permission-denied',
   },
-  { name: 'admin-removeBots', valid: ev, fields: { eventId: 'id' }, foreign: 'permission-denied' },
-  {
-    name: 'admin-setBotMovement',
+  removeBots: { valid: ev, fields: { eventId: 'id' }, foreign: 'permission-denied' },
+  setBotMovement: {
     valid: (e) => ({ ...ev(e), enabled: true }),
     fields: { eventId: 'id', enabled: 'bool' },
     foreign: 'permission-denied',
   },
-  { name: 'admin-stepBots', valid: ev, fields: { eventId: 'id' }, foreign: 'permission-denied' },
-  {
-    name: 'admin-getUserEmail',
+  stepBots: { valid: ev, fields: { eventId: 'id' }, foreign: 'permission-denied' },
+  getUserEmail: {
     valid: () => ({ userId: 'someone' }),
     fields: { userId: 'id' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'admin-setStaff',
+  setStaff: {
     valid: () => ({ userId: 'someone', staff: true }),
     fields: { userId: 'id', staff: 'bool' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'admin-setEventAudioPlan',
+  setEventAudioPlan: {
     valid: (e) => ({ ...ev(e), plan: 'company' }),
     fields: { eventId: 'id', plan: 'choice' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'admin-getUsageReport',
+  getUsageReport: {
     valid: () => ({ start: '2026-03-01', end: '2026-03-31', hasSubscription: true }),
     fields: { start: 'code', end: 'code', hasSubscription: 'bool', unlimitedCapacity: 'bool' },
     optional: ['hasSubscription', 'unlimitedCapacity'],
     foreign: 'permission-denied',
   },
-  {
-    name: 'admin-getEventConferences',
+  getEventConferences: {
     valid: ev,
     fields: { eventId: 'id' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'app-generateEmailInvitationCodes',
+  generateEmailInvitationCodes: {
     valid: () => ({ emails: ['someone@invites.menagerie.test'] }),
     fields: { emails: 'emails' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'app-sendInvitation',
+  sendInvitation: {
     valid: () => ({ inviteCode: 'abc' }),
     fields: { inviteCode: 'code' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'app-sendAllPendingInvites',
+  sendAllPendingInvites: {
     valid: () => ({}),
     fields: {},
     foreign: 'permission-denied',
   },
-  {
-    name: 'app-deleteInvitation',
+  deleteInvitation: {
     valid: () => ({ inviteCode: 'abc' }),
     fields: { inviteCode: 'code' },
     foreign: 'permission-denied',
   },
-  {
-    name: 'app-redeemInvitationCode',
+  redeemInvitationCode: {
     valid: () => ({ inviteCode: 'abc' }),
     fields: { inviteCode: 'code' },
     foreign: null,
   },
-  { name: 'user-deleteUser', valid: () => ({}), fields: {}, foreign: null },
+  deleteUser: { valid: () => ({}), fields: {}, foreign: null },
   ...billingCases(),
-];
+};
 
 /** The boss's billing account, card and subscription (made in beforeAll, in the Stripe fake). */
 let billing: Awaited<ReturnType<typeof subscribedAccount>>;
 
 /** The billing callables (functions/src/billing): a stranger is refused on the boss's account. */
-function billingCases(): CallableCase[] {
+function billingCases(): Record<keyof typeof BILLING_CALLABLES, CallableCase> {
   const customer = () => ({ customerId: billing.customerId });
   const card = () => ({ paymentMethodId: billing.paymentMethodId });
   const sub = () => ({ subscriptionId: billing.subscriptionId });
   const account = () => ({ billingAccountId: billing.billingAccountId });
-  const cases: [string, () => Record<string, unknown>, Record<string, Kind>][] = [
-    ['createCustomerSetupIntent', customer, { customerId: 'id' }],
-    [
-      'setCustomerDefaultPaymentMethod',
-      () => ({ ...customer(), ...card() }),
-      { customerId: 'id', paymentMethodId: 'id' },
-    ],
-    ['getCustomerPaymentMethods', customer, { customerId: 'id' }],
-    ['fetchCustomerSubscriptions', customer, { customerId: 'id' }],
-    ['detachPaymentMethod', card, { paymentMethodId: 'id' }],
-    [
-      'createStripeSubscription',
+  const refused = (
+    valid: (e: EventFixture) => Record<string, unknown>,
+    fields: Record<string, Kind>,
+  ): CallableCase => ({ valid, fields, foreign: 'permission-denied' });
+  return {
+    createCustomerSetupIntent: refused(customer, { customerId: 'id' }),
+    setCustomerDefaultPaymentMethod: refused(() => ({ ...customer(), ...card() }), {
+      customerId: 'id',
+      paymentMethodId: 'id',
+    }),
+    getCustomerPaymentMethods: refused(customer, { customerId: 'id' }),
+    fetchCustomerSubscriptions: refused(customer, { customerId: 'id' }),
+    detachPaymentMethod: refused(card, { paymentMethodId: 'id' }),
+    createStripeSubscription: refused(
       () => ({
         ...customer(),
         ...card(),
@@ -317,53 +293,43 @@ function billingCases(): CallableCase[] {
         priceId: 'choice',
         planCategory: 'choice',
       },
-    ],
-    ['cancelSubscription', sub, { subscriptionId: 'id' }],
-    ['undoCancelSubscription', sub, { subscriptionId: 'id' }],
-    [
-      'fetchSubscriptionInvoices',
-      () => ({ ...customer(), ...sub() }),
-      { customerId: 'id', subscriptionId: 'id' },
-    ],
-    [
-      'updateSubscriptionPaymentMethod',
-      () => ({ ...card(), ...sub() }),
-      { paymentMethodId: 'id', subscriptionId: 'id' },
-    ],
-    [
-      'refreshSubscription',
-      () => ({ ...account(), ...sub() }),
-      { billingAccountId: 'id', subscriptionId: 'id' },
-    ],
-  ];
-  return [
-    ...cases.map(([name, valid, fields]) => ({
-      name: `app-${name}`,
-      valid,
-      fields,
-      foreign: 'permission-denied' as const,
-    })),
-    {
-      name: 'app-createUserStripeCustomerAndStoreIt',
+    ),
+    cancelSubscription: refused(sub, { subscriptionId: 'id' }),
+    undoCancelSubscription: refused(sub, { subscriptionId: 'id' }),
+    fetchSubscriptionInvoices: refused(() => ({ ...customer(), ...sub() }), {
+      customerId: 'id',
+      subscriptionId: 'id',
+    }),
+    updateSubscriptionPaymentMethod: refused(() => ({ ...card(), ...sub() }), {
+      paymentMethodId: 'id',
+      subscriptionId: 'id',
+    }),
+    refreshSubscription: refused(() => ({ ...account(), ...sub() }), {
+      billingAccountId: 'id',
+      subscriptionId: 'id',
+    }),
+    createUserStripeCustomerAndStoreIt: {
       valid: () => ({ accountName: 'Mine' }),
       fields: { accountName: 'text' },
       optional: ['accountName'],
       foreign: null,
     },
-    {
-      name: 'app-addEventToSubscription',
-      valid: (e) => ({ ...ev(e), ...sub(), ...account() }),
-      fields: { eventId: 'id', subscriptionId: 'id', billingAccountId: 'id' },
-      foreign: 'permission-denied',
-    },
-    {
-      name: 'app-disconnectEventFromSubscription',
-      valid: ev,
-      fields: { eventId: 'id' },
-      foreign: 'permission-denied',
-    },
-  ];
+    addEventToSubscription: refused((e) => ({ ...ev(e), ...sub(), ...account() }), {
+      eventId: 'id',
+      subscriptionId: 'id',
+      billingAccountId: 'id',
+    }),
+    disconnectEventFromSubscription: refused(ev, { eventId: 'id' }),
+  };
 }
+
+/** The table: every registry entry with its deployed name and its case. */
+const TABLE = (Object.keys(CALLABLES) as CallableKey[]).map((key) => ({
+  key,
+  name: CALLABLES[key].name,
+  ...CASES[key],
+}));
+type TableRow = (typeof TABLE)[number];
 
 /** `{a: {a: ... 'deep'}}`, `depth` levels. */
 function deep(depth: number): unknown {
@@ -525,13 +491,26 @@ describe('every callable, fed malformed input', () => {
       }
     };
     visit(deployed, '');
-    expect(CASES.map((c) => c.name).sort()).toEqual(names.sort());
+    expect(TABLE.map((c) => c.name).sort()).toEqual(names.sort());
+  });
+
+  it("has a case for every registry entry, breaking each of its schema's fields", () => {
+    expect(TABLE.filter((c) => !(c.key in CASES)).map((c) => c.name)).toEqual([]);
+    // A field the schema gained without a case here would go untested with bad values.
+    const fieldGaps = TABLE.flatMap((c) => {
+      const { schema } = CALLABLES[c.key];
+      if (!(schema instanceof z.ZodObject)) return [`${c.name}: not an object schema`];
+      const fields = Object.keys(schema.shape).sort();
+      const covered = Object.keys(c.fields).sort();
+      return fields.join() === covered.join() ? [] : [`${c.name}: ${covered} vs ${fields}`];
+    });
+    expect(fieldGaps).toEqual([]);
   });
 
   it('answers invalid-argument, unauthenticated or permission-denied, and changes nothing', async () => {
     const before = await worldState();
     const signedOut = anonymousClient();
-    const callsOf = (c: CallableCase): Call[] =>
+    const callsOf = (c: TableRow): Call[] =>
       [
         ...malformedPayloads(c, event).map((a) => ({
           who: 'staff creator',
@@ -555,7 +534,7 @@ describe('every callable, fed malformed input', () => {
     // One call at a time per callable, a few callables at once: the emulator starts a worker
     // process per concurrent call of a function, and starting one costs seconds.
     const wrong = (
-      await inBatches(CASES, 4, async (c) => {
+      await inBatches(TABLE, 4, async (c) => {
         const problems: string[] = [];
         for (const call of callsOf(c)) {
           const answer = await codeOf(call.client, c.name, call.payload);

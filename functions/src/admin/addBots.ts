@@ -1,11 +1,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { NEAR_SPAWN_AREA, newBotId, placeBot } from '../../../src/domain/bots';
-import { addBotsSchema, type BotStatus } from '../../../src/domain/botCallables';
+import { type BotStatus } from '../../../src/domain/botCallables';
 import { BOTS, DEFAULT_ROOM_ID } from '../../../src/domain/constants';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { botStatus, functionsBotDb, requireStaffAndEvent } from './botControl';
 import { addBotDocs, countBots } from './botStore';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** The room asked for; else the main room; else the event's first room (the demo's 'demo'). */
 async function chooseRoom(eventId: string, asked: string | undefined): Promise<string> {
@@ -22,7 +23,7 @@ async function chooseRoom(eventId: string, asked: string | undefined): Promise<s
 
 /** admin-addBots: adds BOTS.addBatch bots near the spawn of a room (staff only). */
 export const addBots = authedCallable(
-  addBotsSchema,
+  CALLABLES.addBots,
   async ({ eventId, roomId }, caller): Promise<BotStatus> => {
     await requireStaffAndEvent(caller, eventId);
     const room = await chooseRoom(eventId, roomId);

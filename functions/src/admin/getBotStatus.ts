@@ -1,10 +1,11 @@
-import { botsEventSchema, type BotStatus } from '../../../src/domain/botCallables';
+import { type BotStatus } from '../../../src/domain/botCallables';
 import { authedCallable } from '../shared/callable';
 import { botStatus, requireStaffAndEvent } from './botControl';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** admin-getBotStatus: how many bots the event has and whether they move (staff only). */
 export const getBotStatus = authedCallable(
-  botsEventSchema,
+  CALLABLES.getBotStatus,
   async ({ eventId }, caller): Promise<BotStatus> => {
     await requireStaffAndEvent(caller, eventId);
     return botStatus(eventId);

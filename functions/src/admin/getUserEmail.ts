@@ -1,15 +1,16 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { getUserEmailSchema, type GetUserEmailResult } from '../../../src/domain/callables';
+import { type GetUserEmailResult } from '../../../src/domain/callables';
 import { adminAuth } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * admin-getUserEmail (staff only, /admin/users/{userId}): the auth account's e-mail, and its
  * staff claim, both of which live in Firebase Auth where no client can read another's.
  */
 export const getUserEmail = authedCallable(
-  getUserEmailSchema,
+  CALLABLES.getUserEmail,
   async ({ userId }, caller): Promise<GetUserEmailResult> => {
     requireStaff(caller);
     const user = await adminAuth.getUser(userId).catch((error: { code?: string }) => {

@@ -1,12 +1,13 @@
-import { botsEventSchema, type BotStatus } from '../../../src/domain/botCallables';
+import { type BotStatus } from '../../../src/domain/botCallables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { botStatus, requireStaffAndEvent } from './botControl';
 import { deleteBots } from './botStore';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** admin-removeBots: deletes every bot of the event, user and position documents (staff only). */
 export const removeBots = authedCallable(
-  botsEventSchema,
+  CALLABLES.removeBots,
   async ({ eventId }, caller): Promise<BotStatus> => {
     await requireStaffAndEvent(caller, eventId);
     await deleteBots(db, eventId);

@@ -1,13 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { audioPlanFields } from '../../../src/domain/audioPlan';
-import {
-  setEventAudioPlanSchema,
-  type SetEventAudioPlanResult,
-} from '../../../src/domain/callables';
+import { type SetEventAudioPlanResult } from '../../../src/domain/callables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaffAndEvent } from './botControl';
 import { markUsagePending } from '../audio/conferenceStore';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * admin-setEventAudioPlan (staff only, /admin/event/{eventId}): writes the custom audio plan's
@@ -15,7 +13,7 @@ import { markUsagePending } from '../audio/conferenceStore';
  * field is deleted, other audioUsage fields are left alone.
  */
 export const setEventAudioPlan = authedCallable(
-  setEventAudioPlanSchema,
+  CALLABLES.setEventAudioPlan,
   async ({ eventId, plan }, caller): Promise<SetEventAudioPlanResult> => {
     await requireStaffAndEvent(caller, eventId);
     const { customPlan, ignoreTrialLimit } = audioPlanFields(plan);

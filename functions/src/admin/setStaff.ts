@@ -1,14 +1,14 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { setStaffSchema } from '../../../src/domain/callables';
 import { adminAuth } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * Sets or clears the `staff` custom claim (other claims are kept). It takes effect in the
  * user's next ID token (a refresh, or at most an hour).
  */
-export const setStaff = authedCallable(setStaffSchema, async ({ userId, staff }, caller) => {
+export const setStaff = authedCallable(CALLABLES.setStaff, async ({ userId, staff }, caller) => {
   requireStaff(caller);
   const user = await adminAuth.getUser(userId).catch((error: { code?: string }) => {
     if (error.code === 'auth/user-not-found') {

@@ -1,10 +1,11 @@
 import { NEAR_SPAWN_AREA, stepBot } from '../../../src/domain/bots';
-import { botsEventSchema, type StepBotsResult } from '../../../src/domain/botCallables';
+import { type StepBotsResult } from '../../../src/domain/botCallables';
 import { BOTS } from '../../../src/domain/constants';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { botControlRef, botStatus, functionsBotDb, requireStaffAndEvent } from './botControl';
 import { readBots, writeBotStep } from './botStore';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** A caller's timer drifts; calls closer together than this are the same step. */
 const MIN_STEP_GAP_MS = BOTS.updateMs * 0.8;
@@ -31,7 +32,7 @@ async function claimStep(eventId: string, nowMs: number) {
  * spawn. Bots added by the CLI, which walks them itself, are walked here too when both run.
  */
 export const stepBots = authedCallable(
-  botsEventSchema,
+  CALLABLES.stepBots,
   async ({ eventId }, caller): Promise<StepBotsResult> => {
     await requireStaffAndEvent(caller, eventId);
     const claimed = await claimStep(eventId, Date.now());

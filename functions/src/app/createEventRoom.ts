@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { createEventRoomSchema, type CreateEventRoomResult } from '../../../src/domain/callables';
+import { type CreateEventRoomResult } from '../../../src/domain/callables';
 import { returnPortalOf, roomSlug } from '../../../src/domain/newRooms';
 import { templateInstanceOf } from '../../../src/domain/roomTemplates';
 import { db } from '../shared/admin';
@@ -8,6 +8,7 @@ import { authedCallable } from '../shared/callable';
 import { loadEventAuthority } from '../shared/eventAuthority';
 import { logRoomCreated } from '../shared/log';
 import { copyTemplateInto, readTemplate } from '../event/roomTemplate';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * app-NEWcreateEventRoom: a new room of the event, named by the caller and furnished from the
@@ -18,7 +19,7 @@ import { copyTemplateInto, readTemplate } from '../event/roomTemplate';
  * same transaction: nobody can reach a room that has no way out.
  */
 export const createEventRoom = authedCallable(
-  createEventRoomSchema,
+  CALLABLES.createEventRoom,
   async ({ eventId, name, fromRoomId }, caller): Promise<CreateEventRoomResult> => {
     const authority = await loadEventAuthority(eventId, caller);
     const publicEditing = authority.event.access?.publicEditingEnabled === true;

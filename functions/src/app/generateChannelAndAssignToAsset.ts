@@ -1,11 +1,11 @@
 import { FieldPath } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { generateChannelAndAssignToAssetSchema } from '../../../src/domain/callables';
 import { canEditRoom } from '../../../src/domain/editor';
 import { CHANNEL_ID_PATTERN, CHANNEL_ZONE_ASSET_ID } from '../../../src/domain/voice/conference';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, type EventAuthority } from '../shared/eventAuthority';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 const NOT_A_CHANNEL_ZONE = 'Only audio channel zones have a channel.';
 const INSTANCE_NOT_FOUND = 'This object is no longer in the room.';
@@ -32,7 +32,7 @@ function requireRoomEditing(authority: EventAuthority, roomId: string): void {
  * asks for a new one (the editor's 'New channel'): then a generated id, unlike any other.
  */
 export const generateChannelAndAssignToAsset = authedCallable(
-  generateChannelAndAssignToAssetSchema,
+  CALLABLES.generateChannelAndAssignToAsset,
   async ({ eventId, roomId, assetId, fresh }, caller) => {
     requireRoomEditing(await loadEventAuthority(eventId, caller), roomId);
     const instanceRef = db.doc(`events/${eventId}/rooms/${roomId}/instances/${assetId}`);

@@ -1,8 +1,9 @@
-import { getIceServersSchema, type GetIceServersResult } from '../../../src/domain/callables';
+import { type GetIceServersResult } from '../../../src/domain/callables';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, requireEventMember } from '../shared/eventAuthority';
 import { logIceServersConfigProblems } from '../shared/log';
 import { iceServersAnswer, readIceServersConfig } from './turnConfig';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** The configuration's problems are logged once per instance, not on every member's call. */
 let problemsLogged = false;
@@ -14,7 +15,7 @@ let problemsLogged = false;
  * configured the answer holds STUN only (voice then connects only where STUN suffices).
  */
 export const getIceServers = authedCallable(
-  getIceServersSchema,
+  CALLABLES.getIceServers,
   async ({ eventId }, caller): Promise<GetIceServersResult> => {
     const config = readIceServersConfig(process.env);
     if (config.problems.length > 0 && !problemsLogged) {

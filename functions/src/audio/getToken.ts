@@ -1,5 +1,5 @@
 import { AccessToken } from 'livekit-server-sdk';
-import { getAudioTokenSchema, type GetAudioTokenResult } from '../../../src/domain/callables';
+import { type GetAudioTokenResult } from '../../../src/domain/callables';
 import { silencedByEvent } from '../../../src/domain/voice/attendeesMuted';
 import { conferenceName } from '../../../src/domain/voice/conference';
 import { db } from '../shared/admin';
@@ -8,6 +8,7 @@ import { loadEventAuthority, requireEventMember } from '../shared/eventAuthority
 import { readLedger } from './conferenceStore';
 import { requireLiveKitConfig } from './liveKitConfig';
 import { admitOrRefuse, loadQuotaContext } from './quotaGate';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** Long enough for an event session; LiveKit refreshes the token of a connected client. */
 const TOKEN_TTL_SECONDS = 4 * 60 * 60;
@@ -21,7 +22,7 @@ const TOKEN_TTL_SECONDS = 4 * 60 * 60;
  * caller without a voice seat (audio-joinEventConference gives it) gets no token.
  */
 export const getToken = authedCallable(
-  getAudioTokenSchema,
+  CALLABLES.getAudioToken,
   async ({ eventId, channelId }, caller): Promise<GetAudioTokenResult> => {
     const config = requireLiveKitConfig(process.env);
     const authority = await loadEventAuthority(eventId, caller);

@@ -1,8 +1,9 @@
-import { eventConferenceSchema, type EventConferenceResult } from '../../../src/domain/callables';
+import { type EventConferenceResult } from '../../../src/domain/callables';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, requireEventMember } from '../shared/eventAuthority';
 import { openSession } from './conferenceStore';
 import { admitOrRefuse, loadQuotaContext } from './quotaGate';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * The gate to voice and its usage accounting: the caller is in voice in this conference from
@@ -12,7 +13,7 @@ import { admitOrRefuse, loadQuotaContext } from './quotaGate';
  * while in it keeps the first session (one open session per person).
  */
 export const joinEventConference = authedCallable(
-  eventConferenceSchema,
+  CALLABLES.joinEventConference,
   async ({ eventId, alias }, caller): Promise<EventConferenceResult> => {
     const authority = await loadEventAuthority(eventId, caller);
     requireEventMember(authority);

@@ -1,7 +1,8 @@
-import { eventConferenceSchema, type EventConferenceResult } from '../../../src/domain/callables';
+import { type EventConferenceResult } from '../../../src/domain/callables';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, requireEventMember } from '../shared/eventAuthority';
 import { closeSessions } from './conferenceStore';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * Usage accounting: the caller left voice in this conference. Closing one's own session needs
@@ -10,7 +11,7 @@ import { closeSessions } from './conferenceStore';
  * event is none of their business).
  */
 export const leaveEventConference = authedCallable(
-  eventConferenceSchema,
+  CALLABLES.leaveEventConference,
   async ({ eventId, alias }, caller): Promise<EventConferenceResult> => {
     const leftAtMs = Date.now();
     const closed = await closeSessions(eventId, alias, () => [{ uid: caller.uid, leftAtMs }]);

@@ -1,11 +1,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { eventSubscriptionSchema, type OkResult } from '../../../src/domain/billingSchemas';
+import { type OkResult } from '../../../src/domain/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedAccount } from './accounts';
 import { requireEventOrganiser, setEventConnection } from './eventConnection';
 import { mirrorSubscription } from './mirror';
 import { billingNotFound, idOf, stripeCall } from './stripeErrors';
 import { requireActive } from './subscriptionUpdates';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * app-addEventToSubscription: the event's audio is covered by the subscription (the quota reads
@@ -13,7 +14,7 @@ import { requireActive } from './subscriptionUpdates';
  * event; the subscription must be active.
  */
 export const addEventToSubscription = billingCallable(
-  eventSubscriptionSchema,
+  CALLABLES.addEventToSubscription,
   async ({ eventId, subscriptionId, billingAccountId }, caller, stripe): Promise<OkResult> => {
     const owned = await requireOwnedAccount(caller, billingAccountId);
     await requireEventOrganiser(caller, eventId);

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { z } from 'zod';
+import type { CallableDef } from '../../../src/domain/callableDef';
 import { authedCallable, type Caller } from '../shared/callable';
 import { requireStripe } from './stripeConfig';
 
@@ -9,8 +10,8 @@ import { requireStripe } from './stripeConfig';
  * whatever the payload names.
  */
 export function billingCallable<S extends z.ZodType, R>(
-  schema: S,
+  callable: CallableDef<S, R>,
   handler: (data: z.infer<S>, caller: Caller, stripe: Stripe) => Promise<R>,
 ) {
-  return authedCallable(schema, (data, caller) => handler(data, caller, requireStripe()));
+  return authedCallable(callable, (data, caller) => handler(data, caller, requireStripe()));
 }

@@ -1,10 +1,11 @@
-import { subscriptionSchema, type OkResult } from '../../../src/domain/billingSchemas';
+import { type OkResult } from '../../../src/domain/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireActive, updateOwnedSubscription } from './subscriptionUpdates';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** app-cancelSubscription: the subscription ends at the end of its period (Stripe's flag). */
 export const cancelSubscription = billingCallable(
-  subscriptionSchema,
+  CALLABLES.cancelSubscription,
   async ({ subscriptionId }, caller): Promise<OkResult> => {
     await updateOwnedSubscription(
       caller,

@@ -1,7 +1,8 @@
-import { customerSchema, type SetupIntentResult } from '../../../src/domain/billingSchemas';
+import { type SetupIntentResult } from '../../../src/domain/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
 import { stripeCall } from './stripeErrors';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * app-createCustomerSetupIntent: a SetupIntent whose client secret Stripe.js confirms with the
@@ -9,7 +10,7 @@ import { stripeCall } from './stripeErrors';
  * to the customer and mirrored by the webhook (setup_intent.succeeded, payment_method.attached).
  */
 export const createCustomerSetupIntent = billingCallable(
-  customerSchema,
+  CALLABLES.createCustomerSetupIntent,
   async ({ customerId }, caller, stripe): Promise<SetupIntentResult> => {
     await requireOwnedCustomer(caller, customerId);
     const intent = await stripeCall(() =>

@@ -1,9 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { BILLING_REASONS } from '../../../src/domain/billing';
-import {
-  createStripeSubscriptionSchema,
-  type CreateStripeSubscriptionResult,
-} from '../../../src/domain/billingSchemas';
+import { type CreateStripeSubscriptionResult } from '../../../src/domain/billingSchemas';
 import { readGlobalSettings } from '../../../src/domain/globalSettings';
 import { db } from '../shared/admin';
 import { billingCallable } from './billingCallable';
@@ -11,6 +8,7 @@ import { requireCustomersCard, requireOwnedAccount } from './accounts';
 import { mirrorInvoices, mirrorSubscription } from './mirror';
 import { stripePriceFor } from './prices';
 import { stripeCall } from './stripeErrors';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** While the product winds down (settings/global.subscriptionsEnabled false) nobody subscribes. */
 async function requireSubscriptionsEnabled(): Promise<void> {
@@ -27,7 +25,7 @@ async function requireSubscriptionsEnabled(): Promise<void> {
  * the wizard's next page finds them.
  */
 export const createStripeSubscription = billingCallable(
-  createStripeSubscriptionSchema,
+  CALLABLES.createStripeSubscription,
   async (payload, caller, stripe): Promise<CreateStripeSubscriptionResult> => {
     const { customerId, priceId, billingAccountId, planCategory, paymentMethodId } = payload;
     const owned = await requireOwnedAccount(caller, billingAccountId);

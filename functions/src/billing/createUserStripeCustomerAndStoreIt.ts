@@ -1,11 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import {
-  createUserStripeCustomerAndStoreItSchema,
-  type CreateBillingAccountResult,
-} from '../../../src/domain/billingSchemas';
+import { type CreateBillingAccountResult } from '../../../src/domain/billingSchemas';
 import { db } from '../shared/admin';
 import { billingCallable } from './billingCallable';
 import { stripeCall } from './stripeErrors';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * app-createUserStripeCustomerAndStoreIt: a Stripe customer and the billing account that holds
@@ -13,7 +11,7 @@ import { stripeCall } from './stripeErrors';
  * primaryBillingAccount when they had none.
  */
 export const createUserStripeCustomerAndStoreIt = billingCallable(
-  createUserStripeCustomerAndStoreItSchema,
+  CALLABLES.createUserStripeCustomerAndStoreIt,
   async ({ accountName }, caller, stripe): Promise<CreateBillingAccountResult> => {
     const account = db.collection('billingAccounts').doc();
     const customer = await stripeCall(() =>

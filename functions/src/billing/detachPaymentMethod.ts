@@ -4,12 +4,13 @@ import {
   cardDeletionBlock,
   type CardDeletionBlock,
 } from '../../../src/domain/billing';
-import { paymentMethodSchema, type OkResult } from '../../../src/domain/billingSchemas';
+import { type OkResult } from '../../../src/domain/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
 import { listCards } from './getCustomerPaymentMethods';
 import { removePaymentMethod } from './mirror';
 import { billingNotFound, idOf, stripeCall } from './stripeErrors';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 function refusal(block: CardDeletionBlock): HttpsError {
   const why =
@@ -24,7 +25,7 @@ function refusal(block: CardDeletionBlock): HttpsError {
  * it is the account's only card and a subscription is active.
  */
 export const detachPaymentMethod = billingCallable(
-  paymentMethodSchema,
+  CALLABLES.detachPaymentMethod,
   async ({ paymentMethodId }, caller, stripe): Promise<OkResult> => {
     const card = await stripeCall(() => stripe.paymentMethods.retrieve(paymentMethodId));
     const customerId = idOf(card.customer);

@@ -1,7 +1,8 @@
-import { disconnectEventSchema, type OkResult } from '../../../src/domain/billingSchemas';
+import { type OkResult } from '../../../src/domain/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedAccount } from './accounts';
 import { connectionOf, requireEventOrganiser, setEventConnection } from './eventConnection';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * app-disconnectEventFromSubscription: the event goes back to free audio. The caller organises
@@ -9,7 +10,7 @@ import { connectionOf, requireEventOrganiser, setEventConnection } from './event
  * left as it is.
  */
 export const disconnectEventFromSubscription = billingCallable(
-  disconnectEventSchema,
+  CALLABLES.disconnectEventFromSubscription,
   async ({ eventId }, caller): Promise<OkResult> => {
     const authority = await requireEventOrganiser(caller, eventId);
     const connection = connectionOf(authority.event.connectedSubscription);

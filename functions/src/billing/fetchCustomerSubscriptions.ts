@@ -1,12 +1,13 @@
-import { customerSchema, type SubscriptionsResult } from '../../../src/domain/billingSchemas';
+import { type SubscriptionsResult } from '../../../src/domain/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
 import { mirrorSubscription } from './mirror';
 import { stripeCall } from './stripeErrors';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** app-fetchCustomerSubscriptions: every subscription of the customer, mirrored. */
 export const fetchCustomerSubscriptions = billingCallable(
-  customerSchema,
+  CALLABLES.fetchCustomerSubscriptions,
   async ({ customerId }, caller, stripe): Promise<SubscriptionsResult> => {
     const owned = await requireOwnedCustomer(caller, customerId);
     const page = await stripeCall(() =>

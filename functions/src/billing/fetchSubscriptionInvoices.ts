@@ -1,16 +1,14 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  subscriptionInvoicesSchema,
-  type InvoicesResult,
-} from '../../../src/domain/billingSchemas';
+import { type InvoicesResult } from '../../../src/domain/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
 import { mirrorInvoices } from './mirror';
 import { idOf, stripeCall } from './stripeErrors';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** app-fetchSubscriptionInvoices: the subscription's invoices (newest first), mirrored. */
 export const fetchSubscriptionInvoices = billingCallable(
-  subscriptionInvoicesSchema,
+  CALLABLES.fetchSubscriptionInvoices,
   async ({ customerId, subscriptionId }, caller, stripe): Promise<InvoicesResult> => {
     const owned = await requireOwnedCustomer(caller, customerId);
     const subscription = await stripeCall(() => stripe.subscriptions.retrieve(subscriptionId));

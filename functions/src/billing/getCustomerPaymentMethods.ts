@@ -1,9 +1,10 @@
 import type Stripe from 'stripe';
-import { customerSchema, type PaymentMethodsResult } from '../../../src/domain/billingSchemas';
+import { type PaymentMethodsResult } from '../../../src/domain/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
 import { mirrorDefaultPaymentMethod, mirrorPaymentMethods } from './mirror';
 import { idOf, stripeCall } from './stripeErrors';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** The customer's cards (at most 100: Stripe's page size; nobody keeps more). */
 export async function listCards(
@@ -18,7 +19,7 @@ export async function listCards(
 
 /** app-getCustomerPaymentMethods: the cards as Stripe has them, mirrored for the live list. */
 export const getCustomerPaymentMethods = billingCallable(
-  customerSchema,
+  CALLABLES.getCustomerPaymentMethods,
   async ({ customerId }, caller, stripe): Promise<PaymentMethodsResult> => {
     const owned = await requireOwnedCustomer(caller, customerId);
     const [cards, customer] = await Promise.all([

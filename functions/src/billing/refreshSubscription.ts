@@ -1,12 +1,13 @@
-import { accountSubscriptionSchema, type OkResult } from '../../../src/domain/billingSchemas';
+import { type OkResult } from '../../../src/domain/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedAccount } from './accounts';
 import { mirrorInvoices, mirrorSubscription } from './mirror';
 import { billingNotFound, idOf, stripeCall } from './stripeErrors';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** app-refreshSubscription: the subscription page's Refresh — Stripe's state copied again. */
 export const refreshSubscription = billingCallable(
-  accountSubscriptionSchema,
+  CALLABLES.refreshSubscription,
   async ({ billingAccountId, subscriptionId }, caller, stripe): Promise<OkResult> => {
     const owned = await requireOwnedAccount(caller, billingAccountId);
     const subscription = await stripeCall(() => stripe.subscriptions.retrieve(subscriptionId));

@@ -1,12 +1,13 @@
-import { customerPaymentMethodSchema, type OkResult } from '../../../src/domain/billingSchemas';
+import { type OkResult } from '../../../src/domain/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireCustomersCard, requireOwnedCustomer } from './accounts';
 import { mirrorDefaultPaymentMethod, mirrorPaymentMethod } from './mirror';
 import { stripeCall } from './stripeErrors';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** app-setCustomerDefaultPaymentMethod: the card new subscriptions and invoices are charged to. */
 export const setCustomerDefaultPaymentMethod = billingCallable(
-  customerPaymentMethodSchema,
+  CALLABLES.setCustomerDefaultPaymentMethod,
   async ({ customerId, paymentMethodId }, caller, stripe): Promise<OkResult> => {
     const owned = await requireOwnedCustomer(caller, customerId);
     const card = await requireCustomersCard(customerId, paymentMethodId);

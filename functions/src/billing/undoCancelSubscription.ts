@@ -1,10 +1,11 @@
-import { subscriptionSchema, type OkResult } from '../../../src/domain/billingSchemas';
+import { type OkResult } from '../../../src/domain/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireActive, updateOwnedSubscription } from './subscriptionUpdates';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** app-undoCancelSubscription: 'Undo cancellation' — the subscription renews again. */
 export const undoCancelSubscription = billingCallable(
-  subscriptionSchema,
+  CALLABLES.undoCancelSubscription,
   async ({ subscriptionId }, caller): Promise<OkResult> => {
     await updateOwnedSubscription(
       caller,

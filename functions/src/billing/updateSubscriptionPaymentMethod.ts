@@ -1,12 +1,13 @@
-import { subscriptionPaymentMethodSchema, type OkResult } from '../../../src/domain/billingSchemas';
+import { type OkResult } from '../../../src/domain/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireCustomersCard } from './accounts';
 import { idOf } from './stripeErrors';
 import { updateOwnedSubscription } from './subscriptionUpdates';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** app-updateSubscriptionPaymentMethod: the subscription is charged to another of its cards. */
 export const updateSubscriptionPaymentMethod = billingCallable(
-  subscriptionPaymentMethodSchema,
+  CALLABLES.updateSubscriptionPaymentMethod,
   async ({ paymentMethodId, subscriptionId }, caller): Promise<OkResult> => {
     await updateOwnedSubscription(
       caller,

@@ -1,8 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { eventUserSchema } from '../../../src/domain/callables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 const CREATOR_CANNOT_BE_BANNED = "The event's creator can't be banned.";
 
@@ -11,7 +11,7 @@ const CREATOR_CANNOT_BE_BANNED = "The event's creator can't be banned.";
  * refuse them), their in-event user goes offline and their positions leave every room.
  */
 export const banUserFromEvent = authedCallable(
-  eventUserSchema,
+  CALLABLES.banUserFromEvent,
   async ({ eventId, userId }, caller) => {
     const authority = await loadEventAuthority(eventId, caller);
     requireEventAdmin(authority);

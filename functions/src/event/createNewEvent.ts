@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { accountEventEntry } from '../../../src/domain/accountEvents';
-import { createNewEventSchema, type CreateNewEventResult } from '../../../src/domain/callables';
+import { type CreateNewEventResult } from '../../../src/domain/callables';
 import { DEFAULT_ROOM_ID } from '../../../src/domain/constants';
 import { EVENT_ERROR_TEXT } from '../../../src/domain/events';
 import { TEMPLATE_FOR_CHOICE } from '../../../src/domain/globalSettings';
@@ -12,6 +12,7 @@ import { db } from '../shared/admin';
 import { authedCallable, type Caller } from '../shared/callable';
 import { logDemoSecondRoomFailed, logEventCreated } from '../shared/log';
 import { copyTemplateInto, createRoomFromTemplate, readTemplate } from './roomTemplate';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -56,7 +57,7 @@ async function addDemoSecondRoom(eventRef: DocumentReference): Promise<void> {
  * copied from a template (defaultTemplate, or demoTemplate) — all in one transaction, so a taken URL leaves nothing behind.
  */
 export const createNewEvent = authedCallable(
-  createNewEventSchema,
+  CALLABLES.createNewEvent,
   async (payload, caller): Promise<CreateNewEventResult> => {
     if (!(await canCreateEvents(caller))) {
       throw new HttpsError('permission-denied', CREATE_EVENT_TEXT.lackingPermission, {

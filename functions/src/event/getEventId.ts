@@ -1,9 +1,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { getEventIdSchema } from '../../../src/domain/callables';
 import { authedCallable } from '../shared/callable';
 import { resolveEventId } from './resolveSlug';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
-export const getEventId = authedCallable(getEventIdSchema, async ({ slug }) => {
+export const getEventId = authedCallable(CALLABLES.getEventId, async ({ slug }) => {
   const eventId = await resolveEventId(slug);
   if (!eventId)
     throw new HttpsError('not-found', "This event doesn't exist.", {

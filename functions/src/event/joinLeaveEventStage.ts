@@ -1,9 +1,9 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { joinLeaveEventStageSchema } from '../../../src/domain/callables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, requireEventMember } from '../shared/eventAuthority';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 const STAGE_PRIVATE = 'The stage is private: only speakers can use it.';
 
@@ -14,7 +14,7 @@ const STAGE_PRIVATE = 'The stage is private: only speakers can use it.';
  * went private or after losing the role (here even a member banned meanwhile may leave).
  */
 export const joinLeaveEventStage = authedCallable(
-  joinLeaveEventStageSchema,
+  CALLABLES.joinLeaveEventStage,
   async ({ eventId, join }, caller) => {
     const authority = await loadEventAuthority(eventId, caller);
     const participant = new FieldPath('eventStage', 'participants', caller.uid);

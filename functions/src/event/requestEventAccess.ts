@@ -6,20 +6,18 @@ import {
   type AccessFacts,
   type AccessType,
 } from '../../../src/domain/access';
-import {
-  requestEventAccessSchema,
-  type RequestEventAccessResult,
-} from '../../../src/domain/callables';
+import { type RequestEventAccessResult } from '../../../src/domain/callables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { resolveEventId } from './resolveSlug';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * The only writer of access grants (events/{e}/members/{uid}). A refusal is a
  * permission-denied error whose details carry the reference's reason.
  */
 export const requestEventAccess = authedCallable(
-  requestEventAccessSchema,
+  CALLABLES.requestEventAccess,
   async ({ slug, eventPassword }, caller): Promise<RequestEventAccessResult> => {
     const eventId = await resolveEventId(slug);
     const eventSnap = eventId ? await db.doc(`events/${eventId}`).get() : null;

@@ -1,11 +1,11 @@
-import { eventUserSchema } from '../../../src/domain/callables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** Lifts a ban; the user's earlier grant (if any) applies again. */
 export const revokeUserEventBan = authedCallable(
-  eventUserSchema,
+  CALLABLES.revokeUserEventBan,
   async ({ eventId, userId }, caller) => {
     const authority = await loadEventAuthority(eventId, caller);
     requireEventAdmin(authority);

@@ -1,13 +1,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  EARLY_ACCESS_TEXTS,
-  setEarlyAccessByEmailSchema,
-  setEarlyAccessSchema,
-  type SetEarlyAccessResult,
-} from '../../../src/domain/earlyAccess';
+import { EARLY_ACCESS_TEXTS, type SetEarlyAccessResult } from '../../../src/domain/earlyAccess';
 import { adminAuth, db } from '../shared/admin';
 import { authedCallable, type Caller } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventOrganiser } from '../shared/eventAuthority';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * Writes a person's early access, once the caller is known to be an organiser or staff: while the event is closed, the access gate lets in only
@@ -36,7 +32,7 @@ async function writeEarlyAccess(
  * Organisers and staff decide it, as they decide whether the event is closed.
  */
 export const setEarlyAccess = authedCallable(
-  setEarlyAccessSchema,
+  CALLABLES.setEarlyAccess,
   async ({ eventId, userId, earlyAccess }, caller) => {
     requireEventOrganiser(await loadEventAuthority(eventId, caller));
     return writeEarlyAccess(caller, eventId, userId, earlyAccess);
@@ -49,7 +45,7 @@ export const setEarlyAccess = authedCallable(
  * else learns which addresses have accounts.
  */
 export const setEarlyAccessByEmail = authedCallable(
-  setEarlyAccessByEmailSchema,
+  CALLABLES.setEarlyAccessByEmail,
   async ({ eventId, email, earlyAccess }, caller) => {
     requireEventOrganiser(await loadEventAuthority(eventId, caller));
     const user = await adminAuth.getUserByEmail(email).catch((error: { code?: string }) => {

@@ -1,8 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { setUserRolesSchema } from '../../../src/domain/callables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 const CREATOR_ROLES_FIXED = "The event creator's roles can't be changed.";
 
@@ -11,7 +11,7 @@ const CREATOR_ROLES_FIXED = "The event creator's roles can't be changed.";
  * a member doc gets one that is not (yet) granted — the access gate lets organisers in anyway.
  */
 export const setUserRoles = authedCallable(
-  setUserRolesSchema,
+  CALLABLES.setUserRoles,
   async ({ eventId, userId, roles }, caller) => {
     const authority = await loadEventAuthority(eventId, caller);
     requireEventAdmin(authority);

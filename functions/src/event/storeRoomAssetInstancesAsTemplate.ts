@@ -1,9 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  storeRoomAssetInstancesAsTemplateSchema,
-  type StoreRoomAssetInstancesAsTemplateResult,
-} from '../../../src/domain/callables';
+import { type StoreRoomAssetInstancesAsTemplateResult } from '../../../src/domain/callables';
 import {
   MAX_TEMPLATE_INSTANCES,
   TEMPLATE_TEXTS,
@@ -13,6 +10,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { logRoomSavedAsTemplate } from '../shared/log';
 import { requireStaff } from '../shared/staff';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 const ROOM_NOT_FOUND = 'This room does not exist.';
 
@@ -23,7 +21,7 @@ const ROOM_NOT_FOUND = 'This room does not exist.';
  * under it; the /admin selectors then offer it.
  */
 export const storeRoomAssetInstancesAsTemplate = authedCallable(
-  storeRoomAssetInstancesAsTemplateSchema,
+  CALLABLES.storeRoomAssetInstancesAsTemplate,
   async ({ eventId, roomId, name }, caller): Promise<StoreRoomAssetInstancesAsTemplateResult> => {
     requireStaff(caller);
     const roomRef = db.doc(`events/${eventId}/rooms/${roomId}`);

@@ -1,14 +1,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  updateEventDetailsSchema,
-  type UpdateEventDetailsResult,
-} from '../../../src/domain/callables';
+import { type UpdateEventDetailsResult } from '../../../src/domain/callables';
 import { EVENT_ERROR_TEXT } from '../../../src/domain/events';
 import { accountEventEntry } from '../../../src/domain/accountEvents';
 import { effectiveSlug } from '../../../src/domain/slugs';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { eventNotFound, loadEventAuthority, requireEventOrganiser } from '../shared/eventAuthority';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 const SLUG_IN_USE_TEXT = EVENT_ERROR_TEXT.slugInUse;
 
@@ -17,7 +15,7 @@ const SLUG_IN_USE_TEXT = EVENT_ERROR_TEXT.slugInUse;
  * slugs doc stays so that links made at creation keep working.
  */
 export const updateEventDetails = authedCallable(
-  updateEventDetailsSchema,
+  CALLABLES.updateEventDetails,
   async (
     { eventId, slug, name, paymentPointer, instancingEnabled },
     caller,

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import {
-  generateEmailInvitationCodesSchema,
-  type GenerateEmailInvitationCodesResult,
-} from '../../../src/domain/invites';
+import { type GenerateEmailInvitationCodesResult } from '../../../src/domain/invites';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** Firestore's `in` filter takes at most 30 values. */
 const IN_LIMIT = 30;
@@ -22,7 +20,7 @@ function newInviteCode(): string {
  * once do not invite anyone twice.
  */
 export const generateEmailInvitationCodes = authedCallable(
-  generateEmailInvitationCodesSchema,
+  CALLABLES.generateEmailInvitationCodes,
   async ({ emails }, caller): Promise<GenerateEmailInvitationCodesResult> => {
     requireStaff(caller);
     const wanted = [...new Set(emails)];

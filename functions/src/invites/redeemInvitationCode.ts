@@ -1,9 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { inviteCodeSchema, type RedeemInvitationCodeResult } from '../../../src/domain/invites';
+import { type RedeemInvitationCodeResult } from '../../../src/domain/invites';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { logInvitationRedeemed } from '../shared/log';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * Any signed-in account (not an anonymous demo visitor) redeems a sign-up code for the
@@ -12,7 +13,7 @@ import { logInvitationRedeemed } from '../shared/log';
  * An account that can create events already leaves the code unused for someone else.
  */
 export const redeemInvitationCode = authedCallable(
-  inviteCodeSchema,
+  CALLABLES.redeemInvitationCode,
   async ({ inviteCode }, caller, request): Promise<RedeemInvitationCodeResult> => {
     if (request.auth?.token.firebase.sign_in_provider === 'anonymous') {
       throw new HttpsError('permission-denied', 'Sign up with an account to redeem a code.', {

@@ -1,9 +1,10 @@
-import { sendAllPendingInvitesSchema, type SendInvitesResult } from '../../../src/domain/invites';
+import { type SendInvitesResult } from '../../../src/domain/invites';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
 import { inviteMailer, inviteOf, sendInviteMail } from './inviteMail';
 import { MailNotSent, mailNotSentError } from './mailFailure';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** Invites mailed per call, one after the other: well inside the callable's 60 s. */
 const SEND_ALL_BATCH = 100;
@@ -14,7 +15,7 @@ const SEND_ALL_BATCH = 100;
  * with the mail server's reason.
  */
 export const sendAllPendingInvites = authedCallable(
-  sendAllPendingInvitesSchema,
+  CALLABLES.sendAllPendingInvites,
   async (_payload, caller): Promise<SendInvitesResult> => {
     requireStaff(caller);
     const mailer = inviteMailer();

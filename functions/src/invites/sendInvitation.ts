@@ -1,14 +1,15 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { inviteCodeSchema, type SendInvitesResult } from '../../../src/domain/invites';
+import { type SendInvitesResult } from '../../../src/domain/invites';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
 import { inviteMailer, inviteOf, sendInviteMail } from './inviteMail';
 import { MailNotSent, mailNotSentError } from './mailFailure';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /** Staff only: e-mails one invite its sign-up link (again, if it was sent before). */
 export const sendInvitation = authedCallable(
-  inviteCodeSchema,
+  CALLABLES.sendInvitation,
   async ({ inviteCode }, caller): Promise<SendInvitesResult> => {
     requireStaff(caller);
     const mailer = inviteMailer();

@@ -1,12 +1,10 @@
-import {
-  checkIfEventUsersOfflineSchema,
-  type CheckIfEventUsersOfflineResult,
-} from '../../../src/domain/callables';
+import { type CheckIfEventUsersOfflineResult } from '../../../src/domain/callables';
 import { PRESENCE } from '../../../src/domain/constants';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, requireEventAdmin } from '../shared/eventAuthority';
 import { markOfflineIfStale } from './offlineUsers';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * The reference's presence check: an event admin's attendees list shows someone whose last
@@ -15,7 +13,7 @@ import { markOfflineIfStale } from './offlineUsers';
  * document, presenceChecks/{eventId}), however many admins are looking.
  */
 export const checkIfEventUsersOffline = authedCallable(
-  checkIfEventUsersOfflineSchema,
+  CALLABLES.checkIfEventUsersOffline,
   async ({ eventId, users }, caller): Promise<CheckIfEventUsersOfflineResult> => {
     requireEventAdmin(await loadEventAuthority(eventId, caller));
     const now = Date.now();

@@ -1,7 +1,8 @@
-import { eventUserSchema, type SetEventUserOfflineResult } from '../../../src/domain/callables';
+import { type SetEventUserOfflineResult } from '../../../src/domain/callables';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
 import { markOffline } from './offlineUsers';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * An event admin's 'Set offline' (never on oneself): the user is marked offline and their
@@ -9,7 +10,7 @@ import { markOffline } from './offlineUsers';
  * keeps its session: its next keep-alive marks it online again, as a reload would.
  */
 export const setEventUserOffline = authedCallable(
-  eventUserSchema,
+  CALLABLES.setEventUserOffline,
   async ({ eventId, userId }, caller): Promise<SetEventUserOfflineResult> => {
     requireEventAdmin(await loadEventAuthority(eventId, caller));
     refuseSelf(caller, userId);

@@ -1,20 +1,17 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  conferenceRows,
-  eventConferencesSchema,
-  type EventConferencesResult,
-} from '../../../src/domain/reports';
+import { conferenceRows, type EventConferencesResult } from '../../../src/domain/reports';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
 import { ledgerConferences } from './ledger';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * admin-getEventConferences (staff only, /admin/reports/event/{eventId}): one event's completed
  * conferences, newest first; none (an empty list) when it never had voice.
  */
 export const getEventConferences = authedCallable(
-  eventConferencesSchema,
+  CALLABLES.getEventConferences,
   async ({ eventId }, caller): Promise<EventConferencesResult> => {
     requireStaff(caller);
     const [event, ledger] = await Promise.all([

@@ -3,7 +3,6 @@ import {
   passesFilters,
   rangeBoundsMs,
   reportRow,
-  usageReportSchema,
   usageSeries,
   type LedgerConference,
   type ReportRow,
@@ -13,6 +12,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
 import { ledgerConferences, reportEvent } from './ledger';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * admin-getUsageReport (staff only, /admin/reports): the events whose last conference ended
@@ -20,7 +20,7 @@ import { ledgerConferences, reportEvent } from './ledger';
  * conferences that ended within the dates (src/domain/reports.ts).
  */
 export const getUsageReport = authedCallable(
-  usageReportSchema,
+  CALLABLES.getUsageReport,
   async (
     { start, end, hasSubscription, unlimitedCapacity },
     caller,

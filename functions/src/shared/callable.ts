@@ -1,5 +1,6 @@
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
+import type { CallableDef } from '../../../src/domain/callableDef';
 import { reportUnexpectedError } from './errorReporting';
 
 export interface Caller {
@@ -9,17 +10,18 @@ export interface Caller {
 }
 
 /**
- * A callable that requires a signed-in caller and validates its payload with a shared zod
- * schema, answering invalid-argument with the schema's messages. Errors other than the
+ * A callable that requires a signed-in caller and validates its payload with its entry's schema
+ * in the shared registry (src/domain/callableRegistry.ts), answering invalid-argument with the
+ * schema's messages; the handler must answer the entry's result type. Errors other than the
  * HttpsErrors it answers with (refusals) are reported (shared/errorReporting.ts).
  */
 export function authedCallable<S extends z.ZodType, R>(
-  schema: S,
+  callable: CallableDef<S, R>,
   handler: (data: z.infer<S>, caller: Caller, request: CallableRequest) => Promise<R>,
 ) {
   return onCall(async (request) => {
     if (!request.auth) throw new HttpsError('unauthenticated', 'You must be signed in.');
-    const parsed = schema.safeParse(request.data ?? {});
+    const parsed = callable.schema.safeParse(request.data ?? {});
     if (!parsed.success) {
       // The message is the person's (the schemas' own sentences, shown by the client as they
       // are); which fields failed goes in the details, for developers (issue 30 #22: people

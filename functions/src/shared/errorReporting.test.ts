@@ -16,10 +16,14 @@ afterEach(() => {
 });
 afterAll(() => ingest.close());
 
-const failing = authedCallable(z.object({ kind: z.enum(['bug', 'refusal']) }), async (data) => {
-  if (data.kind === 'refusal') throw new HttpsError('permission-denied', 'refusal-not-reported');
-  throw new Error(`unexpected-bug-${process.env.SENTRY_DSN ? 'with' : 'without'}-dsn`);
-});
+// A callable of this test only (not in the registry): throws what it is asked to.
+const failing = authedCallable(
+  { name: 'test-failing', schema: z.object({ kind: z.enum(['bug', 'refusal']) }) },
+  async (data) => {
+    if (data.kind === 'refusal') throw new HttpsError('permission-denied', 'refusal-not-reported');
+    throw new Error(`unexpected-bug-${process.env.SENTRY_DSN ? 'with' : 'without'}-dsn`);
+  },
+);
 
 const callAs = (kind: 'bug' | 'refusal') =>
   failing.run({

@@ -1,8 +1,9 @@
-import { deleteUserSchema, type DeleteUserResult } from '../../../src/domain/callables';
+import { type DeleteUserResult } from '../../../src/domain/callables';
 import { authedCallable } from '../shared/callable';
 import { logAccountDeleted } from '../shared/log';
 import { findActiveSubscriptions } from './activeSubscriptions';
 import { eraseUserData } from './eraseUserData';
+import { CALLABLES } from '../../../src/domain/callableRegistry';
 
 /**
  * user-deleteUser: deletes the caller's account and their data everywhere, unless a billing
@@ -10,7 +11,7 @@ import { eraseUserData } from './eraseUserData';
  * The auth user goes last, so a failure half-way leaves the caller signed in to try again.
  */
 export const deleteUser = authedCallable(
-  deleteUserSchema,
+  CALLABLES.deleteUser,
   async (_data, caller): Promise<DeleteUserResult> => {
     const activeSubscriptions = await findActiveSubscriptions(caller.uid);
     if (activeSubscriptions.length > 0) return { success: false, activeSubscriptions };
