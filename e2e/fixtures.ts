@@ -3,6 +3,14 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { cellOf } from '../src/domain/positions';
 import { adminDb } from './support';
+import {
+  eventDoc,
+  eventUserDoc,
+  memberDoc,
+  positionDoc,
+  restrictedAccessDoc,
+  roomDoc,
+} from '../src/domain/paths';
 
 const PASSWORD = 'password-123';
 
@@ -36,7 +44,7 @@ export async function createEvent(
   const slug = unique('ev');
   const id = unique('id');
   const name = `Event ${slug.slice(-4)}`;
-  await db.doc(`events/${id}`).set({
+  await db.doc(eventDoc(id)).set({
     name,
     slug,
     defaultSlug: slug,
@@ -47,12 +55,12 @@ export async function createEvent(
     eventStage: { participants: {} },
     archived: extra.archived === true,
   });
-  await db.doc(`events/${id}/restricted/access`).set({
+  await db.doc(restrictedAccessDoc(id)).set({
     eventPassword: extra.eventPassword ?? null,
     approvedEmails: extra.approvedEmails ?? [],
   });
   await db
-    .doc(`events/${id}/rooms/_main`)
+    .doc(roomDoc(id, '_main'))
     .set({ name: 'Main', audioAttenuation: null, audioRolloff: null });
   await db.doc(`slugs/${slug}`).set({ eventId: id });
   return { id, slug, name };
@@ -69,7 +77,7 @@ export async function setMember(
   }>,
 ) {
   await adminDb()
-    .doc(`events/${eventId}/members/${uid}`)
+    .doc(memberDoc(eventId, uid))
     .set(
       {
         granted: false,
@@ -164,7 +172,7 @@ export async function addPresentPerson(
   const db = adminDb();
   const uid = unique('person');
   await setMember(eventId, uid, { granted: true });
-  await db.doc(`events/${eventId}/users/${uid}`).set({
+  await db.doc(eventUserDoc(eventId, uid)).set({
     name,
     sessionId: `session-${uid}`,
     avatar: 'fox',
@@ -174,7 +182,7 @@ export async function addPresentPerson(
     lastKeepAlive: lastSeen ?? FieldValue.serverTimestamp(),
     mutedTemporarily: false,
   });
-  const position = at && db.doc(`events/${eventId}/rooms/${at.roomId}/positions/${uid}`);
+  const position = at && db.doc(positionDoc(eventId, at.roomId, uid));
   await position?.set({
     x: at!.x,
     y: at!.y,
@@ -191,7 +199,7 @@ export async function addPresentPerson(
     uid,
     remove: async () => {
       await position?.delete();
-      await db.doc(`events/${eventId}/users/${uid}`).delete();
+      await db.doc(eventUserDoc(eventId, uid)).delete();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { auth, emulatorHost, usesEmulators } from './firebase';
+import { eventUserDoc, positionDoc } from '../domain/paths';
 
 /**
  * Best-effort "I left" on pagehide. The Firestore SDK cannot be relied on while a page is being
@@ -25,13 +26,13 @@ export function sendExitBeacon(eventId: string, roomId: string, uid: string): vo
   commitOnExit((name) => [
     {
       update: {
-        name: name(`events/${eventId}/users/${uid}`),
+        name: name(eventUserDoc(eventId, uid)),
         fields: { online: { booleanValue: false } },
       },
       updateMask: { fieldPaths: ['online'] },
       currentDocument: { exists: true },
     },
-    { delete: name(`events/${eventId}/rooms/${roomId}/positions/${uid}`) },
+    { delete: name(positionDoc(eventId, roomId, uid)) },
   ]);
 }
 

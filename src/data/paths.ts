@@ -1,34 +1,50 @@
 import { collection, doc } from 'firebase/firestore';
+import {
+  cellsCollection,
+  eventDoc,
+  eventUserDoc,
+  eventUsersCollection,
+  instanceDoc,
+  instancesCollection,
+  memberDoc,
+  positionDoc,
+  positionsCollection,
+  restrictedAccessDoc,
+  roomDoc,
+  roomPresenceDoc,
+  roomsCollection,
+} from '../domain/paths';
 import { db } from './firestoreDb';
 
-/** Typed-by-convention references for every collection the SPA touches (ARCHITECTURE.md). */
+/**
+ * Typed-by-convention references for every collection the SPA touches (ARCHITECTURE.md); the
+ * paths the functions and the tests also write come from src/domain/paths.ts.
+ */
 export const paths = {
   globalSettings: () => doc(db, 'settings/global'),
-  event: (eventId: string) => doc(db, 'events', eventId),
-  member: (eventId: string, uid: string) => doc(db, 'events', eventId, 'members', uid),
+  event: (eventId: string) => doc(db, eventDoc(eventId)),
+  member: (eventId: string, uid: string) => doc(db, memberDoc(eventId, uid)),
   members: (eventId: string) => collection(db, 'events', eventId, 'members'),
-  restrictedAccess: (eventId: string) => doc(db, 'events', eventId, 'restricted', 'access'),
-  eventUsers: (eventId: string) => collection(db, 'events', eventId, 'users'),
-  eventUser: (eventId: string, uid: string) => doc(db, 'events', eventId, 'users', uid),
-  rooms: (eventId: string) => collection(db, 'events', eventId, 'rooms'),
-  room: (eventId: string, roomId: string) => doc(db, 'events', eventId, 'rooms', roomId),
+  restrictedAccess: (eventId: string) => doc(db, restrictedAccessDoc(eventId)),
+  eventUsers: (eventId: string) => collection(db, eventUsersCollection(eventId)),
+  eventUser: (eventId: string, uid: string) => doc(db, eventUserDoc(eventId, uid)),
+  rooms: (eventId: string) => collection(db, roomsCollection(eventId)),
+  room: (eventId: string, roomId: string) => doc(db, roomDoc(eventId, roomId)),
   instances: (eventId: string, roomId: string) =>
-    collection(db, 'events', eventId, 'rooms', roomId, 'instances'),
+    collection(db, instancesCollection(eventId, roomId)),
   instance: (eventId: string, roomId: string, instanceId: string) =>
-    doc(db, 'events', eventId, 'rooms', roomId, 'instances', instanceId),
+    doc(db, instanceDoc(eventId, roomId, instanceId)),
   positions: (eventId: string, roomId: string) =>
-    collection(db, 'events', eventId, 'rooms', roomId, 'positions'),
+    collection(db, positionsCollection(eventId, roomId)),
   position: (eventId: string, roomId: string, uid: string) =>
-    doc(db, 'events', eventId, 'rooms', roomId, 'positions', uid),
-  cells: (eventId: string, roomId: string) =>
-    collection(db, 'events', eventId, 'rooms', roomId, 'cells'),
+    doc(db, positionDoc(eventId, roomId, uid)),
+  cells: (eventId: string, roomId: string) => collection(db, cellsCollection(eventId, roomId)),
   /** A p2p stage speaker's audience, by speaker (src/data/stageReach.ts). */
   stageReaches: (eventId: string, roomId: string) =>
     collection(db, 'events', eventId, 'rooms', roomId, 'stageReach'),
   stageReach: (eventId: string, roomId: string, uid: string) =>
     doc(db, 'events', eventId, 'rooms', roomId, 'stageReach', uid),
-  roomPresence: (eventId: string, roomId: string) =>
-    doc(db, 'events', eventId, 'roomPresence', roomId),
+  roomPresence: (eventId: string, roomId: string) => doc(db, roomPresenceDoc(eventId, roomId)),
   /** Video playback records, keyed by the encoded URL (src/domain/videos.ts videoKey). */
   videos: (eventId: string) => collection(db, 'events', eventId, 'videos'),
   /** WebRTC signalling for the p2p voice engine: readable and deletable by the recipient only. */

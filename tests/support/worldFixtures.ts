@@ -4,6 +4,7 @@
 import { doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { memberFixture, UID } from './rulesEnv';
 import { siteFixtures, type Fixtures } from './siteFixtures';
+import { eventDoc, eventUserDoc } from '../../src/domain/paths';
 
 export const EVENT_ID = 'demo';
 export const OTHER_EVENT_ID = 'other-event';
@@ -11,7 +12,7 @@ export const ROOM_ID = '_main';
 /** A second room, which (unlike '_main') organisers may delete. */
 export const HALL_ID = 'hall';
 const CREATOR_UID = UID.creator;
-export const EVENT_PATH = `events/${EVENT_ID}`;
+export const EVENT_PATH = eventDoc(EVENT_ID);
 
 export const PAST = Timestamp.fromDate(new Date('2024-01-01T00:00:00Z'));
 
@@ -144,8 +145,8 @@ function eventFixtures(): Fixtures {
     ],
     [`${event}/restrictedUsers/x`, { a: 1 }],
     [`${event}/unknown/x`, { a: 1 }],
-    [`events/${OTHER_EVENT_ID}`, { name: 'Other', slug: 'other', creatorId: 'someone-else' }],
-    [`events/${OTHER_EVENT_ID}/users/someone`, eventUserFixture('Someone')],
+    [eventDoc(OTHER_EVENT_ID), { name: 'Other', slug: 'other', creatorId: 'someone-else' }],
+    [eventUserDoc(OTHER_EVENT_ID, 'someone'), eventUserFixture('Someone')],
   ];
 }
 

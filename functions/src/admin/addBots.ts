@@ -7,10 +7,11 @@ import { authedCallable } from '../shared/callable';
 import { botStatus, functionsBotDb, requireStaffAndEvent } from './botControl';
 import { addBotDocs, countBots } from './botStore';
 import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { roomsCollection } from '../../../src/domain/paths';
 
 /** The room asked for; else the main room; else the event's first room (the demo's 'demo'). */
 async function chooseRoom(eventId: string, asked: string | undefined): Promise<string> {
-  const rooms = db.collection(`events/${eventId}/rooms`);
+  const rooms = db.collection(roomsCollection(eventId));
   if (asked !== undefined) {
     if ((await rooms.doc(asked).get()).exists) return asked;
     throw new HttpsError('not-found', "This room doesn't exist.", { reason: 'room_not_found' });

@@ -10,6 +10,7 @@ import type { Caller } from '../shared/callable';
 import { eventNotFound } from '../shared/eventAuthority';
 import { requireStaff } from '../shared/staff';
 import { countBots, type BotDb } from './botStore';
+import { eventDoc } from '../../../src/domain/paths';
 
 export const functionsBotDb: BotDb = { db, serverTime: () => FieldValue.serverTimestamp() };
 
@@ -18,7 +19,7 @@ export const botControlRef = (eventId: string) => db.doc(`events/${eventId}/admi
 /** Staff, and an event that exists (checked in this order: outsiders learn nothing). */
 export async function requireStaffAndEvent(caller: Caller, eventId: string): Promise<void> {
   requireStaff(caller);
-  if (!(await db.doc(`events/${eventId}`).get()).exists) throw eventNotFound();
+  if (!(await db.doc(eventDoc(eventId)).get()).exists) throw eventNotFound();
 }
 
 export async function botStatus(eventId: string): Promise<BotStatus> {

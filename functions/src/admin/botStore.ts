@@ -13,6 +13,7 @@ import {
   keepAliveDue,
 } from '../../../src/domain/bots';
 import type { StoredPosition } from '../../../src/domain/positions';
+import { eventUserDoc, eventUsersCollection, positionDoc } from '../../../src/domain/paths';
 
 /** A bot as its driver knows it. */
 export interface Bot {
@@ -38,9 +39,9 @@ async function commitInBatches(db: Firestore, writes: Array<(batch: WriteBatch) 
   }
 }
 
-const userPath = (eventId: string, id: string) => `events/${eventId}/users/${id}`;
+const userPath = (eventId: string, id: string) => eventUserDoc(eventId, id);
 const positionPath = (eventId: string, roomId: string, id: string) =>
-  `events/${eventId}/rooms/${roomId}/positions/${id}`;
+  positionDoc(eventId, roomId, id);
 
 /** Writes new bots' user and position documents; names count on from `firstOrdinal`. */
 export async function addBotDocs(
@@ -106,7 +107,7 @@ async function findBots(
   db: Firestore,
   eventId: string,
 ): Promise<Array<{ id: string; roomId: string }>> {
-  const snap = await db.collection(`events/${eventId}/users`).where('isBot', '==', true).get();
+  const snap = await db.collection(eventUsersCollection(eventId)).where('isBot', '==', true).get();
   return snap.docs
     .map((doc) => ({ id: doc.id, roomId: String(doc.get('currentRoom') ?? '') }))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -115,7 +116,7 @@ async function findBots(
 /** How many bots the event has. */
 export async function countBots(db: Firestore, eventId: string): Promise<number> {
   const snap = await db
-    .collection(`events/${eventId}/users`)
+    .collection(eventUsersCollection(eventId))
     .where('isBot', '==', true)
     .count()
     .get();

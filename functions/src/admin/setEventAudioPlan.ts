@@ -6,6 +6,7 @@ import { authedCallable } from '../shared/callable';
 import { requireStaffAndEvent } from './botControl';
 import { markUsagePending } from '../audio/conferenceStore';
 import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { eventDoc } from '../../../src/domain/paths';
 
 /**
  * admin-setEventAudioPlan (staff only, /admin/event/{eventId}): writes the custom audio plan's
@@ -17,7 +18,7 @@ export const setEventAudioPlan = authedCallable(
   async ({ eventId, plan }, caller): Promise<SetEventAudioPlanResult> => {
     await requireStaffAndEvent(caller, eventId);
     const { customPlan, ignoreTrialLimit } = audioPlanFields(plan);
-    await db.doc(`events/${eventId}`).update({
+    await db.doc(eventDoc(eventId)).update({
       'audioUsage.customPlan': customPlan ?? FieldValue.delete(),
       'audioUsage.ignoreTrialLimit': ignoreTrialLimit ?? FieldValue.delete(),
     });

@@ -9,6 +9,7 @@ import { loadEventAuthority } from '../shared/eventAuthority';
 import { logRoomCreated } from '../shared/log';
 import { copyTemplateInto, readTemplate } from '../event/roomTemplate';
 import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { roomsCollection } from '../../../src/domain/paths';
 
 /**
  * app-NEWcreateEventRoom: a new room of the event, named by the caller and furnished from the
@@ -28,7 +29,7 @@ export const createEventRoom = authedCallable(
         reason: 'not_room_editor',
       });
     }
-    const rooms = db.collection(`events/${eventId}/rooms`);
+    const rooms = db.collection(roomsCollection(eventId));
     const roomId = await db.runTransaction(async (tx) => {
       // Reads first (a transaction's rule): the template, the origin room, the ids in use.
       const template = await readTemplate(tx, 'defaultTemplate');

@@ -6,6 +6,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, type EventAuthority } from '../shared/eventAuthority';
 import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { instanceDoc } from '../../../src/domain/paths';
 
 const NOT_A_CHANNEL_ZONE = 'Only audio channel zones have a channel.';
 const INSTANCE_NOT_FOUND = 'This object is no longer in the room.';
@@ -35,7 +36,7 @@ export const generateChannelAndAssignToAsset = authedCallable(
   CALLABLES.generateChannelAndAssignToAsset,
   async ({ eventId, roomId, assetId, fresh }, caller) => {
     requireRoomEditing(await loadEventAuthority(eventId, caller), roomId);
-    const instanceRef = db.doc(`events/${eventId}/rooms/${roomId}/instances/${assetId}`);
+    const instanceRef = db.doc(instanceDoc(eventId, roomId, assetId));
     return db.runTransaction(async (tx) => {
       const instance = await tx.get(instanceRef);
       if (!instance.exists) {

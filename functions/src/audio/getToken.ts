@@ -9,6 +9,7 @@ import { readLedger } from './conferenceStore';
 import { requireLiveKitConfig } from './liveKitConfig';
 import { admitOrRefuse, loadQuotaContext } from './quotaGate';
 import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { eventUserDoc } from '../../../src/domain/paths';
 
 /** Long enough for an event session; LiveKit refreshes the token of a connected client. */
 const TOKEN_TTL_SECONDS = 4 * 60 * 60;
@@ -32,7 +33,7 @@ export const getToken = authedCallable(
       readLedger(eventId),
     ]);
     admitOrRefuse(quota, ledger, caller.uid, Date.now());
-    const user = await db.doc(`events/${eventId}/users/${caller.uid}`).get();
+    const user = await db.doc(eventUserDoc(eventId, caller.uid)).get();
     const muted =
       user.get('mutedTemporarily') === true ||
       silencedByEvent(authority.event.attendeesMuted === true, authority.roles);

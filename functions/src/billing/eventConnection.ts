@@ -5,6 +5,7 @@ import { db } from '../shared/admin';
 import type { Caller } from '../shared/callable';
 import { loadEventAuthority } from '../shared/eventAuthority';
 import { markUsagePending } from '../audio/conferenceStore';
+import { eventDoc } from '../../../src/domain/paths';
 
 /** The event's creator or an organiser (admins are organisers too: roles.ts). */
 export async function requireEventOrganiser(caller: Caller, eventId: string) {
@@ -45,7 +46,7 @@ export function connectionOf(value: unknown): Connection | null {
  * are written through FieldPath.
  */
 export async function setEventConnection(eventId: string, to: Connection | null): Promise<void> {
-  const eventRef = db.doc(`events/${eventId}`);
+  const eventRef = db.doc(eventDoc(eventId));
   await db.runTransaction(async (tx) => {
     const event = await tx.get(eventRef);
     if (!event.exists) throw new HttpsError('not-found', "This event doesn't exist.");

@@ -7,6 +7,7 @@ import {
 } from '../../../src/domain/constants';
 import { templateInstanceOf } from '../../../src/domain/roomTemplates';
 import { db } from '../shared/admin';
+import { roomDoc } from '../../../src/domain/paths';
 
 /** What one check of the demo's editor room did. */
 export type EditorRoomCheck = 'occupied' | 'empty-since-now' | 'waiting' | 'restored' | 'unchanged';
@@ -14,7 +15,7 @@ export type EditorRoomCheck = 'occupied' | 'empty-since-now' | 'waiting' | 'rest
 /** Writes per batch: below Firestore's 500, with room for the marker's write. */
 const BATCH = 400;
 
-const roomRef = () => db.doc(`events/${DEMO_EVENT_ID}/rooms/${DEMO_EDITOR_ROOM_ID}`);
+const roomRef = () => db.doc(roomDoc(DEMO_EVENT_ID, DEMO_EDITOR_ROOM_ID));
 /** Where the check keeps when the room was found empty (no client reads or writes it). */
 const markerRef = () => db.doc(`events/${DEMO_EVENT_ID}/restricted/editorRoomReset`);
 

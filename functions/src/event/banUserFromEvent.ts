@@ -3,6 +3,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
 import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { eventDoc } from '../../../src/domain/paths';
 
 const CREATOR_CANNOT_BE_BANNED = "The event's creator can't be banned.";
 
@@ -21,7 +22,7 @@ export const banUserFromEvent = authedCallable(
         reason: 'target_is_creator',
       });
     }
-    const eventRef = db.doc(`events/${eventId}`);
+    const eventRef = db.doc(eventDoc(eventId));
     const memberRef = eventRef.collection('members').doc(userId);
     const userRef = eventRef.collection('users').doc(userId);
 

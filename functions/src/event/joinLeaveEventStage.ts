@@ -4,6 +4,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, requireEventMember } from '../shared/eventAuthority';
 import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { eventDoc } from '../../../src/domain/paths';
 
 const STAGE_PRIVATE = 'The stage is private: only speakers can use it.';
 
@@ -18,7 +19,7 @@ export const joinLeaveEventStage = authedCallable(
   async ({ eventId, join }, caller) => {
     const authority = await loadEventAuthority(eventId, caller);
     const participant = new FieldPath('eventStage', 'participants', caller.uid);
-    const eventRef = db.doc(`events/${eventId}`);
+    const eventRef = db.doc(eventDoc(eventId));
     if (!join) {
       await eventRef.update(participant, FieldValue.delete());
       return { onStage: false };

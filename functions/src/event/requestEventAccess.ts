@@ -11,6 +11,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { resolveEventId } from './resolveSlug';
 import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { eventDoc, memberDoc, restrictedAccessDoc } from '../../../src/domain/paths';
 
 /**
  * The only writer of access grants (events/{e}/members/{uid}). A refusal is a
@@ -20,10 +21,10 @@ export const requestEventAccess = authedCallable(
   CALLABLES.requestEventAccess,
   async ({ slug, eventPassword }, caller): Promise<RequestEventAccessResult> => {
     const eventId = await resolveEventId(slug);
-    const eventSnap = eventId ? await db.doc(`events/${eventId}`).get() : null;
-    const memberRef = eventId ? db.doc(`events/${eventId}/members/${caller.uid}`) : null;
+    const eventSnap = eventId ? await db.doc(eventDoc(eventId)).get() : null;
+    const memberRef = eventId ? db.doc(memberDoc(eventId, caller.uid)) : null;
     const [restrictedSnap, memberSnap] = eventId
-      ? await Promise.all([db.doc(`events/${eventId}/restricted/access`).get(), memberRef!.get()])
+      ? await Promise.all([db.doc(restrictedAccessDoc(eventId)).get(), memberRef!.get()])
       : [null, null];
     const event = eventSnap?.data() ?? {};
     const member = memberSnap?.exists ? memberSnap.data()! : null;

@@ -1,4 +1,5 @@
 import { db } from '../shared/admin';
+import { eventDoc } from '../../../src/domain/paths';
 
 /** Resolves a public URL parameter to an event id: a slug, else an event id. */
 export async function resolveEventId(slug: string): Promise<string | null> {
@@ -6,6 +7,6 @@ export async function resolveEventId(slug: string): Promise<string | null> {
   const eventId = bySlug.get('eventId');
   if (typeof eventId === 'string') return eventId;
   if (slug.includes('/')) return null;
-  const byId = await db.doc(`events/${slug}`).get();
+  const byId = await db.doc(eventDoc(slug)).get();
   return byId.exists ? byId.id : null;
 }

@@ -4,6 +4,7 @@ import { adminAuth, db } from '../shared/admin';
 import { authedCallable, type Caller } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventOrganiser } from '../shared/eventAuthority';
 import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { memberDoc } from '../../../src/domain/paths';
 
 /**
  * Writes a person's early access, once the caller is known to be an organiser or staff: while the event is closed, the access gate lets in only
@@ -18,7 +19,7 @@ async function writeEarlyAccess(
   earlyAccess: boolean,
 ): Promise<SetEarlyAccessResult> {
   refuseSelf(caller, userId);
-  const memberRef = db.doc(`events/${eventId}/members/${userId}`);
+  const memberRef = db.doc(memberDoc(eventId, userId));
   await db.runTransaction(async (tx) => {
     const member = await tx.get(memberRef);
     if (member.exists) tx.update(memberRef, { earlyAccess });

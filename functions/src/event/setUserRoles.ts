@@ -3,6 +3,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
 import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { memberDoc } from '../../../src/domain/paths';
 
 const CREATOR_ROLES_FIXED = "The event creator's roles can't be changed.";
 
@@ -21,7 +22,7 @@ export const setUserRoles = authedCallable(
         reason: 'target_is_creator',
       });
     }
-    const memberRef = db.doc(`events/${eventId}/members/${userId}`);
+    const memberRef = db.doc(memberDoc(eventId, userId));
     await db.runTransaction(async (tx) => {
       const member = await tx.get(memberRef);
       if (member.exists) {

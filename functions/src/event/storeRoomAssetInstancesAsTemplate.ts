@@ -11,6 +11,7 @@ import { authedCallable } from '../shared/callable';
 import { logRoomSavedAsTemplate } from '../shared/log';
 import { requireStaff } from '../shared/staff';
 import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { roomDoc } from '../../../src/domain/paths';
 
 const ROOM_NOT_FOUND = 'This room does not exist.';
 
@@ -24,7 +25,7 @@ export const storeRoomAssetInstancesAsTemplate = authedCallable(
   CALLABLES.storeRoomAssetInstancesAsTemplate,
   async ({ eventId, roomId, name }, caller): Promise<StoreRoomAssetInstancesAsTemplateResult> => {
     requireStaff(caller);
-    const roomRef = db.doc(`events/${eventId}/rooms/${roomId}`);
+    const roomRef = db.doc(roomDoc(eventId, roomId));
     const [room, instances] = await Promise.all([
       roomRef.get(),
       // One more than a template may hold, to tell a room that has too many.

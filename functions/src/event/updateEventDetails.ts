@@ -7,6 +7,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { eventNotFound, loadEventAuthority, requireEventOrganiser } from '../shared/eventAuthority';
 import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { eventDoc } from '../../../src/domain/paths';
 
 const SLUG_IN_USE_TEXT = EVENT_ERROR_TEXT.slugInUse;
 
@@ -21,7 +22,7 @@ export const updateEventDetails = authedCallable(
     caller,
   ): Promise<UpdateEventDetailsResult> => {
     requireEventOrganiser(await loadEventAuthority(eventId, caller));
-    const eventRef = db.doc(`events/${eventId}`);
+    const eventRef = db.doc(eventDoc(eventId));
 
     const newSlug = await db.runTransaction(async (tx) => {
       const eventSnap = await tx.get(eventRef);

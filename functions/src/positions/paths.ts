@@ -1,9 +1,11 @@
+import { cellsCollection, positionsCollection, roomPresenceDoc } from '../../../src/domain/paths';
+
 /** Where the positions functions keep a room's head count, ticker lease, runs and snapshots. */
 export const roomPaths = {
-  positions: (eventId: string, roomId: string) => `events/${eventId}/rooms/${roomId}/positions`,
-  cells: (eventId: string, roomId: string) => `events/${eventId}/rooms/${roomId}/cells`,
+  positions: positionsCollection,
+  cells: cellsCollection,
   /** What readers listen to: { fast, dense }, written only when a flag flips. */
-  mode: (eventId: string, roomId: string) => `events/${eventId}/roomPresence/${roomId}`,
+  mode: roomPresenceDoc,
   /** The last head count { count } (server only: it changes with every arrival). */
   count: (eventId: string, roomId: string) => `events/${eventId}/roomCounts/${roomId}`,
   /** The ticker lease: { runId, leaseUntil } (server only). */

@@ -3,6 +3,7 @@ import { PRESENCE } from '../../../src/domain/constants';
 import { isStale } from '../../../src/domain/presence';
 import { db } from '../shared/admin';
 import { writeOffline } from './offlineWrite';
+import { eventUserDoc } from '../../../src/domain/paths';
 
 const keepAliveMs = (value: unknown): number | null =>
   value instanceof Timestamp ? value.toMillis() : null;
@@ -33,7 +34,7 @@ export async function markOffline(
 ): Promise<string[]> {
   const offline: string[] = [];
   for (const uid of new Set(uids)) {
-    const userRef = db.doc(`events/${eventId}/users/${uid}`);
+    const userRef = db.doc(eventUserDoc(eventId, uid));
     const marked = await db.runTransaction(async (tx) => {
       const user = await tx.get(userRef);
       if (!user.exists || user.get('online') !== true) return false;

@@ -4,6 +4,7 @@ import { closeSessions, OPEN_CONFERENCES } from '../audio/conferenceStore';
 import { db } from '../shared/admin';
 import { logVoiceConferenceSweepFailed } from '../shared/log';
 import { writeOffline } from './offlineWrite';
+import { eventUserDoc } from '../../../src/domain/paths';
 
 export interface SweepReport {
   /** Open conferences looked at. */
@@ -37,7 +38,7 @@ export async function sweepStaleVoiceSessions(nowMs: number): Promise<SweepRepor
 }
 
 async function sweepConference(eventId: string, alias: string, nowMs: number): Promise<string[]> {
-  const userRef = (uid: string) => db.doc(`events/${eventId}/users/${uid}`);
+  const userRef = (uid: string) => db.doc(eventUserDoc(eventId, uid));
   const existingUsers = new Map<string, DocumentSnapshot>();
   return closeSessions(
     eventId,

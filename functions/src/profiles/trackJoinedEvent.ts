@@ -1,6 +1,7 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { accountEventEntry } from '../../../src/domain/accountEvents';
 import { db } from '../shared/admin';
+import { eventDoc } from '../../../src/domain/paths';
 
 /**
  * profiles-trackJoinedEvent: the first join of an event (the client creates
@@ -11,7 +12,7 @@ import { db } from '../shared/admin';
 export const trackJoinedEvent = onDocumentCreated('events/{eventId}/users/{uid}', async (event) => {
   if (event.data?.get('isBot') === true) return;
   const { eventId, uid } = event.params;
-  const eventSnap = await db.doc(`events/${eventId}`).get();
+  const eventSnap = await db.doc(eventDoc(eventId)).get();
   if (!eventSnap.exists) return;
   await db
     .doc(`profiles/${uid}`)

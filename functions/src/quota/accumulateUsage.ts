@@ -20,8 +20,9 @@ import { PENDING_ACCOUNTING, readLedger, usageRef } from '../audio/conferenceSto
 import { sweepStaleVoiceSessions } from '../presence/staleVoiceSweep';
 import { db } from '../shared/admin';
 import { logAudioUsageFailed } from '../shared/log';
+import { audioQuotaDoc, eventDoc, eventUsersCollection } from '../../../src/domain/paths';
 
-const quotaSummaryRef = (eventId: string) => db.doc(`events/${eventId}/restricted/audioQuota`);
+const quotaSummaryRef = (eventId: string) => db.doc(audioQuotaDoc(eventId));
 
 export interface AccumulateReport {
   /** Events whose summary was written. */
@@ -84,13 +85,13 @@ async function accumulateEvent(eventId: string, nowMs: number): Promise<string[]
   // The warning's "2x the online non-banned people": counted here so clients need no
   // aggregation query; an estimate, like the minutes.
   const online = await db
-    .collection(`events/${eventId}/users`)
+    .collection(eventUsersCollection(eventId))
     .where('online', '==', true)
     .where('banned', '==', false)
     .count()
     .get();
   return db.runTransaction(async (tx) => {
-    const eventSnap = await tx.get(db.doc(`events/${eventId}`));
+    const eventSnap = await tx.get(db.doc(eventDoc(eventId)));
     if (!eventSnap.exists) {
       // A deleted event's ledger has nothing more to count.
       tx.set(usageRef(eventId), { [PENDING_ACCOUNTING]: false }, { merge: true });

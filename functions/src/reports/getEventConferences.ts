@@ -5,6 +5,7 @@ import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
 import { ledgerConferences } from './ledger';
 import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { eventDoc } from '../../../src/domain/paths';
 
 /**
  * admin-getEventConferences (staff only, /admin/reports/event/{eventId}): one event's completed
@@ -15,7 +16,7 @@ export const getEventConferences = authedCallable(
   async ({ eventId }, caller): Promise<EventConferencesResult> => {
     requireStaff(caller);
     const [event, ledger] = await Promise.all([
-      db.doc(`events/${eventId}`).get(),
+      db.doc(eventDoc(eventId)).get(),
       db.doc(`conferences/${eventId}`).get(),
     ]);
     if (!event.exists && !ledger.exists) {

@@ -13,6 +13,7 @@ import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
 import { ledgerConferences, reportEvent } from './ledger';
 import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { eventDoc } from '../../../src/domain/paths';
 
 /**
  * admin-getUsageReport (staff only, /admin/reports): the events whose last conference ended
@@ -35,7 +36,7 @@ export const getUsageReport = authedCallable(
       .get();
     const events = ledgers.empty
       ? []
-      : await db.getAll(...ledgers.docs.map((doc) => db.doc(`events/${doc.id}`)));
+      : await db.getAll(...ledgers.docs.map((doc) => db.doc(eventDoc(doc.id))));
     const rows: ReportRow[] = [];
     const counted: LedgerConference[] = [];
     let filteredOut = 0;

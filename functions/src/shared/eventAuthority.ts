@@ -3,6 +3,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { effectiveRoles, type EffectiveRoles, type RoleFlags } from '../../../src/domain/roles';
 import { db } from './admin';
 import type { Caller } from './callable';
+import { eventDoc, memberDoc } from '../../../src/domain/paths';
 
 /** What an event-scoped callable needs to know about the event and the caller's standing in it. */
 export interface EventAuthority {
@@ -21,8 +22,8 @@ const EVENT_NOT_FOUND = "This event doesn't exist.";
 /** Loads the event and the caller's member doc; not-found when the event is missing. */
 export async function loadEventAuthority(eventId: string, caller: Caller): Promise<EventAuthority> {
   const [eventSnap, memberSnap] = await Promise.all([
-    db.doc(`events/${eventId}`).get(),
-    db.doc(`events/${eventId}/members/${caller.uid}`).get(),
+    db.doc(eventDoc(eventId)).get(),
+    db.doc(memberDoc(eventId, caller.uid)).get(),
   ]);
   if (!eventSnap.exists) throw eventNotFound();
   const event = eventSnap.data() ?? {};

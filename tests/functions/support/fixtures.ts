@@ -9,6 +9,7 @@ import {
 import type { RoleFlags } from '../../../src/domain/roles';
 import { DEFAULT_TEMPLATE_ROOM, DEMO_ROOMS } from '../../../scripts/seed/demo-world.mjs';
 import { adminDb, unique } from './emulators';
+import { eventDoc, memberDoc } from '../../../src/domain/paths';
 
 export interface EventFixture {
   eventId: string;
@@ -30,7 +31,7 @@ export interface EventOptions {
 export async function createEventFixture(options: EventOptions): Promise<EventFixture> {
   const eventId = unique('fx-event');
   const slug = unique('fx-slug');
-  const event = adminDb.doc(`events/${eventId}`);
+  const event = adminDb.doc(eventDoc(eventId));
   const batch = adminDb.batch();
   batch.set(event, {
     name: options.name ?? 'Fixture event',
@@ -76,11 +77,11 @@ export async function setMember(
   uid: string,
   overrides: Parameters<typeof member>[0] = {},
 ): Promise<void> {
-  await adminDb.doc(`events/${eventId}/members/${uid}`).set(member(overrides));
+  await adminDb.doc(memberDoc(eventId, uid)).set(member(overrides));
 }
 
 export async function readMember(eventId: string, uid: string) {
-  return (await adminDb.doc(`events/${eventId}/members/${uid}`).get()).data();
+  return (await adminDb.doc(memberDoc(eventId, uid)).get()).data();
 }
 
 const SEED_TEMPLATES = { blank: DEFAULT_TEMPLATE_ROOM, demo: DEMO_ROOMS.demo };

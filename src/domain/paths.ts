@@ -1,0 +1,42 @@
+/**
+ * Firestore paths that more than one side writes (the app's src/data, functions/src, the tests'
+ * and e2e helpers), as slash-separated strings so that both SDKs take them (`doc(db, path)`,
+ * `db.doc(path)`). One spelling keeps a renamed collection from silently splitting the two
+ * sides. firestore.rules cannot import this; its match blocks spell the same paths.
+ */
+export const eventDoc = (eventId: string) => `events/${eventId}`;
+
+/** An access grant (roles, bans, early access): written only by event-requestEventAccess. */
+export const memberDoc = (eventId: string, uid: string) => `${eventDoc(eventId)}/members/${uid}`;
+
+/** The event's password and access settings: organisers and the functions only. */
+export const restrictedAccessDoc = (eventId: string) => `${eventDoc(eventId)}/restricted/access`;
+
+/** The event's audio quota (seats, minutes): written by the functions. */
+export const audioQuotaDoc = (eventId: string) => `${eventDoc(eventId)}/restricted/audioQuota`;
+
+export const eventUsersCollection = (eventId: string) => `${eventDoc(eventId)}/users`;
+export const eventUserDoc = (eventId: string, uid: string) =>
+  `${eventUsersCollection(eventId)}/${uid}`;
+
+export const roomsCollection = (eventId: string) => `${eventDoc(eventId)}/rooms`;
+export const roomDoc = (eventId: string, roomId: string) => `${roomsCollection(eventId)}/${roomId}`;
+
+/** A room's placed objects. */
+export const instancesCollection = (eventId: string, roomId: string) =>
+  `${roomDoc(eventId, roomId)}/instances`;
+export const instanceDoc = (eventId: string, roomId: string, instanceId: string) =>
+  `${instancesCollection(eventId, roomId)}/${instanceId}`;
+
+/** Each person's position in a room (sparse rooms); dense rooms read cells instead. */
+export const positionsCollection = (eventId: string, roomId: string) =>
+  `${roomDoc(eventId, roomId)}/positions`;
+export const positionDoc = (eventId: string, roomId: string, uid: string) =>
+  `${positionsCollection(eventId, roomId)}/${uid}`;
+/** A dense room's ticker snapshots, by spatial cell. */
+export const cellsCollection = (eventId: string, roomId: string) =>
+  `${roomDoc(eventId, roomId)}/cells`;
+
+/** What a room's readers listen to: { fast, dense }. */
+export const roomPresenceDoc = (eventId: string, roomId: string) =>
+  `${eventDoc(eventId)}/roomPresence/${roomId}`;
