@@ -37,6 +37,17 @@ module.exports = {
         pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'],
       },
     },
+    {
+      // The client calls by key (callableNames.ts) and takes only the types of the registry:
+      // its zod schemas would put every payload schema on the first screen and the walk path.
+      name: 'client-calls-by-name',
+      severity: 'error',
+      from: { path: '^src/(data|features|ui|app)' },
+      to: {
+        path: '^src/domain/(callableRegistry|billingCallableRegistry)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

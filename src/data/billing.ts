@@ -15,7 +15,6 @@ import type {
 } from '../domain/billing';
 import type { CardRefusalDetails } from '../domain/billingSchemas';
 import { LONG_CALL_TIMEOUT_MS } from '../domain/callFailures';
-import { CALLABLES } from '../domain/callableRegistry';
 import { bound, type CallOutcome } from './callables';
 import { db } from './firestoreDb';
 import { countReads } from './readMeter';
@@ -28,16 +27,13 @@ import { countReads } from './readMeter';
 /** Calls that talk to Stripe more than once (create customer + store, subscribe + mirror). */
 const long = { timeoutMs: LONG_CALL_TIMEOUT_MS };
 
-export const createUserStripeCustomerAndStoreIt = bound(
-  CALLABLES.createUserStripeCustomerAndStoreIt,
-  long,
-);
+export const createUserStripeCustomerAndStoreIt = bound('createUserStripeCustomerAndStoreIt', long);
 
-export const createCustomerSetupIntent = bound(CALLABLES.createCustomerSetupIntent);
+export const createCustomerSetupIntent = bound('createCustomerSetupIntent');
 
-export const setCustomerDefaultPaymentMethod = bound(CALLABLES.setCustomerDefaultPaymentMethod);
+export const setCustomerDefaultPaymentMethod = bound('setCustomerDefaultPaymentMethod');
 
-export const detachPaymentMethod = bound(CALLABLES.detachPaymentMethod);
+export const detachPaymentMethod = bound('detachPaymentMethod');
 
 /** Why detachPaymentMethod refused (null for any other outcome). */
 export function cardRefusalOf(outcome: CallOutcome<unknown>): CardRefusalDetails | null {
@@ -54,21 +50,21 @@ export function cardRefusalOf(outcome: CallOutcome<unknown>): CardRefusalDetails
   return { reason: outcome.reason, subscriptions };
 }
 
-export const createStripeSubscription = bound(CALLABLES.createStripeSubscription, long);
+export const createStripeSubscription = bound('createStripeSubscription', long);
 
-export const addEventToSubscription = bound(CALLABLES.addEventToSubscription);
+export const addEventToSubscription = bound('addEventToSubscription');
 
-export const disconnectEventFromSubscription = bound(CALLABLES.disconnectEventFromSubscription);
+export const disconnectEventFromSubscription = bound('disconnectEventFromSubscription');
 
-export const cancelSubscription = bound(CALLABLES.cancelSubscription);
+export const cancelSubscription = bound('cancelSubscription');
 
-export const undoCancelSubscription = bound(CALLABLES.undoCancelSubscription);
+export const undoCancelSubscription = bound('undoCancelSubscription');
 
-export const fetchSubscriptionInvoices = bound(CALLABLES.fetchSubscriptionInvoices);
+export const fetchSubscriptionInvoices = bound('fetchSubscriptionInvoices');
 
-export const updateSubscriptionPaymentMethod = bound(CALLABLES.updateSubscriptionPaymentMethod);
+export const updateSubscriptionPaymentMethod = bound('updateSubscriptionPaymentMethod');
 
-export const refreshSubscription = bound(CALLABLES.refreshSubscription);
+export const refreshSubscription = bound('refreshSubscription');
 
 // Live reads (firestore.rules: billing accounts and what is under them are readable by their
 // owners and staff; only the billing functions write them).

@@ -1,8 +1,9 @@
 import { FirebaseError } from 'firebase/app';
 import { httpsCallable } from 'firebase/functions';
-import type { z } from 'zod';
-import type { CallableDef } from '../domain/callableDef';
-import { CALLABLES } from '../domain/callableRegistry';
+import type { PayloadOf, ResultOf } from '../domain/callableDef';
+import { CALLABLE_NAMES, type CallableKey } from '../domain/callableNames';
+// Types only: the schemas stay in the functions and the tests, off the client's bundles.
+import type { CALLABLES } from '../domain/callableRegistry';
 import {
   CALL_TIMEOUT_MS,
   callFailureText,
@@ -11,6 +12,10 @@ import {
 } from '../domain/callFailures';
 import { reportError } from './errorReporter';
 import { functions } from './firebase';
+
+/** What the registry entry of `K` takes and answers. */
+type Payload<K extends CallableKey> = PayloadOf<(typeof CALLABLES)[K]>;
+type Result<K extends CallableKey> = ResultOf<(typeof CALLABLES)[K]>;
 
 /** A callable's answer; a refusal comes back as data with the reason from the error body. */
 export type CallOutcome<T> =
@@ -29,15 +34,17 @@ export interface CallOptions {
  * Failures nobody asked for (the network, a broken server) are reported; refusals with a code
  * the product expects (permission-denied, not-found, invalid-argument...) are answers.
  */
-export async function call<S extends z.ZodType, R>(
-  callable: CallableDef<S, R>,
-  payload: z.input<S>,
+export async function call<K extends CallableKey>(
+  key: K,
+  payload: Payload<K>,
   options: CallOptions = {},
-): Promise<CallOutcome<R>> {
-  const { name } = callable;
+): Promise<CallOutcome<Result<K>>> {
+  const name = CALLABLE_NAMES[key];
   try {
     const timeout = options.timeoutMs ?? CALL_TIMEOUT_MS;
-    const result = await httpsCallable<z.input<S>, R>(functions, name, { timeout })(payload);
+    const result = await httpsCallable<Payload<K>, Result<K>>(functions, name, { timeout })(
+      payload,
+    );
     return { ok: true, data: result.data };
   } catch (error) {
     const code = error instanceof FirebaseError ? error.code.replace(/^functions\//, '') : null;
@@ -57,74 +64,71 @@ export async function call<S extends z.ZodType, R>(
 }
 
 const long: CallOptions = { timeoutMs: LONG_CALL_TIMEOUT_MS };
-/** The registry's entries, short: every wrapper below calls one. */
-const C = CALLABLES;
-
 /** A wrapper of one registry entry: its payload and its answer are typed by the entry. */
 export const bound =
-  <S extends z.ZodType, R>(callable: CallableDef<S, R>, options?: CallOptions) =>
-  (payload: z.input<S>) =>
-    call(callable, payload, options);
+  <K extends CallableKey>(key: K, options?: CallOptions) =>
+  (payload: Payload<K>) =>
+    call(key, payload, options);
 
-export const requestEventAccess = bound(C.requestEventAccess);
+export const requestEventAccess = bound('requestEventAccess');
 
-export const createNewEvent = bound(C.createNewEvent, long);
+export const createNewEvent = bound('createNewEvent', long);
 
-export const createEventRoom = bound(C.createEventRoom);
+export const createEventRoom = bound('createEventRoom');
 
-export const updateEventDetails = bound(C.updateEventDetails);
+export const updateEventDetails = bound('updateEventDetails');
 
-export const banUserFromEvent = bound(C.banUserFromEvent);
+export const banUserFromEvent = bound('banUserFromEvent');
 
-export const revokeUserEventBan = bound(C.revokeUserEventBan);
+export const revokeUserEventBan = bound('revokeUserEventBan');
 
-export const setUserRoles = bound(C.setUserRoles);
+export const setUserRoles = bound('setUserRoles');
 
-export const setEarlyAccess = bound(C.setEarlyAccess);
+export const setEarlyAccess = bound('setEarlyAccess');
 
-export const setEarlyAccessByEmail = bound(C.setEarlyAccessByEmail);
+export const setEarlyAccessByEmail = bound('setEarlyAccessByEmail');
 
-export const generateChannelAndAssignToAsset = bound(C.generateChannelAndAssignToAsset);
+export const generateChannelAndAssignToAsset = bound('generateChannelAndAssignToAsset');
 
 /** Staff: the room's objects become a new room template (the editor's Save room as template). */
-export const storeRoomAssetInstancesAsTemplate = bound(C.storeRoomAssetInstancesAsTemplate, long);
+export const storeRoomAssetInstancesAsTemplate = bound('storeRoomAssetInstancesAsTemplate', long);
 
-export const joinLeaveEventStage = bound(C.joinLeaveEventStage);
+export const joinLeaveEventStage = bound('joinLeaveEventStage');
 
 // Voice (issue 7): the livekit engine's token and the usage accounting of voice rooms.
 
-export const getAudioToken = bound(C.getAudioToken);
+export const getAudioToken = bound('getAudioToken');
 
-export const getIceServers = bound(C.getIceServers);
+export const getIceServers = bound('getIceServers');
 
-export const joinEventConference = bound(C.joinEventConference);
+export const joinEventConference = bound('joinEventConference');
 
-export const leaveEventConference = bound(C.leaveEventConference);
+export const leaveEventConference = bound('leaveEventConference');
 
 // Bots (issue 8), staff only: /admin/event/{eventId}/bots.
 
-export const getBotStatus = bound(C.getBotStatus);
+export const getBotStatus = bound('getBotStatus');
 
-export const addBots = bound(C.addBots, long);
+export const addBots = bound('addBots', long);
 
-export const removeBots = bound(C.removeBots, long);
+export const removeBots = bound('removeBots', long);
 
-export const setBotMovement = bound(C.setBotMovement);
+export const setBotMovement = bound('setBotMovement');
 
-export const stepBots = bound(C.stepBots);
+export const stepBots = bound('stepBots');
 
-export const checkIfEventUsersOffline = bound(C.checkIfEventUsersOffline);
+export const checkIfEventUsersOffline = bound('checkIfEventUsersOffline');
 
-export const setEventUserOffline = bound(C.setEventUserOffline);
+export const setEventUserOffline = bound('setEventUserOffline');
 
 // Staff admin pages (issue 10): /admin/users/{userId} and /admin/event/{eventId}.
 
-export const getUserEmail = bound(C.getUserEmail);
+export const getUserEmail = bound('getUserEmail');
 
-export const setStaff = bound(C.setStaff);
+export const setStaff = bound('setStaff');
 
-export const setEventAudioPlan = bound(C.setEventAudioPlan);
+export const setEventAudioPlan = bound('setEventAudioPlan');
 
 // Account deletion (issue 10): /user/profile's 'Delete account'.
 
-export const deleteUser = () => call(C.deleteUser, {}, long);
+export const deleteUser = () => call('deleteUser', {}, long);

@@ -8,7 +8,6 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { LONG_CALL_TIMEOUT_MS } from '../domain/callFailures';
-import { CALLABLES } from '../domain/callableRegistry';
 import { bound, call } from './callables';
 import { db } from './firestoreDb';
 import { countReads } from './readMeter';
@@ -59,20 +58,20 @@ export function watchInvites(
   );
 }
 
-export const generateEmailInvitationCodes = bound(CALLABLES.generateEmailInvitationCodes, {
+export const generateEmailInvitationCodes = bound('generateEmailInvitationCodes', {
   timeoutMs: LONG_CALL_TIMEOUT_MS,
 });
 
-export const sendInvitation = bound(CALLABLES.sendInvitation);
+export const sendInvitation = bound('sendInvitation');
 
 export const sendAllPendingInvites = () =>
   call(
-    CALLABLES.sendAllPendingInvites,
+    'sendAllPendingInvites',
     {},
     // One mail after another: a long list takes a while.
     { timeoutMs: LONG_CALL_TIMEOUT_MS },
   );
 
-export const deleteInvitation = bound(CALLABLES.deleteInvitation);
+export const deleteInvitation = bound('deleteInvitation');
 
-export const redeemInvitationCode = bound(CALLABLES.redeemInvitationCode);
+export const redeemInvitationCode = bound('redeemInvitationCode');

@@ -1,8 +1,7 @@
 // The staff usage reports' callables (functions/src/reports). Only the lazy /admin/reports
 // chunk imports this file.
-import { CALLABLES } from '../domain/callableRegistry';
 import { bound } from './callables';
 
-export const getUsageReport = bound(CALLABLES.getUsageReport);
+export const getUsageReport = bound('getUsageReport');
 
-export const getEventConferences = bound(CALLABLES.getEventConferences);
+export const getEventConferences = bound('getEventConferences');

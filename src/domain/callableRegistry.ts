@@ -42,7 +42,7 @@ import {
   type StoreRoomAssetInstancesAsTemplateResult,
   type UpdateEventDetailsResult,
 } from './callables';
-import { callable } from './callableDef';
+import { callable, named } from './callableDef';
 import {
   setEarlyAccessByEmailSchema,
   setEarlyAccessSchema,
@@ -71,102 +71,60 @@ import {
  * against the functions' exports, and tests/functions/malformedInput.test.ts needs a case per
  * entry, so a callable added on one side only fails a test.
  */
-export const CALLABLES = {
+export const CALLABLES = named({
   // The reference's top-level names (no group).
-  createNewEvent: callable<CreateNewEventResult>()('createNewEvent', createNewEventSchema),
-  updateEventDetails: callable<UpdateEventDetailsResult>()(
-    'updateEventDetails',
-    updateEventDetailsSchema,
-  ),
-  banUserFromEvent: callable()('banUserFromEvent', eventUserSchema),
-  revokeUserEventBan: callable()('revokeUserEventBan', eventUserSchema),
+  createNewEvent: callable<CreateNewEventResult>()(createNewEventSchema),
+  updateEventDetails: callable<UpdateEventDetailsResult>()(updateEventDetailsSchema),
+  banUserFromEvent: callable()(eventUserSchema),
+  revokeUserEventBan: callable()(eventUserSchema),
   checkIfEventUsersOffline: callable<CheckIfEventUsersOfflineResult>()(
-    'checkIfEventUsersOffline',
     checkIfEventUsersOfflineSchema,
   ),
   storeRoomAssetInstancesAsTemplate: callable<StoreRoomAssetInstancesAsTemplateResult>()(
-    'storeRoomAssetInstancesAsTemplate',
     storeRoomAssetInstancesAsTemplateSchema,
   ),
 
   // event-...
-  requestEventAccess: callable<RequestEventAccessResult>()(
-    'event-requestEventAccess',
-    requestEventAccessSchema,
-  ),
-  getEventId: callable<{ eventId: string }>()('event-getEventId', getEventIdSchema),
-  setUserRoles: callable()('event-setUserRoles', setUserRolesSchema),
-  setEarlyAccess: callable<SetEarlyAccessResult>()('event-setEarlyAccess', setEarlyAccessSchema),
-  setEarlyAccessByEmail: callable<SetEarlyAccessResult>()(
-    'event-setEarlyAccessByEmail',
-    setEarlyAccessByEmailSchema,
-  ),
-  joinLeaveEventStage: callable<JoinLeaveEventStageResult>()(
-    'event-joinLeaveEventStage',
-    joinLeaveEventStageSchema,
-  ),
+  requestEventAccess: callable<RequestEventAccessResult>()(requestEventAccessSchema),
+  getEventId: callable<{ eventId: string }>()(getEventIdSchema),
+  setUserRoles: callable()(setUserRolesSchema),
+  setEarlyAccess: callable<SetEarlyAccessResult>()(setEarlyAccessSchema),
+  setEarlyAccessByEmail: callable<SetEarlyAccessResult>()(setEarlyAccessByEmailSchema),
+  joinLeaveEventStage: callable<JoinLeaveEventStageResult>()(joinLeaveEventStageSchema),
 
   // admin-... (staff only)
-  setStaff: callable<SetStaffPayload>()('admin-setStaff', setStaffSchema),
-  getBotStatus: callable<BotStatus>()('admin-getBotStatus', botsEventSchema),
-  addBots: callable<BotStatus>()('admin-addBots', addBotsSchema),
-  removeBots: callable<BotStatus>()('admin-removeBots', botsEventSchema),
-  setBotMovement: callable<BotStatus>()('admin-setBotMovement', setBotMovementSchema),
-  stepBots: callable<StepBotsResult>()('admin-stepBots', botsEventSchema),
-  getUserEmail: callable<GetUserEmailResult>()('admin-getUserEmail', getUserEmailSchema),
-  setEventAudioPlan: callable<SetEventAudioPlanResult>()(
-    'admin-setEventAudioPlan',
-    setEventAudioPlanSchema,
-  ),
-  getUsageReport: callable<UsageReportResult>()('admin-getUsageReport', usageReportSchema),
-  getEventConferences: callable<EventConferencesResult>()(
-    'admin-getEventConferences',
-    eventConferencesSchema,
-  ),
+  setStaff: callable<SetStaffPayload>()(setStaffSchema),
+  getBotStatus: callable<BotStatus>()(botsEventSchema),
+  addBots: callable<BotStatus>()(addBotsSchema),
+  removeBots: callable<BotStatus>()(botsEventSchema),
+  setBotMovement: callable<BotStatus>()(setBotMovementSchema),
+  stepBots: callable<StepBotsResult>()(botsEventSchema),
+  getUserEmail: callable<GetUserEmailResult>()(getUserEmailSchema),
+  setEventAudioPlan: callable<SetEventAudioPlanResult>()(setEventAudioPlanSchema),
+  getUsageReport: callable<UsageReportResult>()(usageReportSchema),
+  getEventConferences: callable<EventConferencesResult>()(eventConferencesSchema),
 
   // app-... (the reference's app/ calls; billing's are in billingCallableRegistry.ts)
   generateChannelAndAssignToAsset: callable<GenerateChannelAndAssignToAssetResult>()(
-    'app-generateChannelAndAssignToAsset',
     generateChannelAndAssignToAssetSchema,
   ),
-  createEventRoom: callable<CreateEventRoomResult>()(
-    'app-NEWcreateEventRoom',
-    createEventRoomSchema,
-  ),
+  createEventRoom: callable<CreateEventRoomResult>()(createEventRoomSchema),
   generateEmailInvitationCodes: callable<GenerateEmailInvitationCodesResult>()(
-    'app-generateEmailInvitationCodes',
     generateEmailInvitationCodesSchema,
   ),
-  sendInvitation: callable<SendInvitesResult>()('app-sendInvitation', inviteCodeSchema),
-  sendAllPendingInvites: callable<SendInvitesResult>()(
-    'app-sendAllPendingInvites',
-    sendAllPendingInvitesSchema,
-  ),
-  deleteInvitation: callable()('app-deleteInvitation', inviteCodeSchema),
-  redeemInvitationCode: callable<RedeemInvitationCodeResult>()(
-    'app-redeemInvitationCode',
-    inviteCodeSchema,
-  ),
+  sendInvitation: callable<SendInvitesResult>()(inviteCodeSchema),
+  sendAllPendingInvites: callable<SendInvitesResult>()(sendAllPendingInvitesSchema),
+  deleteInvitation: callable()(inviteCodeSchema),
+  redeemInvitationCode: callable<RedeemInvitationCodeResult>()(inviteCodeSchema),
   ...BILLING_CALLABLES,
 
   // audio-...
-  getAudioToken: callable<GetAudioTokenResult>()('audio-getToken', getAudioTokenSchema),
-  getIceServers: callable<GetIceServersResult>()('audio-getIceServers', getIceServersSchema),
-  joinEventConference: callable<EventConferenceResult>()(
-    'audio-joinEventConference',
-    eventConferenceSchema,
-  ),
-  leaveEventConference: callable<EventConferenceResult>()(
-    'audio-leaveEventConference',
-    eventConferenceSchema,
-  ),
+  getAudioToken: callable<GetAudioTokenResult>()(getAudioTokenSchema),
+  getIceServers: callable<GetIceServersResult>()(getIceServersSchema),
+  joinEventConference: callable<EventConferenceResult>()(eventConferenceSchema),
+  leaveEventConference: callable<EventConferenceResult>()(eventConferenceSchema),
 
   // presence-... and user-...
-  setEventUserOffline: callable<SetEventUserOfflineResult>()(
-    'presence-setEventUserOffline',
-    eventUserSchema,
-  ),
-  deleteUser: callable<DeleteUserResult>()('user-deleteUser', deleteUserSchema),
-};
-
-export type CallableKey = keyof typeof CALLABLES;
+  setEventUserOffline: callable<SetEventUserOfflineResult>()(eventUserSchema),
+  deleteUser: callable<DeleteUserResult>()(deleteUserSchema),
+});

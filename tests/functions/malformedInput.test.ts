@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { BILLING_CALLABLES } from '../../src/domain/billingCallableRegistry';
-import { CALLABLES, type CallableKey } from '../../src/domain/callableRegistry';
+import { CALLABLES } from '../../src/domain/callableRegistry';
+import type { CallableKey } from '../../src/domain/callableNames';
 import * as deployed from '../../functions/src/index';
 import { allDocuments } from './support/allDocuments';
 import {

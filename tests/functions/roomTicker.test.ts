@@ -42,12 +42,20 @@ function room(eventId: string) {
       }),
       t: FieldValue.serverTimestamp(),
     });
-  /** The head count and the mode readers see, in one object. */
-  const readPresence = async () => ({
-    fast: (await mode.get()).get('fast') as boolean | undefined,
-    dense: (await mode.get()).get('dense') as boolean | undefined,
-    count: (await counter.get()).get('count') as number | undefined,
-  });
+  /**
+   * The head count and the mode readers see, in one object. The count first, then the mode in
+   * one read: a trigger writes the mode before the count, so a count read is never newer than
+   * the mode read after it (two reads of the mode once saw it missing, then written).
+   */
+  const readPresence = async () => {
+    const count = (await counter.get()).get('count') as number | undefined;
+    const presence = await mode.get();
+    return {
+      fast: presence.get('fast') as boolean | undefined,
+      dense: presence.get('dense') as boolean | undefined,
+      count,
+    };
+  };
   const readCell = async (id: string) => ({
     people: decodePeople((await cells.doc(id).get()).get('people')),
   });
