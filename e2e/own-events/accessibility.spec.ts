@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '../base';
 import { expectNoViolations } from '../axe';
 import { playerOf, waitForWorld } from '../support';
-import { createAccount, createEvent, ownerAndGuestInEvent, signIn } from '../fixtures';
+import { createAccount, createEvent, signIn } from '../fixtures';
 
 test('sign-in, the password gate, the intro picker and the join form have no axe violations', async ({
   page,
@@ -28,10 +28,10 @@ test('sign-in, the password gate, the intro picker and the join form have no axe
 });
 
 test('in the event: the world with chat, menus and the attendees list have no axe violations', async ({
-  browser,
+  ownerAndGuest,
 }) => {
   test.setTimeout(150_000);
-  const { ownerPage: page, guestPage } = await ownerAndGuestInEvent(browser);
+  const { ownerPage: page, guestPage } = ownerAndGuest;
   await guestPage.getByRole('button', { name: /^Chat/ }).click();
   await guestPage.getByRole('textbox', { name: 'Message' }).fill('Hello https://example.com');
   await guestPage.getByRole('textbox', { name: 'Message' }).press('Enter');

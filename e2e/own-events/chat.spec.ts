@@ -1,12 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '../base';
-import {
-  createAccount,
-  createEvent,
-  joinEventFromForm,
-  ownerAndGuestInEvent,
-  signIn,
-} from '../fixtures';
+import { createAccount, createEvent, joinEventFromForm, signIn } from '../fixtures';
 import { adminDb } from '../support';
 
 const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat/ });
@@ -21,10 +15,10 @@ async function send(page: Page, text: string) {
 }
 
 test('two people chat both ways: keyboard sending, unread badge, previews, safe links, a read mark that survives a reload', async ({
-  browser,
+  ownerAndGuest,
 }) => {
   test.setTimeout(180_000);
-  const { event, guest, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+  const { event, guest, ownerPage, guestPage } = ownerAndGuest;
 
   // The guest, keyboard only: focus the Chat button, open it, type, Enter sends.
   await chatButton(guestPage).focus();
@@ -97,10 +91,10 @@ test('two people chat both ways: keyboard sending, unread badge, previews, safe 
 });
 
 test('an event admin removes and restores a message and bans its author from chat; others see no options', async ({
-  browser,
+  ownerAndGuest,
 }) => {
   test.setTimeout(150_000);
-  const { ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+  const { ownerPage, guestPage } = ownerAndGuest;
   await chatButton(guestPage).click();
   await send(guestPage, 'Buy cheap stuff');
   await chatButton(ownerPage).click();

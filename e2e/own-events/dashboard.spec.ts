@@ -1,12 +1,7 @@
 import { expect, test } from '../base';
 import { expectNoViolations } from '../axe';
-import {
-  createAccount,
-  createEvent,
-  joinEventFromForm,
-  ownerInOwnEvent,
-  signIn,
-} from '../fixtures';
+import { createAccount, createEvent, joinEventFromForm, signIn } from '../fixtures';
+import { LOCKS } from '../locks';
 import { adminDb } from '../support';
 
 test('the dashboard lists the events a person created and joined; each opens in a new tab', async ({
@@ -59,22 +54,27 @@ test('the dashboard lists the events a person created and joined; each opens in 
   await expectNoViolations(page, 'the dashboard with events');
 });
 
-test('the billing page lists no accounts under the closing banner', async ({ page }) => {
-  const person = await createAccount();
-  await signIn(page, '/', person);
-  await page
-    .getByRole('navigation', { name: 'Account' })
-    .getByRole('link', { name: 'Billing' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Your Billing Accounts' })).toBeVisible();
-  await expect(page.getByText('Subscriptions are disabled.')).toBeVisible();
-  await expect(page.getByText('You have no billing accounts.')).toBeVisible();
-  // Creating an account works while subscriptions are off (e2e/own-events/billing.spec.ts does it).
-  await expect(page.getByRole('button', { name: 'Create billing account' })).toBeEnabled();
-  // No Admin link for people who are not staff; the name links to the profile.
-  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/billing.png' });
-  await expectNoViolations(page, 'the billing page');
+test.describe('with the subscriptions switch of settings/global', () => {
+  // billing.spec.ts turns subscriptions on for a while: never beside this test.
+  test.describe.configure({ lock: [LOCKS.globalSettings] });
+
+  test('the billing page lists no accounts under the closing banner', async ({ page }) => {
+    const person = await createAccount();
+    await signIn(page, '/', person);
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Billing' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Your Billing Accounts' })).toBeVisible();
+    await expect(page.getByText('Subscriptions are disabled.')).toBeVisible();
+    await expect(page.getByText('You have no billing accounts.')).toBeVisible();
+    // Creating an account works while subscriptions are off (e2e/own-events/billing.spec.ts does it).
+    await expect(page.getByRole('button', { name: 'Create billing account' })).toBeEnabled();
+    // No Admin link for people who are not staff; the name links to the profile.
+    await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/billing.png' });
+    await expectNoViolations(page, 'the billing page');
+  });
 });
 
 test("a signed-in page refreshes the person's ID token every 10 minutes", async ({ page }) => {
@@ -120,8 +120,9 @@ test("an unknown address says so in the account shell, with the way back; /user/
 
 test("an event's page announces its payment pointer for Web Monetization, or the default one", async ({
   page,
+  ownEvent,
 }) => {
-  const { event } = await ownerInOwnEvent(page);
+  const { event } = ownEvent;
   const link = page.locator('head link[rel="monetization"]');
   await expect(link).toHaveAttribute('href', 'https://wallet.menagerie.example/events');
   // The organiser's pointer replaces it live; one link at a time.

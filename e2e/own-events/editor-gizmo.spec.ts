@@ -172,10 +172,10 @@ test('an editor drags an object with the gizmo and another attendee sees it move
 });
 
 test('while the room editor is open, the avatar under the pointer fades as objects do', async ({
-  browser,
+  ownerAndGuest,
 }) => {
   test.setTimeout(180_000);
-  const { ownerPage: owner, guestPage: guest } = await ownerAndGuestInEvent(browser);
+  const { ownerPage: owner, guestPage: guest } = ownerAndGuest;
   // The guest stands north-west of the owner, in the owner's view and clear of the editor panel.
   const guestSpot = { x: 505, y: 506 };
   await walkUntilThere(owner, OWNER_AT.x, OWNER_AT.y);

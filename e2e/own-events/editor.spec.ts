@@ -1,6 +1,5 @@
 import { expectNoViolations } from '../axe';
 import { expect, test, type Page } from '../base';
-import { ownerAndGuestInEvent } from '../fixtures';
 import { changedFraction, DRAWN_FRACTION, pixelsOf, type Region } from '../pixels';
 import { worldPixelsOf } from '../worldPixels';
 import {
@@ -52,10 +51,10 @@ async function settled(page: Page) {
 }
 
 test('a room editor places, moves and removes objects with the Room editor; others see it at once', async ({
-  browser,
+  ownerAndGuest,
 }) => {
   test.setTimeout(180_000);
-  const { event, ownerPage: owner, guestPage: guest } = await ownerAndGuestInEvent(browser);
+  const { event, ownerPage: owner, guestPage: guest } = ownerAndGuest;
 
   // Only people who may edit the room see the Editor (the guest is an attendee).
   await expect(owner.getByRole('button', { name: 'Editor', exact: true })).toBeVisible();
@@ -196,10 +195,10 @@ test('a room editor places, moves and removes objects with the Room editor; othe
 });
 
 test('an editor puts up a sign post with a title and a message; an attendee reads it there, links and all', async ({
-  browser,
+  ownerAndGuest,
 }) => {
   test.setTimeout(180_000);
-  const { event, ownerPage: owner, guestPage: guest } = await ownerAndGuestInEvent(browser);
+  const { event, ownerPage: owner, guestPage: guest } = ownerAndGuest;
   const panel = await openEditor(owner);
 
   // Placed by a click on the floor ahead: the post and its board are drawn there.

@@ -1,13 +1,13 @@
 import { expectNoViolations } from '../axe';
 import { expect, test } from '../base';
-import { joinEventFromForm, ownerAndGuestInEvent } from '../fixtures';
+import { joinEventFromForm } from '../fixtures';
 import { checkScreen, PHONE } from '../layout';
 import { adminDb } from '../support';
 
 test("an event's organiser is offered its link until dismissing the prompt, for good; attendees never see it", async ({
-  browser,
+  ownerAndGuest,
 }, testInfo) => {
-  const { event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+  const { event, ownerPage, guestPage } = ownerAndGuest;
   const link = `${new URL(ownerPage.url()).origin}/event/${event.slug}`;
   const prompt = ownerPage.getByRole('region', { name: 'Invite people' });
   await expect(prompt).toContainText("Invite people: share this event's link.");

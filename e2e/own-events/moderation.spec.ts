@@ -1,21 +1,14 @@
 import { expect, test } from '../base';
 import { adminDb, playerOf, remotesOf, walkUntilThere } from '../support';
-import {
-  createAccount,
-  createEvent,
-  joinEventFromForm,
-  ownerAndGuestInEvent,
-  ownerInOwnEvent,
-  signIn,
-} from '../fixtures';
+import { createAccount, createEvent, joinEventFromForm, signIn } from '../fixtures';
 import { expectNoViolations } from '../axe';
 
 test('the creator gives a guest roles, then bans them; the guest sees the banned screen', async ({
-  browser,
+  ownerAndGuest,
 }) => {
   // Two people join an event, then roles, ban and revoke: about a minute on a busy machine.
   test.setTimeout(120_000);
-  const { guest, event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+  const { guest, event, ownerPage, guestPage } = ownerAndGuest;
   await expect(guestPage.getByRole('button', { name: 'Organizer' })).toHaveCount(0);
 
   await ownerPage.getByRole('button', { name: 'Attendees', exact: true }).click();
@@ -150,10 +143,10 @@ test('an organiser invites e-mails: a pasted list, empties dropped, duplicates s
 });
 
 test("an event admin mutes an attendee temporarily, then all attendees with 'Mute attendees'; the attendee cannot unmute until each is lifted", async ({
-  browser,
+  ownerAndGuest,
 }) => {
   test.setTimeout(120_000);
-  const { guest, event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+  const { guest, event, ownerPage, guestPage } = ownerAndGuest;
   const guestMute = guestPage.getByRole('button', { name: /^(Mute|Unmute)/ });
   await expect(guestMute).toBeEnabled();
 
@@ -205,10 +198,10 @@ test("an event admin mutes an attendee temporarily, then all attendees with 'Mut
 });
 
 test('a name or an avatar opens the user popup; an event admin sets someone offline from it and their avatar leaves the room', async ({
-  browser,
+  ownerAndGuest,
 }) => {
   test.setTimeout(120_000);
-  const { guest, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+  const { guest, ownerPage, guestPage } = ownerAndGuest;
   await adminDb()
     .doc(`profiles/${guest.uid}`)
     .set({ name: 'Gwen Guest', pronouns: 'she/her', bio: 'Likes otters.' });
@@ -263,11 +256,11 @@ test('a name or an avatar opens the user popup; an event admin sets someone offl
 });
 
 test('an organiser closes the event and gives a guest early access from the attendees panel; the refused guest then enters', async ({
-  browser,
+  ownerAndGuest,
 }) => {
   // Two people join, the event closes, the guest is refused, then let back in: about a minute.
   test.setTimeout(120_000);
-  const { guest, event, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+  const { guest, event, ownerPage, guestPage } = ownerAndGuest;
   await ownerPage.getByRole('button', { name: 'Organizer' }).click();
   await ownerPage.getByRole('menuitem', { name: 'Event permissions' }).click();
   const permissions = ownerPage.getByRole('dialog', { name: 'Event permissions' });
@@ -318,9 +311,10 @@ test('an organiser closes the event and gives a guest early access from the atte
 test('an organiser gives early access by e-mail to someone who never came; they enter the closed event', async ({
   page,
   browser,
+  ownEvent,
 }) => {
   test.setTimeout(120_000);
-  const { event } = await ownerInOwnEvent(page);
+  const { event } = ownEvent;
   const newcomer = await createAccount();
   await page.getByRole('button', { name: 'Organizer' }).click();
   await page.getByRole('menuitem', { name: 'Event permissions' }).click();

@@ -3,7 +3,6 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { expectNoViolations } from '../axe';
 import { expect, test, type Page } from '../base';
-import { ownerAndGuestInEvent } from '../fixtures';
 import { noisyPng, TEST_PICTURE_RGB } from '../generatedImages';
 import { changedFraction, type Region } from '../pixels';
 import { adminDb, walkUntilThere } from '../support';
@@ -69,10 +68,10 @@ async function steadyPixels(page: Page, region: Region): Promise<number[]> {
 }
 
 test('a room editor puts a large image on a banner: compressed to 2 MB in Storage, drawn in the world; bad URLs and files store nothing', async ({
-  browser,
+  ownerAndGuest,
 }) => {
   test.setTimeout(180_000);
-  const { event, ownerPage: owner, guestPage: guest } = await ownerAndGuestInEvent(browser);
+  const { event, ownerPage: owner, guestPage: guest } = ownerAndGuest;
   await walkUntilThere(owner, VIEWPOINT.x, VIEWPOINT.y);
   const bare = await steadyPixels(owner, BANNER_ON_SCREEN);
 

@@ -1,12 +1,6 @@
 import { expectNoViolations } from '../axe';
 import { expect, test } from '../base';
-import {
-  createAccount,
-  joinEventFromForm,
-  ownerAndGuestInEvent,
-  ownerInOwnEvent,
-  signIn,
-} from '../fixtures';
+import { createAccount, joinEventFromForm, signIn } from '../fixtures';
 import { adminDb, playerOf, walkTo } from '../support';
 
 /**
@@ -14,10 +8,10 @@ import { adminDb, playerOf, walkTo } from '../support';
  * WebRTC between two headless Chromiums (fake microphones) in an event of their own.
  */
 test("the attendees panel and Nearby say how each person's audio reaches the viewer: connected, muted, too far", async ({
-  browser,
+  ownerAndGuest,
 }) => {
   test.setTimeout(180_000);
-  const { ownerPage, guestPage, guest, event } = await ownerAndGuestInEvent(browser);
+  const { ownerPage, guestPage, guest, event } = ownerAndGuest;
   // The guest's own audio.micEnabled: true while the microphone is on (issue 29 #11).
   const guestMicEnabled = async () =>
     (await adminDb().doc(`events/${event.id}/users/${guest.uid}`).get()).get('audio.micEnabled');
@@ -55,11 +49,11 @@ test("the attendees panel and Nearby say how each person's audio reaches the vie
 });
 
 test("someone joining beside another person is never told 'Nobody else is here yet' while their audio starts", async ({
-  page,
   browser,
+  ownEvent,
 }) => {
   test.setTimeout(120_000);
-  const { event } = await ownerInOwnEvent(page);
+  const { event } = ownEvent;
   const guest = await createAccount();
   const guestPage = await (await browser.newContext()).newPage();
   // Every text the guest's voice badge shows, from the page's first script on.

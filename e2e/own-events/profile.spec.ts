@@ -1,12 +1,6 @@
 import { expectNoViolations } from '../axe';
 import { expect, test } from '../base';
-import {
-  createAccount,
-  createEvent,
-  joinEventFromForm,
-  ownerAndGuestInEvent,
-  signIn,
-} from '../fixtures';
+import { createAccount, createEvent, joinEventFromForm, signIn } from '../fixtures';
 import { LAPTOP } from '../layout';
 import { adminDb } from '../support';
 
@@ -119,10 +113,10 @@ test("in an event, 'Edit profile' starts from the joined name, fits its dialog a
 });
 
 test('a nickname changed in the event reaches the others: name tag, Nearby, attendees, new chat lines', async ({
-  browser,
+  ownerAndGuest,
 }) => {
   test.setTimeout(180_000);
-  const { event, guest, ownerPage, guestPage } = await ownerAndGuestInEvent(browser);
+  const { event, guest, ownerPage, guestPage } = ownerAndGuest;
   await ownerPage.getByRole('button', { name: 'Nearby' }).click();
   const nearby = ownerPage.getByRole('region', { name: 'Nearby' });
   await expect(nearby.getByRole('listitem').filter({ hasText: 'Guest' })).toHaveCount(1, {
