@@ -10,7 +10,7 @@ import {
   positionDoc,
   restrictedAccessDoc,
   roomDoc,
-} from '../src/domain/paths';
+} from '../src/domain/protocol/paths';
 
 const PASSWORD = 'password-123';
 

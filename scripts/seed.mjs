@@ -100,7 +100,7 @@ export async function seed({ quiet = false } = {}) {
         eventStage: { participants: {}, isPublic: true },
         archived: false,
         demo: true,
-        // The public demo is not held to the free audio quota (src/domain/audioQuota.ts).
+        // The public demo is not held to the free audio quota (src/domain/billing/audioQuota.ts).
         audioUsage: { customPlan: 'company', ignoreTrialLimit: true },
       },
     ],

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
-import { ANIMALS } from '../../src/domain/animals';
+import { ANIMALS } from '../../src/domain/avatars/animals';
 import { expectNoViolations } from '../axe';
 import { expect, test, type Page, type Locator } from '../base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from '../fixtures';

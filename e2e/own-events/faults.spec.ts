@@ -14,7 +14,7 @@ import {
 } from '../fixtures';
 import { runScheduled, scheduledTriggerUrl } from '../scheduler';
 import { adminDb, openEditor, playerOf, remotesOf, waitForWorld, walkUntilThere } from '../support';
-import { CALL_TIMEOUT_MS } from '../../src/domain/callFailures';
+import { CALL_TIMEOUT_MS } from '../../src/domain/protocol/callFailures';
 import { PRESENCE } from '../../src/domain/constants';
 
 /**

@@ -8,7 +8,7 @@ import { LOCKS } from '../locks';
 test.describe.configure({ lock: [LOCKS.globalSettings] });
 
 /**
- * The audio quota (src/domain/audioQuota.ts) as people meet it: the server refuses a voice
+ * The audio quota (src/domain/billing/audioQuota.ts) as people meet it: the server refuses a voice
  * seat beyond a trial event's 25 people, the refused person is told why and keeps walking and
  * chatting; organisers see how many free user-minutes remain when few do.
  */

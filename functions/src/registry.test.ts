@@ -1,8 +1,8 @@
-// The protocol is defined once (src/domain/callableRegistry.ts): every registry entry must be
+// The protocol is defined once (src/domain/protocol/callableRegistry.ts): every registry entry must be
 // deployed under its name, and every deployed callable must be in the registry, so the client
 // can't call a name the functions don't answer and no callable skips the shared schemas.
 import { describe, expect, it, vi } from 'vitest';
-import { CALLABLES } from '../../src/domain/callableRegistry';
+import { CALLABLES } from '../../src/domain/protocol/callableRegistry';
 
 /** The deployed names of the callables index.ts exports (`event.x` deploys as event-x). */
 async function deployedCallables(): Promise<string[]> {

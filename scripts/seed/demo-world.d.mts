@@ -1,4 +1,4 @@
-import type { AssetInstance, SceneryAsset } from '../../src/domain/scenery';
+import type { AssetInstance, SceneryAsset } from '../../src/domain/models/scenery';
 
 type SeedInstance = AssetInstance & { props?: Record<string, unknown> };
 type SeedRoom = { name: string; instances: Record<string, SeedInstance> };

@@ -1,5 +1,5 @@
 // The demo world's seed data: procedural scenery assets and the layout of the two demo rooms.
-// Asset kinds must be among SCENERY_KINDS in src/domain/scenery.ts (a unit test checks); the
+// Asset kinds must be among SCENERY_KINDS in src/domain/models/scenery.ts (a unit test checks); the
 // glTF assets the demo plaza's market uses are in model-assets.mjs.
 import { DEMO_MARKET } from './model-assets.mjs';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { INTERACTIVE_TYPES } from '../../src/domain/roomObjects';
-import { isSceneryKind } from '../../src/domain/scenery';
-import { parseSceneryAsset } from '../../src/domain/assets';
-import { checkModelFile } from '../../src/domain/modelFile';
+import { INTERACTIVE_TYPES } from '../../src/domain/objects/roomObjects';
+import { isSceneryKind } from '../../src/domain/models/scenery';
+import { parseSceneryAsset } from '../../src/domain/models/assets';
+import { checkModelFile } from '../../src/domain/models/modelFile';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MODELS_DIR } from '../media/make-models.mjs';

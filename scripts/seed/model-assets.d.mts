@@ -1,5 +1,5 @@
-import type { AssetInstance } from '../../src/domain/scenery';
-import type { SceneryAssetInput } from '../../src/domain/assets';
+import type { AssetInstance } from '../../src/domain/models/scenery';
+import type { SceneryAssetInput } from '../../src/domain/models/assets';
 
 export const MODEL_ASSETS: Record<string, { file: string; doc: SceneryAssetInput }>;
 export const DEMO_MARKET: Record<string, AssetInstance>;

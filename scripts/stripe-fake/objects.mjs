@@ -18,7 +18,7 @@ export const now = () => Math.floor(Date.now() / 1000);
 export const MONTH = 30 * 24 * 60 * 60;
 
 /**
- * The prices of src/domain/billing.ts by lookup key (cents per month). A Stripe account holds
+ * The prices of src/domain/billing/billing.ts by lookup key (cents per month). A Stripe account holds
  * them as prices with these lookup keys; their ids are Stripe's own, so the fake gives them ids
  * of its own too, and the functions find them by lookup key as they do against Stripe.
  */

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { EDITOR_ENTRY as EDITOR_TEXTS } from '../domain/editorAccess';
+import { EDITOR_ENTRY as EDITOR_TEXTS } from '../domain/editor/editorAccess';
 import { MenuItem, MenuLink, MenuList } from '../ui/Menu';
 
 export const HELP_URL = 'https://help.menagerie.events';

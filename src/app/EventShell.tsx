@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { signInAsGuest } from '../data/auth';
-import { isAnimalKey } from '../domain/animals';
+import { isAnimalKey } from '../domain/avatars/animals';
 import { DEFAULT_ROOM_ID } from '../domain/constants';
 import { withTimeout } from '../domain/timeout';
 import { eventDisplayName } from '../domain/events';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { InHudRegion } from '../ui/HudRegions';
-import { EDITOR_ENTRY as EDITOR_TEXTS } from '../domain/editorAccess';
+import { EDITOR_ENTRY as EDITOR_TEXTS } from '../domain/editor/editorAccess';
 import { ChatDock } from '../features/chat';
 import { IntroModal } from '../features/join';
 import { ReactionBar } from '../features/reactions';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { ROOM_MISSING } from '../domain/portalText';
+import { ROOM_MISSING } from '../domain/objects/portalText';
 import { mainRoomOf, roomPath } from '../domain/roomUrls';
 import { travelTo, type EventSessionStore } from '../features/session';
 

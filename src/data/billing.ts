@@ -12,15 +12,15 @@ import type {
   BillingAccountDoc,
   PaymentMethodDoc,
   SubscriptionDoc,
-} from '../domain/billing';
-import type { CardRefusalDetails } from '../domain/billingSchemas';
-import { LONG_CALL_TIMEOUT_MS } from '../domain/callFailures';
+} from '../domain/billing/billing';
+import type { CardRefusalDetails } from '../domain/billing/billingSchemas';
+import { LONG_CALL_TIMEOUT_MS } from '../domain/protocol/callFailures';
 import { bound, type CallOutcome } from './callables';
 import { db } from './firestoreDb';
 import { countReads } from './readMeter';
 
 // Callables (functions/src/billing). Each answers within its timeout or fails with a sentence
-// (callables.ts `call`); a refusal carries `reason` (BILLING_REASONS in domain/billing.ts).
+// (callables.ts `call`); a refusal carries `reason` (BILLING_REASONS in domain/billing/billing.ts).
 // detachPaymentMethod's refusals ('card_in_use', 'last_card') carry the reference's texts as the
 // message; cardRefusalOf reads the subscriptions a 'card_in_use' refusal lists.
 

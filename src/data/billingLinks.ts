@@ -1,5 +1,5 @@
 import { getDoc, onSnapshot } from 'firebase/firestore';
-import type { ConnectedSubscription } from '../domain/billing';
+import type { ConnectedSubscription } from '../domain/billing/billing';
 import { paths } from './paths';
 
 /**

@@ -1,15 +1,15 @@
 import { FirebaseError } from 'firebase/app';
 import { httpsCallable } from 'firebase/functions';
-import type { PayloadOf, ResultOf } from '../domain/callableDef';
-import { CALLABLE_NAMES, type CallableKey } from '../domain/callableNames';
+import type { PayloadOf, ResultOf } from '../domain/protocol/callableDef';
+import { CALLABLE_NAMES, type CallableKey } from '../domain/protocol/callableNames';
 // Types only: the schemas stay in the functions and the tests, off the client's bundles.
-import type { CALLABLES } from '../domain/callableRegistry';
+import type { CALLABLES } from '../domain/protocol/callableRegistry';
 import {
   CALL_TIMEOUT_MS,
   callFailureText,
   isUnexpectedFailure,
   LONG_CALL_TIMEOUT_MS,
-} from '../domain/callFailures';
+} from '../domain/protocol/callFailures';
 import { reportError } from './errorReporter';
 import { functions } from './firebase';
 

@@ -1,5 +1,5 @@
 import { auth, emulatorHost, usesEmulators } from './firebase';
-import { eventUserDoc, positionDoc } from '../domain/paths';
+import { eventUserDoc, positionDoc } from '../domain/protocol/paths';
 
 /**
  * Best-effort "I left" on pagehide. The Firestore SDK cannot be relied on while a page is being

@@ -1,5 +1,5 @@
 import { addInstance } from './instanceWrites';
-import type { NewInstance } from '../domain/editor';
+import type { NewInstance } from '../domain/editor/editor';
 
 /**
  * For the end-to-end tests only (reached through the world's handle in builds with test hooks,

@@ -1,6 +1,6 @@
 import { getDocs, onSnapshot, setDoc } from 'firebase/firestore';
 import { readGlobalSettings, type GlobalSettings } from '../domain/globalSettings';
-import type { TemplateSummary } from '../domain/roomTemplates';
+import type { TemplateSummary } from '../domain/editor/roomTemplates';
 import { paths } from './paths';
 
 /** Listens to settings/global (readable by everyone); calls `onError` when it cannot. */

@@ -9,9 +9,9 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import type { EditableInstance, NewInstance } from '../domain/editor';
-import { isSceneryKind } from '../domain/scenery';
-import type { InstanceFields } from '../domain/editHistory';
+import type { EditableInstance, NewInstance } from '../domain/editor/editor';
+import { isSceneryKind } from '../domain/models/scenery';
+import type { InstanceFields } from '../domain/editor/editHistory';
 import { paths } from './paths';
 
 /*

@@ -7,7 +7,7 @@ import {
   where,
   type Timestamp,
 } from 'firebase/firestore';
-import { LONG_CALL_TIMEOUT_MS } from '../domain/callFailures';
+import { LONG_CALL_TIMEOUT_MS } from '../domain/protocol/callFailures';
 import { bound, call } from './callables';
 import { db } from './firestoreDb';
 import { countReads } from './readMeter';

@@ -13,12 +13,12 @@ import {
   roomDoc,
   roomPresenceDoc,
   roomsCollection,
-} from '../domain/paths';
+} from '../domain/protocol/paths';
 import { db } from './firestoreDb';
 
 /**
  * Typed-by-convention references for every collection the SPA touches (ARCHITECTURE.md); the
- * paths the functions and the tests also write come from src/domain/paths.ts.
+ * paths the functions and the tests also write come from src/domain/protocol/paths.ts.
  */
 export const paths = {
   globalSettings: () => doc(db, 'settings/global'),
@@ -45,7 +45,7 @@ export const paths = {
   stageReach: (eventId: string, roomId: string, uid: string) =>
     doc(db, 'events', eventId, 'rooms', roomId, 'stageReach', uid),
   roomPresence: (eventId: string, roomId: string) => doc(db, roomPresenceDoc(eventId, roomId)),
-  /** Video playback records, keyed by the encoded URL (src/domain/videos.ts videoKey). */
+  /** Video playback records, keyed by the encoded URL (src/domain/objects/videos.ts videoKey). */
   videos: (eventId: string) => collection(db, 'events', eventId, 'videos'),
   /** WebRTC signalling for the p2p voice engine: readable and deletable by the recipient only. */
   signals: (eventId: string) => collection(db, 'events', eventId, 'signals'),

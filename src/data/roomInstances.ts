@@ -1,5 +1,5 @@
 import { onSnapshot, query, where, type DocumentData } from 'firebase/firestore';
-import type { EditableInstance } from '../domain/editor';
+import type { EditableInstance } from '../domain/editor/editor';
 import { paths } from './paths';
 
 /** Reads a stored instance defensively (another editor wrote it). */

@@ -1,5 +1,5 @@
 import { onSnapshot, query, where } from 'firebase/firestore';
-import { roomObjectOf, type RoomObject } from '../domain/roomObjects';
+import { roomObjectOf, type RoomObject } from '../domain/objects/roomObjects';
 import { paths } from './paths';
 
 /**

@@ -1,6 +1,6 @@
 import { getDoc, getDocs } from 'firebase/firestore';
-import type { ModelAssetDoc } from '../domain/modelScenery';
-import { isSceneryKind, type AssetInstance, type SceneryAsset } from '../domain/scenery';
+import type { ModelAssetDoc } from '../domain/models/modelScenery';
+import { isSceneryKind, type AssetInstance, type SceneryAsset } from '../domain/models/scenery';
 import { paths } from './paths';
 
 export interface RoomInstance extends AssetInstance {

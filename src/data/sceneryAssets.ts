@@ -1,8 +1,8 @@
 import { doc, getDocs, onSnapshot, setDoc, updateDoc } from 'firebase/firestore';
 import { getBytes, getDownloadURL, ref, uploadBytes, uploadString } from 'firebase/storage';
-import { modelPathFor, parseSceneryAsset, type SceneryAssetDoc } from '../domain/assets';
-import type { AssetFormDocument } from '../domain/assetForm';
-import type { ModelCheckRecord } from '../domain/modelFile';
+import { modelPathFor, parseSceneryAsset, type SceneryAssetDoc } from '../domain/models/assets';
+import type { AssetFormDocument } from '../domain/models/assetForm';
+import type { ModelCheckRecord } from '../domain/models/modelFile';
 import { db } from './firestoreDb';
 import { paths } from './paths';
 import { storage } from './storage';

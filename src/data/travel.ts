@@ -1,6 +1,6 @@
 import { getDoc, getDocs, query, where, writeBatch } from 'firebase/firestore';
-import { entranceFor, type EntranceSpot } from '../domain/entrances';
-import { ROOM_MISSING } from '../domain/portalText';
+import { entranceFor, type EntranceSpot } from '../domain/objects/entrances';
+import { ROOM_MISSING } from '../domain/objects/portalText';
 import { db } from './firestoreDb';
 import { paths } from './paths';
 

@@ -8,8 +8,8 @@ import {
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { VIDEO_KEYS } from '../domain/objectProps';
-import type { SharedTime } from '../domain/videoSync';
+import { VIDEO_KEYS } from '../domain/objects/objectProps';
+import type { SharedTime } from '../domain/objects/videoSync';
 import { db } from './firestoreDb';
 import { paths } from './paths';
 import { countReads } from './readMeter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANIMAL_KEYS } from './animals';
+import { ANIMAL_KEYS } from './avatars/animals';
 import {
   KEEP_ALIVE_EVERY_STEPS,
   SPREAD_AREA,

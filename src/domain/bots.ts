@@ -3,7 +3,7 @@
  * every driver of bots (the staff page's callable and the `npm run bots` CLI), so a bot moves
  * and looks the same whoever moves it.
  */
-import { ANIMAL_KEYS } from './animals';
+import { ANIMAL_KEYS } from './avatars/animals';
 import { BOTS, FLOOR_SIZE, PRESENCE } from './constants';
 import { walkSpeed } from './movement';
 import { movementFields, positionFields, type Wearer } from './positionDocs';

@@ -2,7 +2,7 @@
  * How dates are shown: day-month-year, as the reference says ('Dates are day-month-year'), with
  * hyphens as the closing date always was. One formatter for every page, so no page falls back
  * to the browser's locale (an en-US browser showed an invite's date month first). Billing keeps
- * its own YYYY-MM-DD (the reference names that format for invoices: domain/billing.ts), and
+ * its own YYYY-MM-DD (the reference names that format for invoices: domain/billing/billing.ts), and
  * CSV exports keep ISO times for spreadsheets.
  */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_NAME_TEXTS } from './events';
-import { createNewEventSchema, updateEventDetailsSchema } from './callables';
+import { createNewEventSchema, updateEventDetailsSchema } from './protocol/callables';
 
 const create = (name: unknown) =>
   createNewEventSchema.safeParse({ createFromTemplate: 'blank', isNewVersion: true, name });

@@ -6,7 +6,7 @@ import { SETTINGS_TEXTS } from './globalSettings';
 import { NAME_RULE } from './names';
 import { PROFILE_TEXTS } from './profileFields';
 import { ROOM_TEXTS } from './rooms';
-import { SIGN_TEXTS } from './signPosts';
+import { SIGN_TEXTS } from './objects/signPosts';
 import { SLUG_TEXTS } from './slugs';
 
 /**

@@ -1,4 +1,4 @@
-import { parseFieldInput, type PropField } from './objectProps';
+import { parseFieldInput, type PropField } from './objects/objectProps';
 
 type NumberField = Extract<PropField, { kind: 'number' }>;
 

@@ -14,7 +14,7 @@ import {
 import { displayNameProblem } from './names';
 import { EMPTY_PROFILE, profileErrors } from './profile';
 import { roomNameError } from './rooms';
-import { signTextError } from './signPosts';
+import { signTextError } from './objects/signPosts';
 import { slugProblem } from './slugs';
 
 type Check = (text: string) => string | null | undefined;

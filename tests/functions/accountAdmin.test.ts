@@ -1,7 +1,7 @@
 // Issue 10's staff callables and the dashboard's event lists: admin-getUserEmail,
 // admin-setEventAudioPlan, profiles-trackJoinedEvent and the creator's entry after a rename.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UpdateEventDetailsResult } from '../../src/domain/callables';
+import type { UpdateEventDetailsResult } from '../../src/domain/protocol/callables';
 import {
   adminDb,
   anonymousClient,

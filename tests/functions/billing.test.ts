@@ -3,8 +3,8 @@
 // on), cancel and undo, invoices, and the card-deletion rules. Events, ownership and the webhook:
 // billingAccess.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_DELETION_TEXTS } from '../../src/domain/billing';
-import type { InvoicesResult, PaymentMethodsResult } from '../../src/domain/billingSchemas';
+import { CARD_DELETION_TEXTS } from '../../src/domain/billing/billing';
+import type { InvoicesResult, PaymentMethodsResult } from '../../src/domain/billing/billingSchemas';
 import {
   accountDoc,
   addCard,

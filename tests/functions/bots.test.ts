@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BotStatus, StepBotsResult } from '../../src/domain/botCallables';
+import type { BotStatus, StepBotsResult } from '../../src/domain/protocol/botCallables';
 import { BOTS } from '../../src/domain/constants';
 import { cellOf } from '../../src/domain/positions';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateNewEventResult } from '../../src/domain/callables';
+import type { CreateNewEventResult } from '../../src/domain/protocol/callables';
 import {
   adminDb,
   anonymousClient,

@@ -3,7 +3,7 @@
 // the deletion before anything is touched.
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeleteUserResult } from '../../src/domain/callables';
+import type { DeleteUserResult } from '../../src/domain/protocol/callables';
 import { allDocuments } from './support/allDocuments';
 import {
   adminAuth,

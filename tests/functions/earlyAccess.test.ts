@@ -1,7 +1,7 @@
 // event-setEarlyAccess (issue 29 #9): organisers and staff let a person into a closed event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_REJECTION_TEXT } from '../../src/domain/access';
-import { EARLY_ACCESS_TEXTS } from '../../src/domain/earlyAccess';
+import { EARLY_ACCESS_TEXTS } from '../../src/domain/protocol/earlyAccess';
 import {
   closeClients,
   expectCallError,

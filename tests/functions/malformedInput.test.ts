@@ -7,9 +7,9 @@
 // the caller. Well-formed calls aimed at someone else's event come from a signed-in stranger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { BILLING_CALLABLES } from '../../src/domain/billingCallableRegistry';
-import { CALLABLES } from '../../src/domain/callableRegistry';
-import type { CallableKey } from '../../src/domain/callableNames';
+import type { BILLING_CALLABLES } from '../../src/domain/protocol/billingCallableRegistry';
+import { CALLABLES } from '../../src/domain/protocol/callableRegistry';
+import type { CallableKey } from '../../src/domain/protocol/callableNames';
 import * as deployed from '../../functions/src/index';
 import { allDocuments } from './support/allDocuments';
 import {
@@ -60,7 +60,7 @@ const ROLES = {
 };
 
 /**
- * A case per registry entry (src/domain/callableRegistry.ts): the type refuses a registry
+ * A case per registry entry (src/domain/protocol/callableRegistry.ts): the type refuses a registry
  * without its case, and the first tests below check each case's fields against its schema.
  */
 const CASES: Record<CallableKey, CallableCase> = {

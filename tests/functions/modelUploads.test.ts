@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { MODEL_FILE_TEXTS, MODEL_MAX_BYTES } from '../../src/domain/modelFile';
+import { MODEL_FILE_TEXTS, MODEL_MAX_BYTES } from '../../src/domain/models/modelFile';
 import { adminBucket, adminDb, unique } from './support/emulators';
 
 const lampPost = readFileSync(join(__dirname, '../../public/media/models/lamp-post.glb'));

@@ -1,4 +1,4 @@
-// The audio quota at the server (src/domain/audioQuota.ts), against the emulators:
+// The audio quota at the server (src/domain/billing/audioQuota.ts), against the emulators:
 // audio-joinEventConference gives voice seats within the free minutes and the trial capacity,
 // audio-getToken refuses too, settings/global.audioQuotaEnforced switches refusals off, and
 // quota-accumulateAudioUsage (called through the functions emulator's trigger route, as Cloud

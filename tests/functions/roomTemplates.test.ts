@@ -3,7 +3,7 @@
 // nothing is stored; a room created from 'Create new room' and a world made from the demo are
 // furnished from the templates settings/global names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_TEXTS } from '../../src/domain/roomTemplates';
+import { TEMPLATE_TEXTS } from '../../src/domain/editor/roomTemplates';
 import {
   adminDb,
   closeClients,

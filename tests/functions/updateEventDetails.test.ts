@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UpdateEventDetailsResult } from '../../src/domain/callables';
+import type { UpdateEventDetailsResult } from '../../src/domain/protocol/callables';
 import {
   adminDb,
   anonymousClient,

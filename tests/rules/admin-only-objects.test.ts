@@ -1,4 +1,4 @@
-// Site-admin-only objects (src/domain/editorLists.ts): instances of an unlisted scenery asset
+// Site-admin-only objects (src/domain/editor/editorLists.ts): instances of an unlisted scenery asset
 // (listInMenu false). Only staff who may edit the room place one; an editor who is not staff is
 // refused, also with public editing on, and cannot turn an object into one; placed ones stay
 // editable and removable by the room's editors. Listed scenery and every interactive type
@@ -6,7 +6,7 @@
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
-import { defaultProps } from '../../src/domain/objectProps';
+import { defaultProps } from '../../src/domain/objects/objectProps';
 import { db, UID } from '../support/rulesEnv';
 import { setupRulesSuite } from '../support/rulesHooks';
 import { EVENT_PATH, instanceFixture, ROOM_ID } from '../support/worldFixtures';

@@ -1,12 +1,12 @@
 // firestore.rules — scenery assets (assets/{assetId}): staff write whole, valid documents
-// (isValidAsset mirrors src/domain/assets.ts); organisers, attendees and anonymous visitors
+// (isValidAsset mirrors src/domain/models/assets.ts); organisers, attendees and anonymous visitors
 // only read. Every document the shared schema accepts here, the rules accept too.
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
-import { parseSceneryAsset } from '../../src/domain/assets';
-import { FULL_MODEL_ASSET } from '../../src/domain/assets.test-helper';
-import { SCENERY_KINDS } from '../../src/domain/scenery';
+import { parseSceneryAsset } from '../../src/domain/models/assets';
+import { FULL_MODEL_ASSET } from '../../src/domain/models/assets.test-helper';
+import { SCENERY_KINDS } from '../../src/domain/models/scenery';
 import { db } from '../support/rulesEnv';
 import { setupRulesSuite } from '../support/rulesHooks';
 

@@ -1,12 +1,17 @@
 // firestore.rules isValidInstanceProps: every interactive type's properties under the
-// reference's keys, bounded as src/domain/objectProps.ts says; unknown keys refused. Who may
+// reference's keys, bounded as src/domain/objects/objectProps.ts says; unknown keys refused. Who may
 // edit at all is in matrix-rooms.test.ts, video control in matrix-objects.test.ts.
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
-import { defaultProps, fieldOf, PROP_FIELDS } from '../../src/domain/objectProps';
-import { SIGN_HEIGHT, SIGN_WIDTH, STAGE_SIZE, ZONE_SIZE } from '../../src/domain/objectSizes';
-import { INTERACTIVE_TYPES } from '../../src/domain/roomObjects';
+import { defaultProps, fieldOf, PROP_FIELDS } from '../../src/domain/objects/objectProps';
+import {
+  SIGN_HEIGHT,
+  SIGN_WIDTH,
+  STAGE_SIZE,
+  ZONE_SIZE,
+} from '../../src/domain/objects/objectSizes';
+import { INTERACTIVE_TYPES } from '../../src/domain/objects/roomObjects';
 import { db, UID } from '../support/rulesEnv';
 import { setupRulesSuite } from '../support/rulesHooks';
 import { EVENT_PATH, instanceFixture, ROOM_ID } from '../support/worldFixtures';
@@ -66,7 +71,7 @@ const CASES: Record<string, { ok: unknown[]; bad: unknown[] }> = {
   '_signPost-radius': { ok: [0.5, 2.5, 20], bad: [0.4, 20.5, '2'] },
 };
 
-/** Each type's size bounds (src/domain/objectSizes.ts): [min, max] of _width and _height. */
+/** Each type's size bounds (src/domain/objects/objectSizes.ts): [min, max] of _width and _height. */
 const SIZES: Record<string, { width: [number, number]; height: [number, number] }> = {
   stage: { width: [STAGE_SIZE.min, STAGE_SIZE.max], height: [STAGE_SIZE.min, STAGE_SIZE.max] },
   channelZone: { width: [ZONE_SIZE.min, ZONE_SIZE.max], height: [ZONE_SIZE.min, ZONE_SIZE.max] },

@@ -6,7 +6,7 @@ import { deleteField, doc, setDoc, updateDoc } from 'firebase/firestore';
 import { db, UID } from '../support/rulesEnv';
 import { setupRulesSuite } from '../support/rulesHooks';
 import { EVENT_PATH, instanceFixture, ROOM_ID } from '../support/worldFixtures';
-import { returnPortalOf, roomSlug } from '../../src/domain/newRooms';
+import { returnPortalOf, roomSlug } from '../../src/domain/editor/newRooms';
 
 const suite = setupRulesSuite();
 const editor = () => db(suite.env.authenticatedContext(UID.roomEditor));

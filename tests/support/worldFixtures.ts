@@ -4,7 +4,7 @@
 import { doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { memberFixture, UID } from './rulesEnv';
 import { siteFixtures, type Fixtures } from './siteFixtures';
-import { eventDoc, eventUserDoc } from '../../src/domain/paths';
+import { eventDoc, eventUserDoc } from '../../src/domain/protocol/paths';
 
 export const EVENT_ID = 'demo';
 export const OTHER_EVENT_ID = 'other-event';

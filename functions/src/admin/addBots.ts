@@ -1,13 +1,13 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { NEAR_SPAWN_AREA, newBotId, placeBot } from '../../../src/domain/bots';
-import { type BotStatus } from '../../../src/domain/botCallables';
+import { type BotStatus } from '../../../src/domain/protocol/botCallables';
 import { BOTS, DEFAULT_ROOM_ID } from '../../../src/domain/constants';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { botStatus, functionsBotDb, requireStaffAndEvent } from './botControl';
 import { addBotDocs, countBots } from './botStore';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
-import { roomsCollection } from '../../../src/domain/paths';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
+import { roomsCollection } from '../../../src/domain/protocol/paths';
 
 /** The room asked for; else the main room; else the event's first room (the demo's 'demo'). */
 async function chooseRoom(eventId: string, asked: string | undefined): Promise<string> {

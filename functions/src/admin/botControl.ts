@@ -4,13 +4,13 @@
  * written by functions only (no security rule opens it, so no client reads or writes it).
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import type { BotStatus } from '../../../src/domain/botCallables';
+import type { BotStatus } from '../../../src/domain/protocol/botCallables';
 import { db } from '../shared/admin';
 import type { Caller } from '../shared/callable';
 import { eventNotFound } from '../shared/eventAuthority';
 import { requireStaff } from '../shared/staff';
 import { countBots, type BotDb } from './botStore';
-import { eventDoc } from '../../../src/domain/paths';
+import { eventDoc } from '../../../src/domain/protocol/paths';
 
 export const functionsBotDb: BotDb = { db, serverTime: () => FieldValue.serverTimestamp() };
 

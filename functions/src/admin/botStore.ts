@@ -13,7 +13,11 @@ import {
   keepAliveDue,
 } from '../../../src/domain/bots';
 import type { StoredPosition } from '../../../src/domain/positions';
-import { eventUserDoc, eventUsersCollection, positionDoc } from '../../../src/domain/paths';
+import {
+  eventUserDoc,
+  eventUsersCollection,
+  positionDoc,
+} from '../../../src/domain/protocol/paths';
 
 /** A bot as its driver knows it. */
 export interface Bot {

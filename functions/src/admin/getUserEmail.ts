@@ -1,9 +1,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { type GetUserEmailResult } from '../../../src/domain/callables';
+import { type GetUserEmailResult } from '../../../src/domain/protocol/callables';
 import { adminAuth } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /**
  * admin-getUserEmail (staff only, /admin/users/{userId}): the auth account's e-mail, and its

@@ -1,9 +1,9 @@
-import { type BotStatus } from '../../../src/domain/botCallables';
+import { type BotStatus } from '../../../src/domain/protocol/botCallables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { botStatus, requireStaffAndEvent } from './botControl';
 import { deleteBots } from './botStore';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** admin-removeBots: deletes every bot of the event, user and position documents (staff only). */
 export const removeBots = authedCallable(

@@ -1,7 +1,7 @@
-import { type BotStatus } from '../../../src/domain/botCallables';
+import { type BotStatus } from '../../../src/domain/protocol/botCallables';
 import { authedCallable } from '../shared/callable';
 import { botControlRef, botStatus, requireStaffAndEvent } from './botControl';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /**
  * admin-setBotMovement: turns the bots' movement on or off (staff only). While it is on, a

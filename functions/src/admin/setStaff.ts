@@ -2,7 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { adminAuth } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /**
  * Sets or clears the `staff` custom claim (other claims are kept). It takes effect in the

@@ -1,11 +1,11 @@
 import { NEAR_SPAWN_AREA, stepBot } from '../../../src/domain/bots';
-import { type StepBotsResult } from '../../../src/domain/botCallables';
+import { type StepBotsResult } from '../../../src/domain/protocol/botCallables';
 import { BOTS } from '../../../src/domain/constants';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { botControlRef, botStatus, functionsBotDb, requireStaffAndEvent } from './botControl';
 import { readBots, writeBotStep } from './botStore';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** A caller's timer drifts; calls closer together than this are the same step. */
 const MIN_STEP_GAP_MS = BOTS.updateMs * 0.8;

@@ -1,21 +1,21 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { type CreateEventRoomResult } from '../../../src/domain/callables';
-import { returnPortalOf, roomSlug } from '../../../src/domain/newRooms';
-import { templateInstanceOf } from '../../../src/domain/roomTemplates';
+import { type CreateEventRoomResult } from '../../../src/domain/protocol/callables';
+import { returnPortalOf, roomSlug } from '../../../src/domain/editor/newRooms';
+import { templateInstanceOf } from '../../../src/domain/editor/roomTemplates';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority } from '../shared/eventAuthority';
 import { logRoomCreated } from '../shared/log';
 import { copyTemplateInto, readTemplate } from '../event/roomTemplate';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
-import { roomsCollection } from '../../../src/domain/paths';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
+import { roomsCollection } from '../../../src/domain/protocol/paths';
 
 /**
  * app-NEWcreateEventRoom: a new room of the event, named by the caller and furnished from the
  * room template settings/global names (defaultTemplate), in one transaction. Room editors (organisers and admins imply it) and
  * staff; with public editing on, any member (as the rules' canEditRooms).
- * Its id is read from its name (src/domain/newRooms.ts), so its URL is /event/{slug}/{name's
+ * Its id is read from its name (src/domain/editor/newRooms.ts), so its URL is /event/{slug}/{name's
  * slug}; created from a portal (fromRoomId), it also holds a portal back to that room, in the
  * same transaction: nobody can reach a room that has no way out.
  */

@@ -1,17 +1,17 @@
 import { FieldPath } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { canEditRoom } from '../../../src/domain/editor';
+import { canEditRoom } from '../../../src/domain/editor/editor';
 import { CHANNEL_ID_PATTERN, CHANNEL_ZONE_ASSET_ID } from '../../../src/domain/voice/conference';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, type EventAuthority } from '../shared/eventAuthority';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
-import { instanceDoc } from '../../../src/domain/paths';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
+import { instanceDoc } from '../../../src/domain/protocol/paths';
 
 const NOT_A_CHANNEL_ZONE = 'Only audio channel zones have a channel.';
 const INSTANCE_NOT_FOUND = 'This object is no longer in the room.';
 
-/** As the rules' canEditRooms (one rule: src/domain/editor.ts canEditRoom). */
+/** As the rules' canEditRooms (one rule: src/domain/editor/editor.ts canEditRoom). */
 function requireRoomEditing(authority: EventAuthority, roomId: string): void {
   const publicEditing = authority.event.access?.publicEditingEnabled === true;
   const allowed = canEditRoom({

@@ -1,9 +1,9 @@
-import { type GetIceServersResult } from '../../../src/domain/callables';
+import { type GetIceServersResult } from '../../../src/domain/protocol/callables';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, requireEventMember } from '../shared/eventAuthority';
 import { logIceServersConfigProblems } from '../shared/log';
 import { iceServersAnswer, readIceServersConfig } from './turnConfig';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** The configuration's problems are logged once per instance, not on every member's call. */
 let problemsLogged = false;

@@ -1,5 +1,5 @@
 import { AccessToken } from 'livekit-server-sdk';
-import { type GetAudioTokenResult } from '../../../src/domain/callables';
+import { type GetAudioTokenResult } from '../../../src/domain/protocol/callables';
 import { silencedByEvent } from '../../../src/domain/voice/attendeesMuted';
 import { conferenceName } from '../../../src/domain/voice/conference';
 import { db } from '../shared/admin';
@@ -8,8 +8,8 @@ import { loadEventAuthority, requireEventMember } from '../shared/eventAuthority
 import { readLedger } from './conferenceStore';
 import { requireLiveKitConfig } from './liveKitConfig';
 import { admitOrRefuse, loadQuotaContext } from './quotaGate';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
-import { eventUserDoc } from '../../../src/domain/paths';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
+import { eventUserDoc } from '../../../src/domain/protocol/paths';
 
 /** Long enough for an event session; LiveKit refreshes the token of a connected client. */
 const TOKEN_TTL_SECONDS = 4 * 60 * 60;

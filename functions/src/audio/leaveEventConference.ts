@@ -1,8 +1,8 @@
-import { type EventConferenceResult } from '../../../src/domain/callables';
+import { type EventConferenceResult } from '../../../src/domain/protocol/callables';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, requireEventMember } from '../shared/eventAuthority';
 import { closeSessions } from './conferenceStore';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /**
  * Usage accounting: the caller left voice in this conference. Closing one's own session needs

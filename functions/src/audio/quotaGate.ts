@@ -1,5 +1,5 @@
 // The audio quota at the server: whether a person may take a voice seat in an event. The
-// decision is src/domain/audioQuota.ts; this file gathers its inputs (the event's plan, its
+// decision is src/domain/billing/audioQuota.ts; this file gathers its inputs (the event's plan, its
 // connected subscription, settings/global.audioQuotaEnforced, the ledger) and refuses with
 // failed-precondition { reason } and the sentence the refused person sees.
 import type { DocumentData } from 'firebase-admin/firestore';
@@ -12,7 +12,7 @@ import {
   type CompletedUsage,
   type QuotaPlan,
   type QuotaSubscription,
-} from '../../../src/domain/audioQuota';
+} from '../../../src/domain/billing/audioQuota';
 import type { OpenConference } from '../../../src/domain/voice/usage';
 import { db } from '../shared/admin';
 

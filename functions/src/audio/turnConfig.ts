@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { GetIceServersResult, IceServerEntry } from '../../../src/domain/callables';
+import type { GetIceServersResult, IceServerEntry } from '../../../src/domain/protocol/callables';
 
 /** How long minted TURN credentials live unless TURN_TTL_SECONDS says otherwise. */
 export const DEFAULT_TURN_TTL_SECONDS = 4 * 60 * 60;

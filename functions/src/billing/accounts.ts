@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { BILLING_REASONS, type BillingAccountDoc } from '../../../src/domain/billing';
+import { BILLING_REASONS, type BillingAccountDoc } from '../../../src/domain/billing/billing';
 import { db } from '../shared/admin';
 import type { Caller } from '../shared/callable';
 import { requireStripe } from './stripeConfig';

@@ -1,12 +1,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { type OkResult } from '../../../src/domain/billingSchemas';
+import { type OkResult } from '../../../src/domain/billing/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedAccount } from './accounts';
 import { requireEventOrganiser, setEventConnection } from './eventConnection';
 import { mirrorSubscription } from './mirror';
 import { billingNotFound, idOf, stripeCall } from './stripeErrors';
 import { requireActive } from './subscriptionUpdates';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /**
  * app-addEventToSubscription: the event's audio is covered by the subscription (the quota reads

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { z } from 'zod';
-import type { CallableDef } from '../../../src/domain/callableDef';
+import type { CallableDef } from '../../../src/domain/protocol/callableDef';
 import { authedCallable, type Caller } from '../shared/callable';
 import { requireStripe } from './stripeConfig';
 

@@ -1,8 +1,8 @@
-import { type SetupIntentResult } from '../../../src/domain/billingSchemas';
+import { type SetupIntentResult } from '../../../src/domain/billing/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
 import { stripeCall } from './stripeErrors';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /**
  * app-createCustomerSetupIntent: a SetupIntent whose client secret Stripe.js confirms with the

@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { BILLING_REASONS } from '../../../src/domain/billing';
-import { type CreateStripeSubscriptionResult } from '../../../src/domain/billingSchemas';
+import { BILLING_REASONS } from '../../../src/domain/billing/billing';
+import { type CreateStripeSubscriptionResult } from '../../../src/domain/billing/billingSchemas';
 import { readGlobalSettings } from '../../../src/domain/globalSettings';
 import { db } from '../shared/admin';
 import { billingCallable } from './billingCallable';
@@ -8,7 +8,7 @@ import { requireCustomersCard, requireOwnedAccount } from './accounts';
 import { mirrorInvoices, mirrorSubscription } from './mirror';
 import { stripePriceFor } from './prices';
 import { stripeCall } from './stripeErrors';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** While the product winds down (settings/global.subscriptionsEnabled false) nobody subscribes. */
 async function requireSubscriptionsEnabled(): Promise<void> {

@@ -1,9 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { type CreateBillingAccountResult } from '../../../src/domain/billingSchemas';
+import { type CreateBillingAccountResult } from '../../../src/domain/billing/billingSchemas';
 import { db } from '../shared/admin';
 import { billingCallable } from './billingCallable';
 import { stripeCall } from './stripeErrors';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /**
  * app-createUserStripeCustomerAndStoreIt: a Stripe customer and the billing account that holds

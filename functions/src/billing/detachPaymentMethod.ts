@@ -3,14 +3,14 @@ import {
   CARD_DELETION_TEXTS,
   cardDeletionBlock,
   type CardDeletionBlock,
-} from '../../../src/domain/billing';
-import { type OkResult } from '../../../src/domain/billingSchemas';
+} from '../../../src/domain/billing/billing';
+import { type OkResult } from '../../../src/domain/billing/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
 import { listCards } from './getCustomerPaymentMethods';
 import { removePaymentMethod } from './mirror';
 import { billingNotFound, idOf, stripeCall } from './stripeErrors';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 function refusal(block: CardDeletionBlock): HttpsError {
   const why =

@@ -1,8 +1,8 @@
-import { type OkResult } from '../../../src/domain/billingSchemas';
+import { type OkResult } from '../../../src/domain/billing/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedAccount } from './accounts';
 import { connectionOf, requireEventOrganiser, setEventConnection } from './eventConnection';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /**
  * app-disconnectEventFromSubscription: the event goes back to free audio. The caller organises

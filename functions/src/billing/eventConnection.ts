@@ -1,11 +1,11 @@
 import { FieldPath, FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { BILLING_REASONS, type ConnectedEvent } from '../../../src/domain/billing';
+import { BILLING_REASONS, type ConnectedEvent } from '../../../src/domain/billing/billing';
 import { db } from '../shared/admin';
 import type { Caller } from '../shared/callable';
 import { loadEventAuthority } from '../shared/eventAuthority';
 import { markUsagePending } from '../audio/conferenceStore';
-import { eventDoc } from '../../../src/domain/paths';
+import { eventDoc } from '../../../src/domain/protocol/paths';
 
 /** The event's creator or an organiser (admins are organisers too: roles.ts). */
 export async function requireEventOrganiser(caller: Caller, eventId: string) {

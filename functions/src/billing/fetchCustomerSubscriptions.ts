@@ -1,9 +1,9 @@
-import { type SubscriptionsResult } from '../../../src/domain/billingSchemas';
+import { type SubscriptionsResult } from '../../../src/domain/billing/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
 import { mirrorSubscription } from './mirror';
 import { stripeCall } from './stripeErrors';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** app-fetchCustomerSubscriptions: every subscription of the customer, mirrored. */
 export const fetchCustomerSubscriptions = billingCallable(

@@ -1,10 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { type InvoicesResult } from '../../../src/domain/billingSchemas';
+import { type InvoicesResult } from '../../../src/domain/billing/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
 import { mirrorInvoices } from './mirror';
 import { idOf, stripeCall } from './stripeErrors';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** app-fetchSubscriptionInvoices: the subscription's invoices (newest first), mirrored. */
 export const fetchSubscriptionInvoices = billingCallable(

@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
-import { type PaymentMethodsResult } from '../../../src/domain/billingSchemas';
+import { type PaymentMethodsResult } from '../../../src/domain/billing/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedCustomer } from './accounts';
 import { mirrorDefaultPaymentMethod, mirrorPaymentMethods } from './mirror';
 import { idOf, stripeCall } from './stripeErrors';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** The customer's cards (at most 100: Stripe's page size; nobody keeps more). */
 export async function listCards(

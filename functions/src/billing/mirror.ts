@@ -5,8 +5,8 @@ import {
   type InvoiceDoc,
   type PaymentMethodDoc,
   type SubscriptionDoc,
-} from '../../../src/domain/billing';
-import type { SubscriptionSummary } from '../../../src/domain/billingSchemas';
+} from '../../../src/domain/billing/billing';
+import type { SubscriptionSummary } from '../../../src/domain/billing/billingSchemas';
 import { db } from '../shared/admin';
 import { idOf } from './stripeErrors';
 import { markUsagePending } from '../audio/conferenceStore';

@@ -1,10 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
-import { BILLING_REASONS } from '../../../src/domain/billing';
+import { BILLING_REASONS } from '../../../src/domain/billing/billing';
 import { stripeCall } from './stripeErrors';
 
 /**
- * The Stripe price of one of our prices. Our price ids (src/domain/billing.ts) are the prices'
+ * The Stripe price of one of our prices. Our price ids (src/domain/billing/billing.ts) are the prices'
  * lookup keys in the Stripe account, so the code names no account's own price ids: staff set
  * each price's lookup key in Stripe's dashboard. A key no active price carries is refused
  * with a sentence staff can act on.

@@ -1,9 +1,9 @@
-import { type OkResult } from '../../../src/domain/billingSchemas';
+import { type OkResult } from '../../../src/domain/billing/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireOwnedAccount } from './accounts';
 import { mirrorInvoices, mirrorSubscription } from './mirror';
 import { billingNotFound, idOf, stripeCall } from './stripeErrors';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** app-refreshSubscription: the subscription page's Refresh — Stripe's state copied again. */
 export const refreshSubscription = billingCallable(

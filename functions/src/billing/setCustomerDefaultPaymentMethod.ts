@@ -1,9 +1,9 @@
-import { type OkResult } from '../../../src/domain/billingSchemas';
+import { type OkResult } from '../../../src/domain/billing/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireCustomersCard, requireOwnedCustomer } from './accounts';
 import { mirrorDefaultPaymentMethod, mirrorPaymentMethod } from './mirror';
 import { stripeCall } from './stripeErrors';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** app-setCustomerDefaultPaymentMethod: the card new subscriptions and invoices are charged to. */
 export const setCustomerDefaultPaymentMethod = billingCallable(

@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
-import { BILLING_REASONS } from '../../../src/domain/billing';
+import { BILLING_REASONS } from '../../../src/domain/billing/billing';
 
 export interface StripeSettings {
   secretKey: string;

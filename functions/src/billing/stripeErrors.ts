@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
-import { BILLING_REASONS } from '../../../src/domain/billing';
+import { BILLING_REASONS } from '../../../src/domain/billing/billing';
 
 /**
  * Runs a Stripe call, turning the provider's answers that are the caller's doing into refusals

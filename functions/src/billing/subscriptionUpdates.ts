@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
-import { BILLING_REASONS } from '../../../src/domain/billing';
+import { BILLING_REASONS } from '../../../src/domain/billing/billing';
 import type { Caller } from '../shared/callable';
 import { requireOwnedSubscription } from './accounts';
 import { mirrorSubscription } from './mirror';

@@ -1,7 +1,7 @@
-import { type OkResult } from '../../../src/domain/billingSchemas';
+import { type OkResult } from '../../../src/domain/billing/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireActive, updateOwnedSubscription } from './subscriptionUpdates';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** app-undoCancelSubscription: 'Undo cancellation' — the subscription renews again. */
 export const undoCancelSubscription = billingCallable(

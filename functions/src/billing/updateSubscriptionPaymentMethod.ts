@@ -1,9 +1,9 @@
-import { type OkResult } from '../../../src/domain/billingSchemas';
+import { type OkResult } from '../../../src/domain/billing/billingSchemas';
 import { billingCallable } from './billingCallable';
 import { requireCustomersCard } from './accounts';
 import { idOf } from './stripeErrors';
 import { updateOwnedSubscription } from './subscriptionUpdates';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** app-updateSubscriptionPaymentMethod: the subscription is charged to another of its cards. */
 export const updateSubscriptionPaymentMethod = billingCallable(

@@ -5,9 +5,9 @@ import {
   DEMO_EVENT_ID,
   PRESENCE,
 } from '../../../src/domain/constants';
-import { templateInstanceOf } from '../../../src/domain/roomTemplates';
+import { templateInstanceOf } from '../../../src/domain/editor/roomTemplates';
 import { db } from '../shared/admin';
-import { roomDoc } from '../../../src/domain/paths';
+import { roomDoc } from '../../../src/domain/protocol/paths';
 
 /** What one check of the demo's editor room did. */
 export type EditorRoomCheck = 'occupied' | 'empty-since-now' | 'waiting' | 'restored' | 'unchanged';

@@ -2,8 +2,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
-import { eventDoc } from '../../../src/domain/paths';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
+import { eventDoc } from '../../../src/domain/protocol/paths';
 
 const CREATOR_CANNOT_BE_BANNED = "The event's creator can't be banned.";
 

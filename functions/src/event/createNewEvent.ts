@@ -2,17 +2,17 @@ import { randomInt } from 'node:crypto';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { accountEventEntry } from '../../../src/domain/accountEvents';
-import { type CreateNewEventResult } from '../../../src/domain/callables';
+import { type CreateNewEventResult } from '../../../src/domain/protocol/callables';
 import { DEFAULT_ROOM_ID } from '../../../src/domain/constants';
 import { EVENT_ERROR_TEXT } from '../../../src/domain/events';
 import { TEMPLATE_FOR_CHOICE } from '../../../src/domain/globalSettings';
-import { DEMO_SECOND_ROOM_ID } from '../../../src/domain/roomTemplates';
+import { DEMO_SECOND_ROOM_ID } from '../../../src/domain/editor/roomTemplates';
 import { toSlug } from '../../../src/domain/slugs';
 import { db } from '../shared/admin';
 import { authedCallable, type Caller } from '../shared/callable';
 import { logDemoSecondRoomFailed, logEventCreated } from '../shared/log';
 import { copyTemplateInto, createRoomFromTemplate, readTemplate } from './roomTemplate';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -3,8 +3,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, requireEventMember } from '../shared/eventAuthority';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
-import { eventDoc } from '../../../src/domain/paths';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
+import { eventDoc } from '../../../src/domain/protocol/paths';
 
 const STAGE_PRIVATE = 'The stage is private: only speakers can use it.';
 

@@ -6,12 +6,12 @@ import {
   type AccessFacts,
   type AccessType,
 } from '../../../src/domain/access';
-import { type RequestEventAccessResult } from '../../../src/domain/callables';
+import { type RequestEventAccessResult } from '../../../src/domain/protocol/callables';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { resolveEventId } from './resolveSlug';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
-import { eventDoc, memberDoc, restrictedAccessDoc } from '../../../src/domain/paths';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
+import { eventDoc, memberDoc, restrictedAccessDoc } from '../../../src/domain/protocol/paths';
 
 /**
  * The only writer of access grants (events/{e}/members/{uid}). A refusal is a

@@ -1,5 +1,5 @@
 import { db } from '../shared/admin';
-import { eventDoc } from '../../../src/domain/paths';
+import { eventDoc } from '../../../src/domain/protocol/paths';
 
 /** Resolves a public URL parameter to an event id: a slug, else an event id. */
 export async function resolveEventId(slug: string): Promise<string | null> {

@@ -1,8 +1,8 @@
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
-import { eventUserDoc, memberDoc } from '../../../src/domain/paths';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
+import { eventUserDoc, memberDoc } from '../../../src/domain/protocol/paths';
 
 /** Lifts a ban; the user's earlier grant (if any) applies again. */
 export const revokeUserEventBan = authedCallable(

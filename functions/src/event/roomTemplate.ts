@@ -5,11 +5,14 @@ import {
   templateIdSchema,
   type TemplateSettingKey,
 } from '../../../src/domain/globalSettings';
-import { MAX_TEMPLATE_INSTANCES, templateInstanceOf } from '../../../src/domain/roomTemplates';
+import {
+  MAX_TEMPLATE_INSTANCES,
+  templateInstanceOf,
+} from '../../../src/domain/editor/roomTemplates';
 import { db } from '../shared/admin';
 import { logRoomTemplateMissing } from '../shared/log';
 
-// Room templates (templates/{id}, the data model in src/domain/roomTemplates.ts), named by
+// Room templates (templates/{id}, the data model in src/domain/editor/roomTemplates.ts), named by
 // settings/global: what a new event's rooms and a room created later start with.
 
 export interface RoomTemplate {

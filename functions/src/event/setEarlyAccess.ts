@@ -1,10 +1,13 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { EARLY_ACCESS_TEXTS, type SetEarlyAccessResult } from '../../../src/domain/earlyAccess';
+import {
+  EARLY_ACCESS_TEXTS,
+  type SetEarlyAccessResult,
+} from '../../../src/domain/protocol/earlyAccess';
 import { adminAuth, db } from '../shared/admin';
 import { authedCallable, type Caller } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventOrganiser } from '../shared/eventAuthority';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
-import { memberDoc } from '../../../src/domain/paths';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
+import { memberDoc } from '../../../src/domain/protocol/paths';
 
 /**
  * Writes a person's early access, once the caller is known to be an organiser or staff: while the event is closed, the access gate lets in only

@@ -2,8 +2,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
-import { memberDoc } from '../../../src/domain/paths';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
+import { memberDoc } from '../../../src/domain/protocol/paths';
 
 const CREATOR_ROLES_FIXED = "The event creator's roles can't be changed.";
 

@@ -1,17 +1,17 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { type StoreRoomAssetInstancesAsTemplateResult } from '../../../src/domain/callables';
+import { type StoreRoomAssetInstancesAsTemplateResult } from '../../../src/domain/protocol/callables';
 import {
   MAX_TEMPLATE_INSTANCES,
   TEMPLATE_TEXTS,
   templateInstanceOf,
-} from '../../../src/domain/roomTemplates';
+} from '../../../src/domain/editor/roomTemplates';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { logRoomSavedAsTemplate } from '../shared/log';
 import { requireStaff } from '../shared/staff';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
-import { roomDoc } from '../../../src/domain/paths';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
+import { roomDoc } from '../../../src/domain/protocol/paths';
 
 const ROOM_NOT_FOUND = 'This room does not exist.';
 

@@ -1,13 +1,13 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { type UpdateEventDetailsResult } from '../../../src/domain/callables';
+import { type UpdateEventDetailsResult } from '../../../src/domain/protocol/callables';
 import { EVENT_ERROR_TEXT } from '../../../src/domain/events';
 import { accountEventEntry } from '../../../src/domain/accountEvents';
 import { effectiveSlug } from '../../../src/domain/slugs';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { eventNotFound, loadEventAuthority, requireEventOrganiser } from '../shared/eventAuthority';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
-import { eventDoc } from '../../../src/domain/paths';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
+import { eventDoc } from '../../../src/domain/protocol/paths';
 
 const SLUG_IN_USE_TEXT = EVENT_ERROR_TEXT.slugInUse;
 

@@ -1,7 +1,7 @@
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** Staff only: removes an invite; its link then fails like any unknown code. */
 export const deleteInvitation = authedCallable(

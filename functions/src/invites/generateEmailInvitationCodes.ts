@@ -4,7 +4,7 @@ import { type GenerateEmailInvitationCodesResult } from '../../../src/domain/inv
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** Firestore's `in` filter takes at most 30 values. */
 const IN_LIMIT = 30;

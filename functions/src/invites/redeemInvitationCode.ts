@@ -4,7 +4,7 @@ import { type RedeemInvitationCodeResult } from '../../../src/domain/invites';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { logInvitationRedeemed } from '../shared/log';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /**
  * Any signed-in account (not an anonymous demo visitor) redeems a sign-up code for the

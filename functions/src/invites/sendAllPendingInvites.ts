@@ -4,7 +4,7 @@ import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
 import { inviteMailer, inviteOf, sendInviteMail } from './inviteMail';
 import { MailNotSent, mailNotSentError } from './mailFailure';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** Invites mailed per call, one after the other: well inside the callable's 60 s. */
 const SEND_ALL_BATCH = 100;

@@ -5,7 +5,7 @@ import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
 import { inviteMailer, inviteOf, sendInviteMail } from './inviteMail';
 import { MailNotSent, mailNotSentError } from './mailFailure';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /** Staff only: e-mails one invite its sign-up link (again, if it was sent before). */
 export const sendInvitation = authedCallable(

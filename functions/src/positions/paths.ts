@@ -1,4 +1,8 @@
-import { cellsCollection, positionsCollection, roomPresenceDoc } from '../../../src/domain/paths';
+import {
+  cellsCollection,
+  positionsCollection,
+  roomPresenceDoc,
+} from '../../../src/domain/protocol/paths';
 
 /** Where the positions functions keep a room's head count, ticker lease, runs and snapshots. */
 export const roomPaths = {

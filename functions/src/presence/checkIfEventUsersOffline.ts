@@ -1,10 +1,10 @@
-import { type CheckIfEventUsersOfflineResult } from '../../../src/domain/callables';
+import { type CheckIfEventUsersOfflineResult } from '../../../src/domain/protocol/callables';
 import { PRESENCE } from '../../../src/domain/constants';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, requireEventAdmin } from '../shared/eventAuthority';
 import { markOfflineIfStale } from './offlineUsers';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /**
  * The reference's presence check: an event admin's attendees list shows someone whose last

@@ -3,7 +3,7 @@ import { PRESENCE } from '../../../src/domain/constants';
 import { isStale } from '../../../src/domain/presence';
 import { db } from '../shared/admin';
 import { writeOffline } from './offlineWrite';
-import { eventUserDoc } from '../../../src/domain/paths';
+import { eventUserDoc } from '../../../src/domain/protocol/paths';
 
 const keepAliveMs = (value: unknown): number | null =>
   value instanceof Timestamp ? value.toMillis() : null;

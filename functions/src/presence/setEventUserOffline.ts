@@ -1,8 +1,8 @@
-import { type SetEventUserOfflineResult } from '../../../src/domain/callables';
+import { type SetEventUserOfflineResult } from '../../../src/domain/protocol/callables';
 import { authedCallable } from '../shared/callable';
 import { loadEventAuthority, refuseSelf, requireEventAdmin } from '../shared/eventAuthority';
 import { markOffline } from './offlineUsers';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /**
  * An event admin's 'Set offline' (never on oneself): the user is marked offline and their

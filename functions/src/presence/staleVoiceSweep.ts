@@ -4,7 +4,7 @@ import { closeSessions, OPEN_CONFERENCES } from '../audio/conferenceStore';
 import { db } from '../shared/admin';
 import { logVoiceConferenceSweepFailed } from '../shared/log';
 import { writeOffline } from './offlineWrite';
-import { eventUserDoc } from '../../../src/domain/paths';
+import { eventUserDoc } from '../../../src/domain/protocol/paths';
 
 export interface SweepReport {
   /** Open conferences looked at. */

@@ -1,7 +1,7 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { accountEventEntry } from '../../../src/domain/accountEvents';
 import { db } from '../shared/admin';
-import { eventDoc } from '../../../src/domain/paths';
+import { eventDoc } from '../../../src/domain/protocol/paths';
 
 /**
  * profiles-trackJoinedEvent: the first join of an event (the client creates

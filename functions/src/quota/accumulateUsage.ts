@@ -15,12 +15,12 @@ import {
   usedMinutes,
   type AudioPlanFields,
   type QuotaSubscription,
-} from '../../../src/domain/audioQuota';
+} from '../../../src/domain/billing/audioQuota';
 import { PENDING_ACCOUNTING, readLedger, usageRef } from '../audio/conferenceStore';
 import { sweepStaleVoiceSessions } from '../presence/staleVoiceSweep';
 import { db } from '../shared/admin';
 import { logAudioUsageFailed } from '../shared/log';
-import { audioQuotaDoc, eventDoc, eventUsersCollection } from '../../../src/domain/paths';
+import { audioQuotaDoc, eventDoc, eventUsersCollection } from '../../../src/domain/protocol/paths';
 
 const quotaSummaryRef = (eventId: string) => db.doc(audioQuotaDoc(eventId));
 

@@ -4,8 +4,8 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
 import { ledgerConferences } from './ledger';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
-import { eventDoc } from '../../../src/domain/paths';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
+import { eventDoc } from '../../../src/domain/protocol/paths';
 
 /**
  * admin-getEventConferences (staff only, /admin/reports/event/{eventId}): one event's completed

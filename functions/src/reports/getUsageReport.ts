@@ -12,8 +12,8 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
 import { ledgerConferences, reportEvent } from './ledger';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
-import { eventDoc } from '../../../src/domain/paths';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
+import { eventDoc } from '../../../src/domain/protocol/paths';
 
 /**
  * admin-getUsageReport (staff only, /admin/reports): the events whose last conference ended

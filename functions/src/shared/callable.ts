@@ -1,6 +1,6 @@
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import type { CallableDef } from '../../../src/domain/callableDef';
+import type { CallableDef } from '../../../src/domain/protocol/callableDef';
 import { reportUnexpectedError } from './errorReporting';
 
 export interface Caller {
@@ -11,7 +11,7 @@ export interface Caller {
 
 /**
  * A callable that requires a signed-in caller and validates its payload with its entry's schema
- * in the shared registry (src/domain/callableRegistry.ts), answering invalid-argument with the
+ * in the shared registry (src/domain/protocol/callableRegistry.ts), answering invalid-argument with the
  * schema's messages; the handler must answer the entry's result type. Errors other than the
  * HttpsErrors it answers with (refusals) are reported (shared/errorReporting.ts).
  */

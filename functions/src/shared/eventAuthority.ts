@@ -3,7 +3,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { effectiveRoles, type EffectiveRoles, type RoleFlags } from '../../../src/domain/roles';
 import { db } from './admin';
 import type { Caller } from './callable';
-import { eventDoc, memberDoc } from '../../../src/domain/paths';
+import { eventDoc, memberDoc } from '../../../src/domain/protocol/paths';
 
 /** What an event-scoped callable needs to know about the event and the caller's standing in it. */
 export interface EventAuthority {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODEL_FILE_TEXTS, MODEL_MAX_BYTES } from '../../../src/domain/modelFile';
+import { MODEL_FILE_TEXTS, MODEL_MAX_BYTES } from '../../../src/domain/models/modelFile';
 import { checkUpload, modelUploadOf, recordOf } from './modelUpload';
 
 describe('modelUploadOf', () => {

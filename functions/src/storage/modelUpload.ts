@@ -1,7 +1,7 @@
 /**
  * The server's check of an uploaded scenery model (storage-checkModelUpload), as pure parts:
  * which objects it looks at and what it records. The check itself is the browser's,
- * checkModelFile in src/domain/modelFile.ts.
+ * checkModelFile in src/domain/models/modelFile.ts.
  */
 import { isDocumentId } from '../../../src/domain/documentIds';
 import {
@@ -9,7 +9,7 @@ import {
   checkModelSize,
   type ModelCheck,
   type ModelCheckRecord,
-} from '../../../src/domain/modelFile';
+} from '../../../src/domain/models/modelFile';
 
 /** models/{assetId}/{filename} → its parts; anything else is not a model upload. */
 export function modelUploadOf(path: string): { assetId: string; filename: string } | null {

@@ -7,7 +7,7 @@ import { LIMITS } from '../../../src/domain/constants';
 import { UPLOAD_IMAGE_TYPES } from '../../../src/domain/profile';
 
 export const IMAGE_MAX_BYTES = LIMITS.uploadMaxBytes;
-/** Models: storage-checkModelUpload also reads the content (src/domain/modelFile.ts). */
+/** Models: storage-checkModelUpload also reads the content (src/domain/models/modelFile.ts). */
 export const MODEL_MAX_BYTES = LIMITS.modelMaxBytes;
 
 type UploadRefusal = 'unknown_path' | 'not_an_image' | 'not_a_model' | 'too_large';

@@ -1,4 +1,4 @@
-import type { ActiveSubscriptions } from '../../../src/domain/callables';
+import type { ActiveSubscriptions } from '../../../src/domain/protocol/callables';
 import { db } from '../shared/admin';
 
 /**

@@ -1,9 +1,9 @@
-import { type DeleteUserResult } from '../../../src/domain/callables';
+import { type DeleteUserResult } from '../../../src/domain/protocol/callables';
 import { authedCallable } from '../shared/callable';
 import { logAccountDeleted } from '../shared/log';
 import { findActiveSubscriptions } from './activeSubscriptions';
 import { eraseUserData } from './eraseUserData';
-import { CALLABLES } from '../../../src/domain/callableRegistry';
+import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /**
  * user-deleteUser: deletes the caller's account and their data everywhere, unless a billing

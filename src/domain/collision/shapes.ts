@@ -1,4 +1,4 @@
-import type { PhysicsData } from '../scenery';
+import type { PhysicsData } from '../models/scenery';
 
 /**
  * Static colliders on the floor plane. Floor coordinates: x east, y south (three.js x and z).

@@ -1,4 +1,4 @@
-import { DEFAULT_ANIMAL_KEY } from '../animals';
+import { DEFAULT_ANIMAL_KEY } from '../avatars/animals';
 import type { PropField } from './propField';
 
 export const NPC_KEYS = {

@@ -1,7 +1,7 @@
 // What a property row of an object is, and the pieces several types' rows share. Each type's
 // rows are in a module of their own beside this one; objectProps.ts assembles them into one
 // table and reads and parses values by it.
-import type { SizeBound } from '../objectSizes';
+import type { SizeBound } from './objectSizes';
 
 export type PropField =
   | {

@@ -1,5 +1,5 @@
-import { SIGN_HEIGHT, SIGN_RADIUS, SIGN_WIDTH } from '../objectSizes';
-import { SIGN_POST, SIGN_TEXTS } from '../signPosts';
+import { SIGN_HEIGHT, SIGN_RADIUS, SIGN_WIDTH } from './objectSizes';
+import { SIGN_POST, SIGN_TEXTS } from './signPosts';
 import { SIZE_KEYS, sized, type PropField } from './propField';
 
 /** A sign post's rows. */

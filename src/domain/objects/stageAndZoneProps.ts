@@ -1,4 +1,4 @@
-import { STAGE_SIZE, ZONE_SIZE } from '../objectSizes';
+import { STAGE_SIZE, ZONE_SIZE } from './objectSizes';
 import { SIZE_KEYS, sized, type PropField } from './propField';
 
 /** A stage's rows. Its public flag is event-wide (eventStage.isPublic), set by organisers: not a prop. */

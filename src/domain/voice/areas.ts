@@ -1,4 +1,4 @@
-import { STAGE_SENSOR_PER_METRE, STAGE_SIZE, ZONE_SIZE } from '../objectSizes';
+import { STAGE_SENSOR_PER_METRE, STAGE_SIZE, ZONE_SIZE } from '../objects/objectSizes';
 
 export interface FloorPosition {
   x: number;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deleteUser } from '../../data/callables';
-import type { ActiveSubscriptions } from '../../domain/callables';
+import type { ActiveSubscriptions } from '../../domain/protocol/callables';
 import { ACCOUNT_DELETION_DELAY_MS } from '../../domain/constants';
 
 /** Where the deletion is: the modal shows one screen per step. */

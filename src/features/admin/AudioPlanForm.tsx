@@ -5,7 +5,7 @@ import {
   AUDIO_PLANS,
   audioPlanOf,
   type AudioPlan,
-} from '../../domain/audioPlan';
+} from '../../domain/billing/audioPlan';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 

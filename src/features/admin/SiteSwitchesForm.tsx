@@ -9,7 +9,7 @@ type Switches = Pick<GlobalSettings, 'subscriptionsEnabled' | 'audioQuotaEnforce
 
 /**
  * The site's switches in settings/global: whether subscriptions are enabled and whether the
- * audio quota refuses voice seats (src/domain/audioQuota.ts). Saved on their own, apart from
+ * audio quota refuses voice seats (src/domain/billing/audioQuota.ts). Saved on their own, apart from
  * the closing announcement (issue 30 #31: they sat under it and 'Save announcement' saved them).
  */
 export function SiteSwitchesForm({ settings }: { settings: GlobalSettings }) {

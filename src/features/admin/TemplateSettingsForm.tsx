@@ -5,7 +5,7 @@ import {
   type GlobalSettings,
   type TemplateSettingKey,
 } from '../../domain/globalSettings';
-import { templateLabel, type TemplateSummary } from '../../domain/roomTemplates';
+import { templateLabel, type TemplateSummary } from '../../domain/editor/roomTemplates';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { liveErrorMessage } from '../../ui/useLive';

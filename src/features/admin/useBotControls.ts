@@ -7,7 +7,7 @@ import {
   stepBots,
   type CallOutcome,
 } from '../../data/callables';
-import type { BotStatus } from '../../domain/botCallables';
+import type { BotStatus } from '../../domain/protocol/botCallables';
 import { BOTS } from '../../domain/constants';
 
 type BotAction = 'add' | 'remove' | 'movement';

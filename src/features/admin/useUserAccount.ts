@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getUserEmail, setStaff } from '../../data/callables';
-import type { GetUserEmailResult } from '../../domain/callables';
+import type { GetUserEmailResult } from '../../domain/protocol/callables';
 
 export interface UserAccount {
   /** null until admin-getUserEmail answers. */

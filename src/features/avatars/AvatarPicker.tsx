@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { ANIMALS, type AnimalSpec } from '../../domain/animals';
+import { ANIMALS, type AnimalSpec } from '../../domain/avatars/animals';
 import styles from './AvatarPicker.module.css';
 import { gridColumnCount, nextPickerIndex } from './pickerNavigation';
 import { useAnimalPreview } from './useAnimalPreview';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAnimal } from '../../domain/animals';
+import { getAnimal } from '../../domain/avatars/animals';
 import {
   bodyLift,
   limbSwing,

@@ -1,4 +1,4 @@
-import type { IdleMotion } from '../../domain/animals';
+import type { IdleMotion } from '../../domain/avatars/animals';
 
 /** Reference product: a speaking avatar is drawn 1.25 times its size. */
 export const SPEAKING_SCALE = 1.25;

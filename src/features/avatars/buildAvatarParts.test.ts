@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANIMALS, getAnimal } from '../../domain/animals';
+import { ANIMALS, getAnimal } from '../../domain/avatars/animals';
 import { PART_SHAPES, type AvatarPart, type PartRole } from './avatarPart';
 import { avatarSizeFactor, buildAvatarParts, partBounds } from './buildAvatarParts';
 

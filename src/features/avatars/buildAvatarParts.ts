@@ -1,4 +1,4 @@
-import type { AnimalLook } from '../../domain/animals';
+import type { AnimalLook } from '../../domain/avatars/animals';
 import { Box3, Matrix4, Quaternion, Vector3 } from 'three';
 import type { AvatarPart, PartMotion, PartShape } from './avatarPart';
 import { planBody } from './bodyPlan';

@@ -1,6 +1,6 @@
 import { InstancedMesh, Matrix4, MeshBasicMaterial, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { ANIMALS, getAnimal } from '../../domain/animals';
+import { ANIMALS, getAnimal } from '../../domain/avatars/animals';
 import { PART_SHAPES } from './avatarPart';
 import type { AvatarPose } from './avatarPose';
 import { buildAvatarParts } from './buildAvatarParts';

@@ -1,4 +1,4 @@
-import type { AnimalLook, Marking } from '../../domain/animals';
+import type { AnimalLook, Marking } from '../../domain/avatars/animals';
 import type { AvatarPart } from './avatarPart';
 import type { BodyPlan } from './bodyPlan';
 import { eyeAnchor } from './headParts';

@@ -1,5 +1,5 @@
 import { Color, Matrix4, type Box3 } from 'three';
-import { getAnimal, type AnimalSpec } from '../../domain/animals';
+import { getAnimal, type AnimalSpec } from '../../domain/avatars/animals';
 import { PART_SHAPES, type PartMotion } from './avatarPart';
 import { buildAvatarParts, partBounds, partMatrix } from './buildAvatarParts';
 

@@ -1,4 +1,4 @@
-import type { AnimalLook } from '../../domain/animals';
+import type { AnimalLook } from '../../domain/avatars/animals';
 import type { AvatarPart, Vec3 } from './avatarPart';
 import type { BodyPlan } from './bodyPlan';
 import { add, ball, ellipsoid, mul, norm, rotationY, segment, side, stretched } from './partMath';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { createUserStripeCustomerAndStoreIt } from '../../data/billing';
-import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_TOO_LONG } from '../../domain/billingSchemas';
+import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_TOO_LONG } from '../../domain/billing/billingSchemas';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Subscription } from './liveBilling';
-import { subscriptionBucket, type SubscriptionBucket } from '../../domain/billing';
+import { subscriptionBucket, type SubscriptionBucket } from '../../domain/billing/billing';
 import { FormError } from '../../ui/FormError';
 import type { Live } from '../../ui/useLive';
 import { planName } from './planText';

@@ -7,7 +7,11 @@ import {
   watchSubscriptionUsage,
   type WithId,
 } from '../../data/billing';
-import type { BillingAccountDoc, PaymentMethodDoc, SubscriptionDoc } from '../../domain/billing';
+import type {
+  BillingAccountDoc,
+  PaymentMethodDoc,
+  SubscriptionDoc,
+} from '../../domain/billing/billing';
 import { useLive, type Live } from '../../ui/useLive';
 
 export type BillingAccount = WithId<BillingAccountDoc>;

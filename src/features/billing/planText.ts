@@ -1,4 +1,4 @@
-import { planOf, priceById, type SubscriptionDoc } from '../../domain/billing';
+import { planOf, priceById, type SubscriptionDoc } from '../../domain/billing/billing';
 
 /** A subscription's plan as its title and price label, e.g. 'Companies (over 50 employees) · 50-user'. */
 export function planName(

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { EDITOR_TEXTS } from '../../domain/editor';
+import { EDITOR_TEXTS } from '../../domain/editor/editor';
 import { useEventSession } from '../session';
 import type { EditorChoice, RoomEditor } from './useRoomEditor';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { EDITOR_TEXTS } from '../../domain/editor';
-import { parseFieldInput, type PropField } from '../../domain/objectProps';
+import { EDITOR_TEXTS } from '../../domain/editor/editor';
+import { parseFieldInput, type PropField } from '../../domain/objects/objectProps';
 import { TextField } from '../../ui/TextField';
 
 /** Asks the server for a fresh channel for the zone; the outcome in words when it failed. */

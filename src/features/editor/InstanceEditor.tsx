@@ -1,6 +1,10 @@
 import { useId } from 'react';
-import { EDITOR_TEXTS, type EditableInstance, type PlacementDraft } from '../../domain/editor';
-import { PROP_FIELDS } from '../../domain/objectProps';
+import {
+  EDITOR_TEXTS,
+  type EditableInstance,
+  type PlacementDraft,
+} from '../../domain/editor/editor';
+import { PROP_FIELDS } from '../../domain/objects/objectProps';
 import { useRoomNames } from '../session';
 import { canTurn } from './dragEnd';
 import { GizmoModes, type GizmoMode } from './GizmoModes';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { EDITOR_TEXTS, nearestInstances, type EditableInstance } from '../../domain/editor';
+import { EDITOR_TEXTS, nearestInstances, type EditableInstance } from '../../domain/editor/editor';
 import type { RoomEditor } from './useRoomEditor';
 
 /**

@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ANIMALS } from '../../domain/animals';
-import { DEFAULT_ENTRANCE_SOURCE, parseFieldInput, type PropField } from '../../domain/objectProps';
+import { ANIMALS } from '../../domain/avatars/animals';
+import {
+  DEFAULT_ENTRANCE_SOURCE,
+  parseFieldInput,
+  type PropField,
+} from '../../domain/objects/objectProps';
 import { numberFieldNote } from '../../domain/numberFieldNote';
 import { TextField } from '../../ui/TextField';
 import { nameOfRoom, useEventSession, type RoomName } from '../session';

@@ -8,8 +8,8 @@ import {
   useState,
   type RefObject,
 } from 'react';
-import { EDITOR_MODES, EDITOR_TEXTS } from '../../domain/editor';
-import { placeForEditor } from '../../domain/placement';
+import { EDITOR_MODES, EDITOR_TEXTS } from '../../domain/editor/editor';
+import { placeForEditor } from '../../domain/editor/placement';
 import { Button } from '../../ui/Button';
 import { useLayer } from '../../ui/layers';
 import { clearEditRequest, setEditorOpen, useEventSession, useEventSessionStore } from '../session';
@@ -60,7 +60,7 @@ export function RoomEditorPanel({ eventId, roomId, world, onClose }: RoomEditorP
   const editRequest = useEventSession((s) => s.editRequest);
   const { setMode } = editor;
   // While the panel is open, automatic portals take nobody (an organiser setting one up
-  // while standing in it stays): src/domain/portals.ts autoEntry.
+  // while standing in it stays): src/domain/objects/portals.ts autoEntry.
   useEffect(() => {
     setEditorOpen(store, true);
     return () => setEditorOpen(store, false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createEventRoom } from '../../data/callables';
-import { PORTAL_TEXT } from '../../domain/portals';
+import { PORTAL_TEXT } from '../../domain/objects/portals';
 import { RoomSettingsForm } from '../rooms';
 import { useEventSession, type RoomName } from '../session';
 import { Button } from '../../ui/Button';

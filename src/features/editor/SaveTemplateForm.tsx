@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { storeRoomAssetInstancesAsTemplate } from '../../data/callables';
 import { LIMITS } from '../../domain/constants';
-import { TEMPLATE_TEXTS, templateNameSchema } from '../../domain/roomTemplates';
+import { TEMPLATE_TEXTS, templateNameSchema } from '../../domain/editor/roomTemplates';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';

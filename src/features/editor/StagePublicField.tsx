@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { setStagePublic } from '../../data/events';
-import { EDITOR_TEXTS } from '../../domain/editor';
+import { EDITOR_TEXTS } from '../../domain/editor/editor';
 import { useEventSession } from '../session';
 
 /**

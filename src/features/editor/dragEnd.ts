@@ -1,5 +1,5 @@
-import { floorCoordinate } from '../../domain/editor';
-import type { InstanceFields } from '../../domain/editHistory';
+import { floorCoordinate } from '../../domain/editor/editor';
+import type { InstanceFields } from '../../domain/editor/editHistory';
 
 /** Where the gizmo left its object: three's x and z (the room's x and y) and its turn. */
 export interface GizmoPose {

@@ -12,13 +12,13 @@ import {
   undoWrite,
   type Edit,
   type EditWrite,
-} from '../../domain/editHistory';
-import type { EditableInstance } from '../../domain/editor';
+} from '../../domain/editor/editHistory';
+import type { EditableInstance } from '../../domain/editor/editor';
 /** The editor's one write path (useRoomEditor's run): says what is under way, then its outcome. */
 type Run = (write: () => Promise<{ text: string }>, pending: string) => Promise<boolean>;
 
 /**
- * Undo and redo over this editor's last edits in this room (src/domain/editHistory.ts). Each
+ * Undo and redo over this editor's last edits in this room (src/domain/editor/editHistory.ts). Each
  * runs through the editor's one write path (`run`: the status line, busy); the history moves
  * only once the write is stored, so a failed undo stays to be tried again.
  */

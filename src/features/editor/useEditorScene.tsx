@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, type RefObject } from 'react';
-import type { EditableInstance, EditorMode } from '../../domain/editor';
+import type { EditableInstance, EditorMode } from '../../domain/editor/editor';
 import type { WorldControls } from '../world';
 import type { GizmoMode } from './GizmoModes';
 import { createEditorSceneStore } from './scene/sceneStore';

@@ -5,8 +5,8 @@ import {
   placementOf,
   type EditableInstance,
   type PlacementDraft,
-} from '../../domain/editor';
-import type { InstanceFields } from '../../domain/editHistory';
+} from '../../domain/editor/editor';
+import type { InstanceFields } from '../../domain/editor/editHistory';
 import {
   changedProps,
   draftDiffers,
@@ -16,7 +16,7 @@ import {
   withEdits,
   type DraftEdits,
   type PropDraft,
-} from '../../domain/propDrafts';
+} from '../../domain/editor/propDrafts';
 import { dragEndFields } from './dragEnd';
 
 /** What Save changes stores, and the edits it stores (dropped once it is stored). */

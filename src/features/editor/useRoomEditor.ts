@@ -7,16 +7,16 @@ import {
   updateInstanceFields,
 } from '../../data/instanceWrites';
 import { watchRoomInstances } from '../../data/roomInstances';
-import { changeOf, type InstanceFields } from '../../domain/editHistory';
+import { changeOf, type InstanceFields } from '../../domain/editor/editHistory';
 import {
   EDITOR_TEXTS,
   INTERACTIVE_CATALOGUE,
   newInstance,
   type EditableInstance,
   type EditorMode,
-} from '../../domain/editor';
-import { sceneryFor } from '../../domain/editorLists';
-import { defaultProps } from '../../domain/objectProps';
+} from '../../domain/editor/editor';
+import { sceneryFor } from '../../domain/editor/editorLists';
+import { defaultProps } from '../../domain/objects/objectProps';
 import { useEventSession } from '../session';
 import { useEditHistory } from './useEditHistory';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { setEarlyAccessByEmail } from '../../data/callables';
 import { emailProblem } from '../../domain/email';
-import { EARLY_ACCESS_TEXTS } from '../../domain/earlyAccess';
+import { EARLY_ACCESS_TEXTS } from '../../domain/protocol/earlyAccess';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { DEFAULT_ANIMAL_KEY } from '../../domain/animals';
+import { DEFAULT_ANIMAL_KEY } from '../../domain/avatars/animals';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { AvatarPicker } from '../avatars';
 import { Button } from '../../ui/Button';

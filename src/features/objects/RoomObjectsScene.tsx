@@ -1,6 +1,10 @@
 import { DoubleSide } from 'three';
-import { SIGN_UNIT } from '../../domain/objectSizes';
-import type { ChannelZoneObject, SignPostObject, StageObject } from '../../domain/roomObjects';
+import { SIGN_UNIT } from '../../domain/objects/objectSizes';
+import type {
+  ChannelZoneObject,
+  SignPostObject,
+  StageObject,
+} from '../../domain/objects/roomObjects';
 import { stageSensorRadii, type StageZoneColour } from '../../domain/voice';
 import { BOARD_COLOUR, SignBoardTitle } from './SignBoardTitle';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CanvasTexture, SRGBColorSpace } from 'three';
-import { layoutBoardText, BOARD_LINE_HEIGHT } from '../../domain/signBoard';
+import { layoutBoardText, BOARD_LINE_HEIGHT } from '../../domain/objects/signBoard';
 
 /** The board's colour (the texture's background) and the title's: dark brown on cream. */
 export const BOARD_COLOUR = '#fff6df';

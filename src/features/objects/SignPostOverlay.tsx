@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { SignPostObject } from '../../domain/roomObjects';
-import { hasMessage, shownLabel, SIGN_POST } from '../../domain/signPosts';
+import type { SignPostObject } from '../../domain/objects/roomObjects';
+import { hasMessage, shownLabel, SIGN_POST } from '../../domain/objects/signPosts';
 import { CloseActions } from '../../ui/CloseActions';
 import { LinkedText } from '../../ui/LinkedText';
 import { Modal } from '../../ui/Modal';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { setDesiredChannel } from '../../data/eventUsers';
 import { VOICE } from '../../domain/constants';
-import type { ChannelZoneObject } from '../../domain/roomObjects';
+import type { ChannelZoneObject } from '../../domain/objects/roomObjects';
 import { zoneAt } from '../../domain/voice';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { VOICE } from '../../domain/constants';
-import type { SignPostObject } from '../../domain/roomObjects';
-import { readableSignPost } from '../../domain/signPosts';
+import type { SignPostObject } from '../../domain/objects/roomObjects';
+import { readableSignPost } from '../../domain/objects/signPosts';
 
 /**
  * The sign post the player stands near enough to read, checked as often as the stage's area

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { watchRoomObjects } from '../../data/roomObjects';
-import type { RoomObject } from '../../domain/roomObjects';
+import type { RoomObject } from '../../domain/objects/roomObjects';
 
 export type RoomObjects =
   | { status: 'loading'; objects: readonly RoomObject[] }

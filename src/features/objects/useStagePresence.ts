@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { joinLeaveEventStage } from '../../data/callables';
 import { VOICE } from '../../domain/constants';
-import type { StageObject } from '../../domain/roomObjects';
+import type { StageObject } from '../../domain/objects/roomObjects';
 import { insideStage, type StageConnectionState } from '../../domain/voice';
 
 export interface StagePresence {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { QUOTA_TEXTS, usageHours } from '../../domain/audioQuota';
-import type { ConnectedSubscription } from '../../domain/billing';
+import { QUOTA_TEXTS, usageHours } from '../../domain/billing/audioQuota';
+import type { ConnectedSubscription } from '../../domain/billing/billing';
 import { watchEventConnection } from '../../data/billingLinks';
 import { UpgradeEventLink } from './UpgradeEventLink';
 import { useQuotaEstimate, type QuotaEstimate } from './useQuotaEstimate';

@@ -1,4 +1,4 @@
-import { quotaNotice } from '../../domain/audioQuota';
+import { quotaNotice } from '../../domain/billing/audioQuota';
 import { UpgradeEventLink } from './UpgradeEventLink';
 import { useQuotaEstimate } from './useQuotaEstimate';
 import './quota.css';

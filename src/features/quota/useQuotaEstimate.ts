@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { remainingMinutes } from '../../domain/audioQuota';
+import { remainingMinutes } from '../../domain/billing/audioQuota';
 import { watchQuotaSummary, type QuotaSummary } from '../../data/audioQuota';
 
 /** How often the estimate is carried forward. */

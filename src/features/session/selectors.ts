@@ -1,4 +1,4 @@
-import { canEditRoom } from '../../domain/editorAccess';
+import { canEditRoom } from '../../domain/editor/editorAccess';
 import type { EventSessionState } from './eventSessionStore';
 import { useEventSession } from './useEventSession';
 

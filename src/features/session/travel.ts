@@ -1,4 +1,4 @@
-import { TRAVEL_FAILED } from '../../domain/portalText';
+import { TRAVEL_FAILED } from '../../domain/objects/portalText';
 import { roomDisplayName } from '../../domain/rooms';
 import { mainRoomOf } from '../../domain/roomUrls';
 import type { EventSessionStore } from './eventSessionStore';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GetIceServersResult } from '../../domain/callables';
+import type { GetIceServersResult } from '../../domain/protocol/callables';
 import { IceServerSource, type IceConfig } from './iceServerSource';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import { forcedIceTransportPolicy } from '../../data/testHooks';
-import type { GetIceServersResult } from '../../domain/callables';
+import type { GetIceServersResult } from '../../domain/protocol/callables';
 import { iceFetchRetryMs, iceRenewalDelayMs } from '../../domain/voice/iceRenewal';
 
 /** What a peer link or a network check needs to reach its peer: servers and the policy. */

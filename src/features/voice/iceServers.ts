@@ -1,5 +1,5 @@
 import { getIceServers } from '../../data/callables';
-import type { GetIceServersResult, IceServerEntry } from '../../domain/callables';
+import type { GetIceServersResult, IceServerEntry } from '../../domain/protocol/callables';
 import { IceServerSource } from './iceServerSource';
 
 export { IceServerSource, type IceConfig } from './iceServerSource';

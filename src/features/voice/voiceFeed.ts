@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { RoomObject } from '../../domain/roomObjects';
+import type { RoomObject } from '../../domain/objects/roomObjects';
 import type { StageReach } from '../../domain/voice';
 import type { PersonAudio } from './peopleAudio';
 import type { Placed } from './voiceWorld';

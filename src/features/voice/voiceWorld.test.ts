@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roomObjectOf } from '../../domain/roomObjects';
+import { roomObjectOf } from '../../domain/objects/roomObjects';
 import { roomAudio } from '../../domain/voice';
 import { voiceWorldOf } from './voiceWorld';
 

@@ -1,5 +1,5 @@
 import { isBotId } from '../../domain/bots';
-import { channelZonesOf, stageOf, type RoomObject } from '../../domain/roomObjects';
+import { channelZonesOf, stageOf, type RoomObject } from '../../domain/objects/roomObjects';
 import { insideStage, zoneAt, type RoomAudio, type VoicePerson } from '../../domain/voice';
 import type { VoiceWorld } from './voiceLoop';
 

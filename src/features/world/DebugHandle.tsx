@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { Camera, Scene, WebGLRenderer } from 'three';
 import { TEST_HOOKS_ENABLED, WORLD_HANDLE_ENABLED } from '../../data/testHooks';
-import type { NewInstance } from '../../domain/editor';
+import type { NewInstance } from '../../domain/editor/editor';
 import type { RenderQuality } from './renderQuality';
 import type { WorldState } from './worldState';
 

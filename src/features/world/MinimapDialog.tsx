@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MINIMAP, mapSpan, stepZoom, toMapPoint, zoomToFit } from '../../domain/minimap';
-import type { InteractiveType, RoomObject } from '../../domain/roomObjects';
+import type { InteractiveType, RoomObject } from '../../domain/objects/roomObjects';
 import { isStale } from '../../domain/presence';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';

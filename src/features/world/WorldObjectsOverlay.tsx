@@ -1,6 +1,6 @@
 import { SignPostOverlay, StageOverlay, type StagePresence } from '../objects';
 import { StageReachNote, useVoiceState } from '../voice';
-import type { SignPostObject, StageObject } from '../../domain/roomObjects';
+import type { SignPostObject, StageObject } from '../../domain/objects/roomObjects';
 import { speakerReachText, stageFull, type StageZoneCue } from '../../domain/voice';
 
 /** What a channel zone means for the person standing in it, in words. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { InHudRegion } from '../../ui/HudRegions';
 import { CAMERA } from '../../domain/constants';
 import { Button } from '../../ui/Button';
-import type { RoomObject } from '../../domain/roomObjects';
+import type { RoomObject } from '../../domain/objects/roomObjects';
 import { NearbyPanel } from './NearbyPanel';
 import type { WorldState } from './worldState';
 

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefOb
 import { Canvas, type ThreeEvent } from '@react-three/fiber';
 import type { Camera } from 'three';
 import { createCollisionWorld } from '../../domain/collision';
-import { pickInstance } from '../../domain/editorAccess';
+import { pickInstance } from '../../domain/editor/editorAccess';
 import { AnimalCrowd } from '../avatars';
 import { LazyExtrasOverlay, LazyExtrasScene, RoomObjectsScene } from '../objects';
 import { markWorldShown, useEventSession, useEventSessionStore } from '../session';

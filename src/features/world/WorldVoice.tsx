@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { RoomObject } from '../../domain/roomObjects';
+import type { RoomObject } from '../../domain/objects/roomObjects';
 import { useVoiceFeed, useVoiceState, type VoiceFeed } from '../voice';
 import { presentRemotes } from './presentRemotes';
 import { setSpeaking } from './worldActivity';

@@ -1,5 +1,5 @@
 import { watchRoomObjects } from '../../data/roomObjects';
-import type { RoomObject } from '../../domain/roomObjects';
+import type { RoomObject } from '../../domain/objects/roomObjects';
 import type { StartRoster } from '../voice';
 import { firestoreTransport } from './sync/firestoreTransport';
 import { PositionSyncClient, type SyncedWorld } from './sync/PositionSyncClient';

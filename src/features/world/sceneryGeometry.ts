@@ -13,7 +13,7 @@ import {
   Vector3,
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import type { SceneryKind } from '../../domain/scenery';
+import type { SceneryKind } from '../../domain/models/scenery';
 
 interface Part {
   geometry: () => BufferGeometry;

@@ -7,7 +7,7 @@ import {
 } from '../../data/rooms';
 import { watchRoomInstances } from '../../data/roomInstances';
 import { colliderFromPhysics, type Collider } from '../../domain/collision';
-import { modelCollider } from '../../domain/modelCollider';
+import { modelCollider } from '../../domain/models/modelCollider';
 import type { RoomModels } from './models/types';
 import type { PlacedScenery } from './sceneryGeometry';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { channelZonesOf, extrasOf, signPostsOf, stageOf } from '../../domain/roomObjects';
+import { channelZonesOf, extrasOf, signPostsOf, stageOf } from '../../domain/objects/roomObjects';
 import { stageUsable, stageZoneCue } from '../../domain/voice';
 import { useChannelZone, useReadableSignPost, useRoomObjects, useStagePresence } from '../objects';
 import type { WorldState } from './worldState';

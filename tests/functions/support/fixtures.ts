@@ -9,7 +9,7 @@ import {
 import type { RoleFlags } from '../../../src/domain/roles';
 import { DEFAULT_TEMPLATE_ROOM, DEMO_ROOMS } from '../../../scripts/seed/demo-world.mjs';
 import { adminDb, unique } from './emulators';
-import { eventDoc, memberDoc } from '../../../src/domain/paths';
+import { eventDoc, memberDoc } from '../../../src/domain/protocol/paths';
 
 export interface EventFixture {
   eventId: string;

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { loadModelBytes, watchAsset, watchModelCheck } from '../../../data/sceneryAssets';
-import { ASSET_TEXTS, type SceneryAssetDoc } from '../../../domain/assets';
-import { modelMaterials, type ModelMaterial } from '../../../domain/modelMaterials';
-import type { ModelCheckRecord } from '../../../domain/modelFile';
+import { ASSET_TEXTS, type SceneryAssetDoc } from '../../../domain/models/assets';
+import { modelMaterials, type ModelMaterial } from '../../../domain/models/modelMaterials';
+import type { ModelCheckRecord } from '../../../domain/models/modelFile';
 import { FormError } from '../../../ui/FormError';
 import { useLive } from '../../../ui/useLive';
 import { AdminBackLink } from '../AdminBackLink';

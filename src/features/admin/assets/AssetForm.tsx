@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import type { SceneryAssetDoc } from '../../../domain/assets';
-import type { ModelMaterial } from '../../../domain/modelMaterials';
+import type { SceneryAssetDoc } from '../../../domain/models/assets';
+import type { ModelMaterial } from '../../../domain/models/modelMaterials';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { MaterialColours } from './MaterialColours';

@@ -14,7 +14,7 @@ import {
   type Object3D,
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import type { SceneryAssetDoc } from '../../../domain/assets';
+import type { SceneryAssetDoc } from '../../../domain/models/assets';
 import { FormError } from '../../../ui/FormError';
 
 /** The thumbnail's size (reference: 200 x 200 px). */

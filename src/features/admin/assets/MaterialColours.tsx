@@ -1,4 +1,4 @@
-import type { ModelMaterial } from '../../../domain/modelMaterials';
+import type { ModelMaterial } from '../../../domain/models/modelMaterials';
 
 /**
  * A colour per material name of the model (read from the chosen file, or the stored model).

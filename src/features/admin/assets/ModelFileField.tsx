@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { checkModelFile, checkModelSize } from '../../../domain/modelFile';
-import { modelMaterials, type ModelMaterial } from '../../../domain/modelMaterials';
+import { checkModelFile, checkModelSize } from '../../../domain/models/modelFile';
+import { modelMaterials, type ModelMaterial } from '../../../domain/models/modelMaterials';
 import { FormError } from '../../../ui/FormError';
 
 /** A model file that passed the browser's check, with the materials it names. */

@@ -1,4 +1,4 @@
-import type { AssetFormValues } from '../../../domain/assetForm';
+import type { AssetFormValues } from '../../../domain/models/assetForm';
 
 type Physics = Pick<AssetFormValues, 'physicsEnabled' | 'shape' | 'radius' | 'hx' | 'hy'>;
 

@@ -1,4 +1,4 @@
-import type { Vec3Text } from '../../../domain/assetForm';
+import type { Vec3Text } from '../../../domain/models/assetForm';
 
 const AXES = ['X', 'Y', 'Z'] as const;
 

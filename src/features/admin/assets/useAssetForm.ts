@@ -5,14 +5,14 @@ import {
   saveAsset,
   uploadModel,
 } from '../../../data/sceneryAssets';
-import { modelPathFor, type SceneryAssetDoc } from '../../../domain/assets';
+import { modelPathFor, type SceneryAssetDoc } from '../../../domain/models/assets';
 import {
   assetDocumentOf,
   formValuesOf,
   hasEdits,
   NEW_ASSET_VALUES,
   type AssetFormValues,
-} from '../../../domain/assetForm';
+} from '../../../domain/models/assetForm';
 import type { ChosenModel } from './ModelFileField';
 
 export const ASSET_FORM_TEXTS = {

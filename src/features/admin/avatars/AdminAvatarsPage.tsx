@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ANIMALS } from '../../../domain/animals';
+import { ANIMALS } from '../../../domain/avatars/animals';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { loadPreviewStudio } from '../../avatars';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Subscription } from '../liveBilling';
-import { CARD_DELETION_TEXTS, type CardDeletionBlock } from '../../../domain/billing';
+import { CARD_DELETION_TEXTS, type CardDeletionBlock } from '../../../domain/billing/billing';
 import { planName } from '../planText';
 
 /**

@@ -5,7 +5,7 @@ import {
   setCustomerDefaultPaymentMethod,
 } from '../../../data/billing';
 import type { BillingAccount, PaymentMethod, Subscription } from '../liveBilling';
-import { cardDeletionBlock, type CardDeletionBlock } from '../../../domain/billing';
+import { cardDeletionBlock, type CardDeletionBlock } from '../../../domain/billing/billing';
 import { Button } from '../../../ui/Button';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { FormError } from '../../../ui/FormError';

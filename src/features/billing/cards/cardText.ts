@@ -1,4 +1,4 @@
-import type { PaymentMethodDoc } from '../../../domain/billing';
+import type { PaymentMethodDoc } from '../../../domain/billing/billing';
 
 /** 'Visa •••• 4242, expires 04/2030' (the card's brand capitalised, month two digits). */
 export function cardText(card: PaymentMethodDoc): string {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cancelSubscription, undoCancelSubscription } from '../../../data/billing';
-import { formatInvoiceDate } from '../../../domain/billing';
+import { formatInvoiceDate } from '../../../domain/billing/billing';
 import { Button } from '../../../ui/Button';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { FormError } from '../../../ui/FormError';

@@ -1,7 +1,7 @@
 import { addEventToSubscription, disconnectEventFromSubscription } from '../../../data/billing';
 import { watchEventConnection } from '../../../data/billingLinks';
 import type { AccountEvent } from '../../../domain/accountEvents';
-import { CONNECTION_TEXTS, type ConnectedSubscription } from '../../../domain/billing';
+import { CONNECTION_TEXTS, type ConnectedSubscription } from '../../../domain/billing/billing';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { useLive } from '../../../ui/useLive';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchSubscriptionInvoices } from '../../../data/billing';
-import { formatInvoiceDate, formatUsd, type InvoiceDoc } from '../../../domain/billing';
+import { formatInvoiceDate, formatUsd, type InvoiceDoc } from '../../../domain/billing/billing';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import type { BillingAccount } from '../liveBilling';

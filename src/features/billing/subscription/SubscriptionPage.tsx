@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { refreshSubscription } from '../../../data/billing';
-import { formatInvoiceDate } from '../../../domain/billing';
+import { formatInvoiceDate } from '../../../domain/billing/billing';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { useBillingAccount, useSubscription, useSubscriptionUsage } from '../liveBilling';

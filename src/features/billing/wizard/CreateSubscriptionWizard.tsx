@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { addEventToSubscription, createStripeSubscription } from '../../../data/billing';
-import { priceById } from '../../../domain/billing';
+import { priceById } from '../../../domain/billing/billing';
 import { FormError } from '../../../ui/FormError';
 import { Modal } from '../../../ui/Modal';
 import type { BillingAccount } from '../liveBilling';

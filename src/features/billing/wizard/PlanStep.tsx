@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BILLING_PLANS, PLAN_INCLUDES, pricesOf } from '../../../domain/billing';
+import { BILLING_PLANS, PLAN_INCLUDES, pricesOf } from '../../../domain/billing/billing';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { ClosingAnnouncement, useGlobalSettings } from '../../dashboard';

@@ -3,7 +3,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { Group, Mesh, MeshLambertMaterial, type Object3D } from 'three';
 import { TransformControls } from 'three/examples/jsm/controls/TransformControls.js';
 import { useStore } from 'zustand';
-import type { EditableInstance } from '../../../domain/editor';
+import type { EditableInstance } from '../../../domain/editor/editor';
 import { useMountedResource } from '../../../ui/useMountedResource';
 import type { SceneTools } from '../../world';
 import { canTurn, dragEndFields } from '../dragEnd';

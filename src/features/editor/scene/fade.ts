@@ -7,7 +7,7 @@ import {
   type Object3D,
 } from 'three';
 import { EDITOR_HOVER_OPACITY } from '../../../domain/constants';
-import type { EditableInstance } from '../../../domain/editor';
+import type { EditableInstance } from '../../../domain/editor/editor';
 import type { SceneTools } from '../../world';
 import { fadeModel, modelKey, modelPieces } from './modelObjects';
 import { materialsUnder, objectModel, sceneryRange } from './sceneObjects';

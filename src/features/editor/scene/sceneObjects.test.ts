@@ -1,6 +1,6 @@
 import { BufferGeometry, Float32BufferAttribute } from 'three';
 import { describe, expect, it } from 'vitest';
-import type { EditableInstance } from '../../../domain/editor';
+import type { EditableInstance } from '../../../domain/editor/editor';
 import type { PlacedScenery } from '../../world';
 import { sceneryRange } from './sceneObjects';
 

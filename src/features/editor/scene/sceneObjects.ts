@@ -1,5 +1,5 @@
 import type { Material, Object3D } from 'three';
-import type { EditableInstance } from '../../../domain/editor';
+import type { EditableInstance } from '../../../domain/editor/editor';
 import type { PlacedScenery, SceneTools } from '../../world';
 
 /**

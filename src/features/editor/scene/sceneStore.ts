@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { InstanceFields } from '../../../domain/editHistory';
-import type { EditableInstance } from '../../../domain/editor';
+import type { InstanceFields } from '../../../domain/editor/editHistory';
+import type { EditableInstance } from '../../../domain/editor/editor';
 import type { GizmoMode } from '../GizmoModes';
 
 /**

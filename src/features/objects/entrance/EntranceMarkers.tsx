@@ -1,5 +1,5 @@
 import { DoubleSide } from 'three';
-import type { ExtraObject } from '../../../domain/roomObjects';
+import type { ExtraObject } from '../../../domain/objects/roomObjects';
 import { useCanEditRoom } from '../../session';
 
 const ENTRANCE_COLOUR = '#1aa3a3';

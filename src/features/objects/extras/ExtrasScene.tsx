@@ -1,4 +1,4 @@
-import type { ExtraObject } from '../../../domain/roomObjects';
+import type { ExtraObject } from '../../../domain/objects/roomObjects';
 import { EntranceMarkers } from '../entrance/EntranceMarkers';
 import { BannerModels } from '../imageBanner/BannerModels';
 import { NpcModels } from '../npc/NpcModels';

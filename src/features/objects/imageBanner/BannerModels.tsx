@@ -1,7 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useThree } from '@react-three/fiber';
-import { IMAGE_BANNER, imageBannerOf, type ImageBanner } from '../../../domain/imageBanners';
-import type { ExtraObject } from '../../../domain/roomObjects';
+import {
+  IMAGE_BANNER,
+  imageBannerOf,
+  type ImageBanner,
+} from '../../../domain/objects/imageBanners';
+import type { ExtraObject } from '../../../domain/objects/roomObjects';
 import { useMountedResource } from '../../../ui/useMountedResource';
 import { useBannerImage } from './bannerImages';
 import { bannerTexture } from './bannerTextures';

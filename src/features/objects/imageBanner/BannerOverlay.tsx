@@ -4,7 +4,7 @@ import {
   IMAGE_TEXT,
   imageBannerOf,
   type ImageBanner,
-} from '../../../domain/imageBanners';
+} from '../../../domain/objects/imageBanners';
 import type { ExtrasProps } from '../extras/types';
 import { useObjectNear } from '../extras/useObjectNear';
 import { useBannerImage, type BannerImage } from './bannerImages';

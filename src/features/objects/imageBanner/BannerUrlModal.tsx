@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { setInstanceProps } from '../../../data/instanceProps';
-import { IMAGE_TEXT, type ImageBanner } from '../../../domain/imageBanners';
-import { IMAGE_KEYS, urlError } from '../../../domain/objectProps';
+import { IMAGE_TEXT, type ImageBanner } from '../../../domain/objects/imageBanners';
+import { IMAGE_KEYS, urlError } from '../../../domain/objects/objectProps';
 import { UPLOAD_IMAGE_TYPES } from '../../../domain/profileFields';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { textureSize } from '../../../domain/imageBanners';
+import { textureSize } from '../../../domain/objects/imageBanners';
 
 /**
  * The pictures of the room's banners, loaded once per URL and shared by the 3D banner (its

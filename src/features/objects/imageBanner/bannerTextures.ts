@@ -1,5 +1,5 @@
 import { CanvasTexture, SRGBColorSpace, Texture } from 'three';
-import { IMAGE_TEXT } from '../../../domain/imageBanners';
+import { IMAGE_TEXT } from '../../../domain/objects/imageBanners';
 import type { BannerImage } from './bannerImages';
 
 const PLACEHOLDER_PX = 512;

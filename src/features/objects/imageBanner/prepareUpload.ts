@@ -4,7 +4,7 @@ import {
   IMAGE_BANNER,
   IMAGE_TEXT,
   uploadsAsIs,
-} from '../../../domain/imageBanners';
+} from '../../../domain/objects/imageBanners';
 
 /** A chosen file that cannot become a banner's picture; its message says why, for people. */
 export class BannerUploadError extends Error {}

@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
-import { npcOf, type Npc } from '../../../domain/npcs';
-import type { ExtraObject } from '../../../domain/roomObjects';
+import { npcOf, type Npc } from '../../../domain/objects/npcs';
+import type { ExtraObject } from '../../../domain/objects/roomObjects';
 import { AnimalFigure } from '../../avatars';
 import { LabelSprite } from '../extras/LabelSprite';
 import { SpeechBubble } from './SpeechBubble';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { NPC_TEXT, npcOf } from '../../../domain/npcs';
+import { NPC_TEXT, npcOf } from '../../../domain/objects/npcs';
 import type { ExtrasProps } from '../extras/types';
 import { useBubbleCovered, useNpcSpeech } from './npcSpeech';
 import { useNpcTalk } from './useNpcTalk';

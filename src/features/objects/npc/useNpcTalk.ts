@@ -9,7 +9,7 @@ import {
   talkAfterNext,
   type Npc,
   type Talk,
-} from '../../../domain/npcs';
+} from '../../../domain/objects/npcs';
 import { npcSpeech, publishNpcSpeech, type NpcSpeech } from './npcSpeech';
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DoubleSide } from 'three';
-import { portalOf, type Portal } from '../../../domain/portals';
-import type { ExtraObject } from '../../../domain/roomObjects';
+import { portalOf, type Portal } from '../../../domain/objects/portals';
+import type { ExtraObject } from '../../../domain/objects/roomObjects';
 import { nameOfRoom, useRoomNames, type RoomName } from '../../session';
 import { LabelSprite } from '../extras/LabelSprite';
 

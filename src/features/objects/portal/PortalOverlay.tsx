@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { portalOf, PORTAL_TEXT } from '../../../domain/portals';
+import { portalOf, PORTAL_TEXT } from '../../../domain/objects/portals';
 import type { ExtrasProps } from '../extras/types';
 import {
   nameOfRoom,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { VOICE } from '../../../domain/constants';
-import { autoEntry, portalAt, type Portal } from '../../../domain/portals';
+import { autoEntry, portalAt, type Portal } from '../../../domain/objects/portals';
 
 interface PortalWatch {
   getPlayer: () => { x: number; y: number };

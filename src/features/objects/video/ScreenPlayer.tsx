@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import ReactPlayer from 'react-player';
-import { isCompleted, VIDEO_TEXT, videoKey, type VideoScreen } from '../../../domain/videos';
+import {
+  isCompleted,
+  VIDEO_TEXT,
+  videoKey,
+  type VideoScreen,
+} from '../../../domain/objects/videos';
 import { useEventSession } from '../../session';
 import { usePlaybackSync } from './usePlaybackSync';
 import type { VideoLayer } from './videoLayer';

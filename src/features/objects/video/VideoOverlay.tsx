@@ -7,7 +7,7 @@ import {
   videoKey,
   videoTitle,
   type VideoScreen,
-} from '../../../domain/videos';
+} from '../../../domain/objects/videos';
 import { Button } from '../../../ui/Button';
 import { requestEdit, useCanEditRoom, useEventSession, useEventSessionStore } from '../../session';
 import type { PersonalSettings } from './personalSettings';

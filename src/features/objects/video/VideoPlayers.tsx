@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
-import type { VideoScreen } from '../../../domain/videos';
+import type { VideoScreen } from '../../../domain/objects/videos';
 import { DEFAULT_PERSONAL, type PersonalSettings } from './personalSettings';
 import { ScreenPlayer } from './ScreenPlayer';
 import { useVideoLayer } from './videoLayer';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { NoBlending, Vector3, type Camera, type Mesh } from 'three';
-import { quadMatrix3d, type ScreenPoint } from '../../../domain/quadTransform';
-import type { ExtraObject } from '../../../domain/roomObjects';
-import { VIDEO, videoOf, type VideoScreen } from '../../../domain/videos';
+import { quadMatrix3d, type ScreenPoint } from '../../../domain/objects/quadTransform';
+import type { ExtraObject } from '../../../domain/objects/roomObjects';
+import { VIDEO, videoOf, type VideoScreen } from '../../../domain/objects/videos';
 import { useVideoLayer, type VideoLayer } from './videoLayer';
 import './video.css';
 

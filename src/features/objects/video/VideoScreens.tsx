@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { TEST_HOOKS_ENABLED } from '../../../data/testHooks';
 import { VOICE } from '../../../domain/constants';
-import { screenAt, videoOf, volumeAt, type VideoScreen } from '../../../domain/videos';
+import { screenAt, videoOf, volumeAt, type VideoScreen } from '../../../domain/objects/videos';
 import type { ExtrasProps } from '../extras/types';
 import { DEFAULT_PERSONAL, type PersonalSettings } from './personalSettings';
 import { VideoPlayers } from './VideoPlayers';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { setVideoPlayback } from '../../../data/videos';
-import { videoKey, type VideoScreen } from '../../../domain/videos';
+import { videoKey, type VideoScreen } from '../../../domain/objects/videos';
 import { useEventSession } from '../../session';
 import type { VideoLayer } from './videoLayer';
 

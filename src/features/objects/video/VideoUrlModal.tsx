@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { urlError } from '../../../domain/objectProps';
-import { VIDEO_TEXT } from '../../../domain/videos';
+import { urlError } from '../../../domain/objects/objectProps';
+import { VIDEO_TEXT } from '../../../domain/objects/videos';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { Modal } from '../../../ui/Modal';

@@ -12,8 +12,8 @@ import {
   serverOffsetOf,
   sharedTimeAt,
   type SharedTime,
-} from '../../../domain/videoSync';
-import { completionDueAt, VIDEO, type VideoScreen } from '../../../domain/videos';
+} from '../../../domain/objects/videoSync';
+import { completionDueAt, VIDEO, type VideoScreen } from '../../../domain/objects/videos';
 
 /** How often a viewer compares its player with the shared time (between the director's writes). */
 const FOLLOW_CHECK_MS = 1000;

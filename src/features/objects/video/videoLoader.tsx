@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ExtraObject } from '../../../domain/roomObjects';
+import type { ExtraObject } from '../../../domain/objects/roomObjects';
 import type { ExtrasProps } from '../extras/types';
 
 /**

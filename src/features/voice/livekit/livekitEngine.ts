@@ -5,7 +5,7 @@ import type {
   RemoteTrackPublication,
   Room,
 } from 'livekit-client';
-import type { GetAudioTokenResult } from '../../../domain/callables';
+import type { GetAudioTokenResult } from '../../../domain/protocol/callables';
 import { VOICE } from '../../../domain/constants';
 import { afterVoiceError, afterVoiceSuccess, INITIAL_VOICE_RETRY } from '../../../domain/voice';
 import { audioContext, levelsOf, RemoteVoice } from '../audioGraph';

@@ -7,7 +7,7 @@ import {
   type ModelAsset,
   type ModelAssetDoc,
   type ModelGroup,
-} from '../../../domain/modelScenery';
+} from '../../../domain/models/modelScenery';
 import { useMountedResource } from '../../../ui/useMountedResource';
 import type { ModelSceneryProps } from './types';
 import { disposeParts, instanceMatrices, modelParts, type ModelPart } from './modelParts';

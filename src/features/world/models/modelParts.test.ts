@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Box3, Color, Vector3, type MeshStandardMaterial, type Object3D } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readModelAsset, type ModelAsset } from '../../../domain/modelScenery';
+import { readModelAsset, type ModelAsset } from '../../../domain/models/modelScenery';
 import { disposeParts, instanceMatrices, modelParts } from './modelParts';
 
 function load(file: string): Promise<Object3D> {

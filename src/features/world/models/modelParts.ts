@@ -9,7 +9,7 @@ import {
   type Object3D,
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import type { ModelAsset, PlacedModel, TransformOffset } from '../../../domain/modelScenery';
+import type { ModelAsset, PlacedModel, TransformOffset } from '../../../domain/models/modelScenery';
 
 /**
  * One drawable piece of a model: a geometry in the model's own space (every node's transform

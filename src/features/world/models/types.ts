@@ -1,4 +1,4 @@
-import type { ModelAssetDoc, PlacedModel } from '../../../domain/modelScenery';
+import type { ModelAssetDoc, PlacedModel } from '../../../domain/models/modelScenery';
 
 /** The room's glTF scenery: its instances and the asset documents they use, as stored. */
 export interface RoomModels {
