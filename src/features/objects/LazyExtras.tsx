@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ExtraObject } from '../../domain/objects/roomObjects';
 import { useDueAfter } from '../../ui/useDueAfter';
-import type { ExtrasProps } from './extras/types';
+import type { ExtrasProps } from './extras/kit/types';
 
 /**
  * Portals, entrances, video screens, image banners and NPCs: their models, players, textures
@@ -12,7 +12,7 @@ const load = () => import('./extras');
 const Scene = lazy(() => load().then((m) => ({ default: m.ExtrasScene })));
 const Overlay = lazy(() => load().then((m) => ({ default: m.ExtrasOverlay })));
 
-export type { ExtrasProps } from './extras/types';
+export type { ExtrasProps } from './extras/kit/types';
 
 /**
  * How long after the world is on screen the chunk is fetched: the first steps never wait for

@@ -5,11 +5,11 @@ import {
   imageBannerOf,
   type ImageBanner,
 } from '../../../domain/objects/imageBanners';
-import type { ExtrasProps } from '../extras/types';
-import { useObjectNear } from '../extras/useObjectNear';
+import type { ExtrasProps } from '../extras/kit/types';
+import { useObjectNear } from '../extras/kit/useObjectNear';
 import { useBannerImage, type BannerImage } from './bannerImages';
 import { BannerUrlModal } from './BannerUrlModal';
-import '../extras/objectCard.css';
+import '../extras/kit/objectCard.css';
 import './imageBanner.css';
 import { useCanEditRoom } from '../../session';
 

@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { npcOf, type Npc } from '../../../domain/objects/npcs';
 import type { ExtraObject } from '../../../domain/objects/roomObjects';
 import { AnimalFigure } from '../../avatars';
-import { LabelSprite } from '../extras/LabelSprite';
+import { LabelSprite } from '../extras/kit/LabelSprite';
 import { SpeechBubble } from './SpeechBubble';
 import { useNpcSpeech } from './npcSpeech';
 

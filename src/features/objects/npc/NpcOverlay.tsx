@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { NPC_TEXT, npcOf } from '../../../domain/objects/npcs';
-import type { ExtrasProps } from '../extras/types';
+import type { ExtrasProps } from '../extras/kit/types';
 import { useBubbleCovered, useNpcSpeech } from './npcSpeech';
 import { useNpcTalk } from './useNpcTalk';
-import '../extras/objectCard.css';
+import '../extras/kit/objectCard.css';
 import './npc.css';
 
 /**

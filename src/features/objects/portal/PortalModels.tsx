@@ -3,7 +3,7 @@ import { DoubleSide } from 'three';
 import { portalOf, type Portal } from '../../../domain/objects/portals';
 import type { ExtraObject } from '../../../domain/objects/roomObjects';
 import { nameOfRoom, useRoomNames, type RoomName } from '../../session';
-import { LabelSprite } from '../extras/LabelSprite';
+import { LabelSprite } from '../extras/kit/LabelSprite';
 
 const PORTAL_COLOUR = '#8a5cf6';
 const LIFT = 0.03;

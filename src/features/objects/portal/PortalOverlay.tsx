@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { portalOf, PORTAL_TEXT } from '../../../domain/objects/portals';
-import type { ExtrasProps } from '../extras/types';
+import type { ExtrasProps } from '../extras/kit/types';
 import {
   nameOfRoom,
   requestEdit,

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ExtraObject } from '../../../domain/objects/roomObjects';
-import type { ExtrasProps } from '../extras/types';
+import type { ExtrasProps } from '../extras/kit/types';
 
 /**
  * Video screens are a lazy chunk of their own (models, overlay, players and react-player),

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { TEST_HOOKS_ENABLED } from '../../../data/testHooks';
 import { VOICE } from '../../../domain/constants';
 import { screenAt, videoOf, volumeAt, type VideoScreen } from '../../../domain/objects/videos';
-import type { ExtrasProps } from '../extras/types';
+import type { ExtrasProps } from '../extras/kit/types';
 import { DEFAULT_PERSONAL, type PersonalSettings } from './personalSettings';
 import { VideoPlayers } from './VideoPlayers';
 import { useVideoLayer } from './videoLayer';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ExtraObject } from '../../../domain/objects/roomObjects';
-import type { ExtrasProps } from '../extras/types';
+import type { ExtrasProps } from '../extras/kit/types';
 
 /**
  * The step between the extras chunk and the video chunk. Vite lists, beside every dynamic

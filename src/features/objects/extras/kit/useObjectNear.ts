@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { VOICE } from '../../../domain/constants';
+import { VOICE } from '../../../../domain/constants';
 
 /**
  * The object `find` picks for where the player stands, checked as often as the stage's area

@@ -1,4 +1,4 @@
-import type { ExtraObject } from '../../../domain/objects/roomObjects';
+import type { ExtraObject } from '../../../../domain/objects/roomObjects';
 
 /** What the extra objects' overlays get from the world. */
 export interface ExtrasProps {
