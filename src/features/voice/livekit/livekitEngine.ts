@@ -1,14 +1,8 @@
-import type {
-  LocalTrack,
-  RemoteParticipant,
-  RemoteTrack,
-  RemoteTrackPublication,
-  Room,
-} from 'livekit-client';
+import type { LocalTrack, RemoteTrack, Room } from 'livekit-client';
 import type { GetAudioTokenResult } from '../../../domain/protocol/callables';
 import { VOICE } from '../../../domain/constants';
 import { afterVoiceError, afterVoiceSuccess, INITIAL_VOICE_RETRY } from '../../../domain/voice';
-import { audioContext, levelsOf, RemoteVoice } from '../audioGraph';
+import { levelsOf } from '../audioGraph';
 import type { PlannedVoice, VoiceEngine, VoiceEngineStatus } from '../engine';
 import {
   audioConnectionState,
@@ -17,8 +11,8 @@ import {
   isCancelledConnect,
   isOverCapacity,
   LIVEKIT_NOT_CONFIGURED_REASON,
-  subscriptionChanges,
 } from './livekitDecisions';
+import { LiveKitSubscriptions } from './livekitSubscriptions';
 
 /** A token request's answer (the shape of src/data/callables' CallOutcome). */
 export type AudioTokenOutcome =
@@ -59,10 +53,10 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
   const { fetchToken, onNotConfigured, onOverCapacity } = options;
   const { publish = true, hearEveryone = false } = options;
   const listeners = new Set<(status: VoiceEngineStatus) => void>();
-  const voices = new Map<string, RemoteVoice>();
-  /** Identities whose audio we asked for (isSubscribed stays false until the track arrives). */
-  const asked = new Set<string>();
   let plan = new Map<string, PlannedVoice>();
+  const received = new LiveKitSubscriptions((id) =>
+    hearEveryone ? everyonePlan([id])[0] : plan.get(id),
+  );
   let room: Room | null = null;
   let localTrack: LocalTrack | null = null;
   let track: MediaStreamTrack | null = null;
@@ -79,48 +73,17 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
 
   const report = (status: VoiceEngineStatus) => listeners.forEach((listener) => listener(status));
 
-  const dropVoice = (id: string) => {
-    voices.get(id)?.dispose();
-    voices.delete(id);
-  };
-
-  const applyPlanTo = (id: string) => {
-    const planned = hearEveryone ? everyonePlan([id])[0] : plan.get(id);
-    voices.get(id)?.apply(planned?.gain ?? 0, planned?.spatial ?? false, planned?.offset ?? null);
-  };
-
-  const audioPublication = (participant: RemoteParticipant): RemoteTrackPublication | undefined =>
-    [...participant.audioTrackPublications.values()][0];
-
   const applySubscriptions = () => {
     if (!room) return;
-    const participants = new Map(
-      [...room.remoteParticipants.values()].map((p) => [p.identity, p] as const),
-    );
-    const published = new Set([...participants].filter(([, p]) => audioPublication(p)));
-    const publishedIds = new Set([...published].map(([id]) => id));
-    for (const id of asked) if (!publishedIds.has(id)) asked.delete(id);
-    const planned = hearEveryone ? participants.keys() : plan.keys();
-    const changes = subscriptionChanges(planned, publishedIds, asked);
-    for (const id of changes.unsubscribe) {
-      const participant = participants.get(id);
-      if (participant) audioPublication(participant)?.setSubscribed(false);
-      asked.delete(id);
-      dropVoice(id);
-    }
-    for (const id of changes.subscribe) {
-      const participant = participants.get(id);
-      if (participant) audioPublication(participant)?.setSubscribed(true);
-      asked.add(id);
-    }
+    const everyone = [...room.remoteParticipants.values()].map((p) => p.identity);
+    received.update(room, hearEveryone ? everyone : plan.keys());
   };
 
   const leaveRoom = () => {
     const leaving = room;
     room = null;
     localTrack = null;
-    asked.clear();
-    for (const id of [...voices.keys()]) dropVoice(id);
+    received.clear();
     // false: the microphone track belongs to the voice session, which may reuse it.
     void leaving?.disconnect(false).catch(() => undefined);
   };
@@ -185,19 +148,14 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
       .on(lk.RoomEvent.TrackPublished, () => current() && applySubscriptions())
       .on(lk.RoomEvent.TrackUnpublished, () => current() && applySubscriptions())
       .on(lk.RoomEvent.ParticipantDisconnected, (participant) => {
-        if (!current()) return;
-        asked.delete(participant.identity);
-        dropVoice(participant.identity);
+        if (current()) received.forget(participant.identity);
       })
       .on(lk.RoomEvent.TrackSubscribed, (remote: RemoteTrack, _pub, participant) => {
         if (!current() || remote.kind !== lk.Track.Kind.Audio) return;
-        dropVoice(participant.identity);
-        const stream = new MediaStream([remote.mediaStreamTrack]);
-        voices.set(participant.identity, new RemoteVoice(audioContext(), stream));
-        applyPlanTo(participant.identity);
+        received.received(participant.identity, remote.mediaStreamTrack);
       })
       .on(lk.RoomEvent.TrackUnsubscribed, (_track, _pub, participant) => {
-        if (current()) dropVoice(participant.identity);
+        if (current()) received.drop(participant.identity);
       });
   };
 
@@ -248,7 +206,7 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
     setPlan(next) {
       plan = new Map(next.map((voice) => [voice.id, voice]));
       applySubscriptions();
-      for (const id of voices.keys()) applyPlanTo(id);
+      received.applyPlan();
     },
     setChannel(next) {
       if (next === channel) return;
@@ -278,8 +236,8 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    levels: () => levelsOf(voices),
-    connections: () => [...voices.keys()],
+    levels: () => levelsOf(received.voices),
+    connections: () => [...received.voices.keys()],
     stop() {
       stopped = true;
       attempt += 1;

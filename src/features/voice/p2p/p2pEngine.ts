@@ -1,7 +1,5 @@
-import { VOICE } from '../../../domain/constants';
-import { afterVoiceError, afterVoiceSuccess, INITIAL_VOICE_RETRY } from '../../../domain/voice';
 import type { PeerLinkState } from '../../../domain/voice/peerAudio';
-import { sendVoiceSignal, watchVoiceSignals, type VoiceSignal } from '../../../data/voiceSignals';
+import type { VoiceSignal } from '../../../data/voiceSignals';
 import { audioContext, levelsOf, RemoteVoice } from '../audioGraph';
 import type { PlannedVoice, VoiceEngine, VoiceEngineStatus } from '../engine';
 import type { IceConfig, IceServerSource } from '../iceServers';
@@ -10,6 +8,7 @@ import { watchNetworkChanges } from './networkChanges';
 import { PeerAudioTracker } from './peerAudioTracker';
 import { PeerLink, type LinkSignal } from './peerLink';
 import { PeerManager, type PeerManagerLimits } from './peerManager';
+import { SignalChannel } from './signalChannel';
 import { EarlyCandidates } from './signalPayload';
 import { routeSignal } from './signalRouter';
 
@@ -21,9 +20,6 @@ export interface P2pEngineOptions {
   /** The mesh cap and the stage budget (VOICE's; the voice tests lower the budget). */
   limits?: () => PeerManagerLimits;
 }
-
-/** Signals older than this at start are left-overs of an earlier page load. */
-const SIGNAL_GRACE_MS = 10_000;
 
 const NO_ICE: IceConfig = { iceServers: [], iceTransportPolicy: 'all' };
 
@@ -40,7 +36,6 @@ const hasTurn = (ice: IceConfig) =>
  */
 export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
   const { eventId, uid } = options;
-  const sessionId = Math.random().toString(36).slice(2, 12);
   const links = new Map<string, PeerLink>();
   const voices = new Map<string, RemoteVoice>();
   const listeners = new Set<(status: VoiceEngineStatus) => void>();
@@ -54,11 +49,6 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
   let plan = new Map<string, PlannedVoice>();
   let track: MediaStreamTrack | null = null;
   let muted = false;
-  let stopSignals: (() => void) | null = null;
-  let signalling = false;
-  let signalError: VoiceEngineStatus | null = null;
-  let retry = INITIAL_VOICE_RETRY;
-  let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   const cleanups: (() => void)[] = [];
   // Asked at once, so the round trip overlaps the microphone and the voice seat's.
@@ -67,8 +57,8 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
   let lastReported = '';
   const report = () => {
     const peers = peerStates();
-    const status: VoiceEngineStatus = signalError ?? {
-      connection: PeerAudioTracker.connection(signalling, peers),
+    const status: VoiceEngineStatus = channel.error ?? {
+      connection: PeerAudioTracker.connection(channel.listening, peers),
       fatal: false,
       peers,
     };
@@ -90,12 +80,17 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
       hasTurn(ice),
     );
 
-  let seq = 0;
-  const send = (to: string, kind: VoiceSignal['kind'], payload = '') => {
-    seq += 1;
-    const signal = { from: uid, to, kind, payload, sessionId, t: Date.now(), seq };
-    void sendVoiceSignal(eventId, signal).catch(() => undefined);
-  };
+  const channel = new SignalChannel({
+    eventId,
+    uid,
+    onSignal: (signal) => {
+      answered.add(signal.from);
+      routeSignal({ links, manager, latestLink, early, createLink, dropLink }, signal);
+    },
+    onChange: () => report(),
+  });
+  const send = (to: string, kind: VoiceSignal['kind'], payload = '') =>
+    channel.send(to, kind, payload);
 
   /**
    * The newest link id known per peer (ours, or the one of an offer we refused): a 'bye'
@@ -180,41 +175,6 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
     voice.apply(planned?.gain ?? 0, planned?.spatial ?? false, planned?.offset ?? null);
   };
 
-  const onSignal = (signal: VoiceSignal) => {
-    answered.add(signal.from);
-    routeSignal({ links, manager, latestLink, early, createLink, dropLink }, signal);
-  };
-
-  const listen = () => {
-    stopSignals?.();
-    signalling = false;
-    signalError = null;
-    report();
-    stopSignals = watchVoiceSignals(
-      eventId,
-      uid,
-      Date.now() - SIGNAL_GRACE_MS,
-      onSignal,
-      (error) => {
-        stopSignals = null;
-        signalling = false;
-        const next = afterVoiceError(retry, error.message || null);
-        retry = next.state;
-        if (next.decision.kind === 'giveUp') {
-          signalError = { connection: 'unavailable', fatal: true };
-          report();
-          return;
-        }
-        signalError = { connection: 'failed', fatal: false };
-        report();
-        retryTimer = setTimeout(() => !stopped && listen(), VOICE.reconnectDelayMs);
-      },
-    );
-    retry = afterVoiceSuccess();
-    signalling = true;
-    report();
-  };
-
   return {
     async start(microphone) {
       track = microphone;
@@ -230,7 +190,7 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
       }
       if (stopped) return;
       cleanups.push(watchNetworkChanges(() => links.forEach((link) => link.networkChanged())));
-      listen();
+      channel.listen();
     },
     setPlan(next, present) {
       if (stopped) return;
@@ -275,12 +235,10 @@ export function createP2pEngine(options: P2pEngineOptions): VoiceEngine {
     inspect: () => inspectLinks(links, voices),
     stop() {
       stopped = true;
-      if (retryTimer) clearTimeout(retryTimer);
       cleanups.forEach((cleanup) => cleanup());
       manager.stop();
       for (const peerId of [...links.keys()]) dropLink(peerId);
-      stopSignals?.();
-      stopSignals = null;
+      channel.stop();
     },
   };
 }
