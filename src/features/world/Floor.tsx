@@ -3,8 +3,11 @@ import type { ThreeEvent } from '@react-three/fiber';
 import { FLOOR_SIZE } from '../../domain/constants';
 import { useMountedResource } from '../../ui/useMountedResource';
 
-/** A small procedural grass tile with a faint grid, repeated across the 1024 x 1024 floor. */
-function makeGrassTexture(): CanvasTexture {
+/**
+ * A small procedural grass tile with a faint grid, repeated across the 1024 x 1024 floor,
+ * sampled `anisotropy` times per pixel where the floor is seen at a slant (renderQuality.ts).
+ */
+function makeGrassTexture(anisotropy: number): CanvasTexture {
   const size = 128;
   const canvas = document.createElement('canvas');
   canvas.width = size;
@@ -30,7 +33,7 @@ function makeGrassTexture(): CanvasTexture {
   // One tile every 4 world units.
   texture.repeat.set(FLOOR_SIZE / 4, FLOOR_SIZE / 4);
   texture.colorSpace = SRGBColorSpace;
-  texture.anisotropy = 4;
+  texture.anisotropy = anisotropy;
   return texture;
 }
 
@@ -41,11 +44,14 @@ function disposeTexture(texture: CanvasTexture) {
 interface FloorProps {
   onPointerDown: (e: ThreeEvent<PointerEvent>) => void;
   onPointerMove: (e: ThreeEvent<PointerEvent>) => void;
+  anisotropy: number;
 }
 
-export function Floor({ onPointerDown, onPointerMove }: FloorProps) {
+export function Floor({ onPointerDown, onPointerMove, anisotropy }: FloorProps) {
   // The texture is GPU memory: made and disposed by one effect (it leaked on every remount).
-  const texture = useMountedResource(makeGrassTexture, disposeTexture, []);
+  const texture = useMountedResource(() => makeGrassTexture(anisotropy), disposeTexture, [
+    anisotropy,
+  ]);
   // Created with its map: a material that gains a map later needs a shader rebuild.
   if (!texture) return null;
   return (

@@ -6,7 +6,8 @@ export interface FrameCapProps {
   fps: number;
   /** Frames a second while it is not. */
   idleFps: number;
-  busy: (now: number) => boolean;
+  /** Whether the world changed or is changing; `lastFrameAt` is when a frame was last asked for. */
+  busy: (now: number, lastFrameAt: number) => boolean;
 }
 
 /**
@@ -24,7 +25,7 @@ export function FrameCap({ fps, idleFps, busy }: FrameCapProps) {
     let last = -Infinity;
     let id = requestAnimationFrame(function tick(now) {
       id = requestAnimationFrame(tick);
-      const interval = 1000 / (busy(now) ? fps : idleFps) - slack;
+      const interval = 1000 / (busy(now, last) ? fps : idleFps) - slack;
       if (now - last < interval) return;
       last = now;
       invalidate();

@@ -86,7 +86,10 @@ export default function WorldView(props: WorldViewProps) {
   state.player.name = name;
   const tagLayer = useRef<HTMLDivElement>(null);
   const quality = useMemo(detectRenderQuality, []);
-  const busy = useCallback((now: number) => worldIsBusy(state, now), [state]);
+  const busy = useCallback(
+    (now: number, lastFrameAt: number) => worldIsBusy(state, now, lastFrameAt),
+    [state],
+  );
   const getPoses = useMemo(() => createPoseSource(state), [state]);
   const scenery = useRoomScenery(eventId, roomId);
   const [modelError, setModelError] = useState<string | null>(null);
@@ -196,7 +199,11 @@ export default function WorldView(props: WorldViewProps) {
           <hemisphereLight args={['#ffffff', '#6b8f4e', 1.1]} />
           <directionalLight position={[40, 60, 20]} intensity={1.4} />
           <Player state={state} collisions={collisions} />
-          <Floor onPointerDown={onFloorDown} onPointerMove={onFloorMove} />
+          <Floor
+            onPointerDown={onFloorDown}
+            onPointerMove={onFloorMove}
+            anisotropy={quality.anisotropy}
+          />
           {scenery.status === 'ready' && <SceneryMesh placed={scenery.placed} />}
           {scenery.status === 'ready' && (
             <LazyModelScenery

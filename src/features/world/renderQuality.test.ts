@@ -13,6 +13,8 @@ describe('renderQualityFor', () => {
         antialias: false,
         dpr: 0.5,
         maxFps: 30,
+        idleFps: 1,
+        anisotropy: 1,
       });
     }
   });
@@ -24,6 +26,7 @@ describe('renderQualityFor', () => {
         antialias: true,
         dpr: [1, 2],
         maxFps: null,
+        anisotropy: 4,
       });
     }
   });

@@ -4,8 +4,11 @@
  * SwiftShader, Firefox on llvmpipe) every pixel costs CPU: measured on 2 cores, one world at
  * full quality drew 11 frames a second and kept both cores busy, and three worlds drew 2 each.
  * There it draws a quarter of the pixels (the cost follows the pixel count: halving the ratio
- * halved it), without multisampling, at most 30 frames a second while anything moves and 2
- * while nothing does (worldActivity.ts); three idle worlds then cost about half a core.
+ * halved it), without multisampling, at most 30 frames a second while anything moves and 1
+ * while nothing does (worldActivity.ts: a change no motion shows, such as someone speaking or
+ * arriving, is drawn at once), and samples the floor's texture once per pixel instead of
+ * anisotropically: the floor fills most of the screen, and with 4 samples it took a fifth of a
+ * software frame (SwiftShader, 480 x 300: 34 ms a frame, 27 with one sample).
  */
 export interface RenderQuality {
   /** The renderer's own name, or null when it does not say. */
@@ -18,6 +21,8 @@ export interface RenderQuality {
   maxFps: number | null;
   /** Frames a second while nothing moves (worldActivity.ts), when maxFps is set. */
   idleFps: number;
+  /** Texture samples per pixel for the floor seen at a slant (1 = no anisotropic filtering). */
+  anisotropy: number;
 }
 
 const SOFTWARE_RENDERERS = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
@@ -26,8 +31,8 @@ const SOFTWARE_RENDERERS = /swiftshader|llvmpipe|softpipe|software|basic render 
 export function renderQualityFor(renderer: string | null): RenderQuality {
   const software = renderer !== null && SOFTWARE_RENDERERS.test(renderer);
   return software
-    ? { renderer, software, antialias: false, dpr: 0.5, maxFps: 30, idleFps: 2 }
-    : { renderer, software, antialias: true, dpr: [1, 2], maxFps: null, idleFps: 2 };
+    ? { renderer, software, antialias: false, dpr: 0.5, maxFps: 30, idleFps: 1, anisotropy: 1 }
+    : { renderer, software, antialias: true, dpr: [1, 2], maxFps: null, idleFps: 1, anisotropy: 4 };
 }
 
 /** Asks WebGL which renderer this browser would use, with a throwaway context. */

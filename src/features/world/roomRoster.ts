@@ -16,6 +16,7 @@ export const startRoomRoster: StartRoster = ({ eventId, roomId, uid, spawn }) =>
     player: newPlayer(uid, '', '', spawn),
     remotes: new Map(),
     visibleRemoteIds: null,
+    changedAt: null,
   };
   const transport = { ...firestoreTransport(eventId, roomId, uid), write: async () => undefined };
   const sync = new PositionSyncClient({ state, uid, transport });

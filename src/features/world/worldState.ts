@@ -37,8 +37,11 @@ export interface WorldState {
   zoom: number;
   /** Ids of people speaking now (the player included), from the voice's speaking poll. */
   speaking: Set<string>;
-  /** Frame-clock time (performance.now) `speaking` last changed; null before any change. */
-  speakingChangedAt: number | null;
+  /**
+   * Frame-clock time (performance.now) of the last change that no motion shows (who speaks, who
+   * arrives or leaves): the throttled renderer owes it a frame (worldActivity.ts). Null before any.
+   */
+  changedAt: number | null;
   /**
    * The person under the pointer and the one focused in the Nearby list: their name tags show
    * even when they are not among the nearest (labelledTags.ts).
@@ -94,7 +97,7 @@ export function createWorldState(
     cameraMoving: true,
     zoom: 0.5,
     speaking: new Set(),
-    speakingChangedAt: null,
+    changedAt: null,
     pointedAt: null,
     focusedPerson: null,
     floorTool: null,

@@ -126,6 +126,25 @@ describe('PositionSyncClient', () => {
     expect(state.remotes.size).toBe(0);
   });
 
+  it('owes the renderer a frame when someone arrives or leaves, not for a keep-alive', async () => {
+    const { clock, room, state, client } = setup();
+    client.start();
+    await clock.advance(250);
+    const before = state.changedAt;
+    await clock.advance(100);
+    place(room, 'ann', 515, 515);
+    expect(state.changedAt).toBe(clock.now());
+    const arrived = state.changedAt;
+    await clock.advance(100);
+    place(room, 'ann', 515, 515);
+    expect(state.changedAt).toBe(arrived);
+    await clock.advance(100);
+    room.remove('ann');
+    expect(state.changedAt).toBe(clock.now());
+    expect(before).not.toBe(arrived);
+    client.stop();
+  });
+
   it('reports the server time of each position it applies, once per write', async () => {
     const clock = new ManualClock();
     const room = new MemoryRoom(() => clock.now());

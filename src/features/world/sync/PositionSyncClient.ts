@@ -3,13 +3,14 @@ import { positionFields, type PositionRecord } from '../../../domain/positionDoc
 import { cellsAroundCell, nearest, roundPosition, watchedCentre } from '../../../domain/positions';
 import { presentRemotes } from '../presentRemotes';
 import { createRemote, retarget } from '../remoteAvatars';
+import { markChanged } from '../worldActivity';
 import type { WorldState } from '../worldState';
 import { browserClock, type SyncClock } from './clock';
 import { OwnPositionWriter } from './OwnPositionWriter';
 import type { PositionChanges, PositionTransport, RoomMode, Unsubscribe } from './transport';
 
 /** The parts of the world state position sync reads (player) and maintains (the rest). */
-export type SyncedWorld = Pick<WorldState, 'player' | 'remotes' | 'visibleRemoteIds'>;
+export type SyncedWorld = Pick<WorldState, 'player' | 'remotes' | 'visibleRemoteIds' | 'changedAt'>;
 
 export interface PositionSyncOptions {
   state: SyncedWorld;
@@ -130,14 +131,17 @@ export class PositionSyncClient {
     this.listening = null;
     this.cellPeople.clear();
     this.options.state.remotes.clear();
+    markChanged(this.options.state, this.clock.frameNow());
   }
 
   private upsert(record: PositionRecord, now: number): void {
     const { remotes } = this.options.state;
     const remote = remotes.get(record.uid);
     if (remote && remote.seenAt === record.t) return;
-    if (!remote) remotes.set(record.uid, createRemote(record, now));
-    else retarget(remote, record, now);
+    if (!remote) {
+      remotes.set(record.uid, createRemote(record, now));
+      markChanged(this.options.state, now);
+    } else retarget(remote, record, now);
     if (record.t !== null) this.options.onApplied?.(record.t);
   }
 
@@ -146,7 +150,9 @@ export class PositionSyncClient {
     for (const record of upserts) {
       if (record.uid !== this.options.uid) this.upsert(record, now);
     }
-    for (const id of removals) this.options.state.remotes.delete(id);
+    for (const id of removals) {
+      if (this.options.state.remotes.delete(id)) markChanged(this.options.state, now);
+    }
   }
 
   /** The remotes are exactly the people of the watched cells: who left them is dropped. */
@@ -161,7 +167,9 @@ export class PositionSyncClient {
       }
     }
     for (const id of this.options.state.remotes.keys()) {
-      if (!present.has(id)) this.options.state.remotes.delete(id);
+      if (present.has(id)) continue;
+      this.options.state.remotes.delete(id);
+      markChanged(this.options.state, now);
     }
   }
 
