@@ -94,6 +94,18 @@ describe('placeForEditor', () => {
     expect(placeForEditor(person, row)).toEqual(placeInFront(person, arrivalAreas(row)));
   });
 
+  it('spaces objects placed from inside the spawn area, where the plain spot is far ahead', () => {
+    // Standing 4 m behind the floor's centre, facing across it: the plain spot is where the
+    // heading leaves the spawn area, 10.5 m ahead, beyond the objects looked at around the
+    // person once (the editor e2e then put a sign post on a zone placed just before it).
+    const centre = FLOOR_SIZE / 2;
+    const standing = { x: centre, y: centre - 4, angle: 0 };
+    const first = placeForEditor(standing, []);
+    expect(distance(first, standing)).toBeGreaterThan(10);
+    const second = placeForEditor(standing, [{ assetId: 'channelZone', ...first }]);
+    expect(distance(second, first)).toBeGreaterThanOrEqual(PLACEMENT.spacing);
+  });
+
   it('never trades the arrival areas for spacing', () => {
     const centre = FLOOR_SIZE / 2;
     const standing = { x: centre, y: centre, angle: Math.PI / 2 };

@@ -118,12 +118,16 @@ export function placeForEditor(
 ): { x: number; y: number } {
   const arrivals = arrivalAreas(instances);
   const plain = placeInFront(person, arrivals);
-  const near = PLACEMENT.ahead + PLACEMENT.reach + PLACEMENT.spacing;
+  // The spots tried lie between the plain one and PLACEMENT.reach beyond it, so the objects
+  // that can be in the way are those near the plain spot. (Measured from the person, they
+  // missed the objects of a plain spot pushed far ahead by the spawn area: a second object
+  // then landed on the first.)
+  const near = PLACEMENT.reach + PLACEMENT.spacing;
   const occupied = instances
     // Interactive objects only: scenery is walked around and stood beside, and the templates'
     // plazas are full of it.
     .filter((i) => i.assetType !== 'scenery')
-    .filter((i) => Math.hypot(i.x - person.x, i.y - person.y) <= near)
+    .filter((i) => Math.hypot(i.x - plain.x, i.y - plain.y) <= near)
     .map((i) => ({ x: i.x, y: i.y, radius: PLACEMENT.spacing }));
   if (occupied.length === 0) return plain;
   const spaced = placeInFront(person, [...arrivals, ...occupied]);
