@@ -131,14 +131,18 @@ export async function countInstancedDraws(page: Page): Promise<void> {
   });
 }
 
-/** Instanced draw calls and instances drawn during `ms` milliseconds. */
-export async function instancedDrawsDuring(
+/**
+ * The instanced draw calls and instances of the frames drawn from now until at least one call is
+ * made (a software-rendered world that stands still draws one frame a second): fails when no
+ * instanced call comes within `timeout` ms.
+ */
+export async function nextInstancedDraws(
   page: Page,
-  ms: number,
+  timeout = 10_000,
 ): Promise<{ calls: number; instances: number }> {
   const read = () => page.evaluate(() => ({ ...window.__e2eInstancedDraws! }));
   const before = await read();
-  await page.waitForTimeout(ms);
+  await expect.poll(async () => (await read()).calls, { timeout }).toBeGreaterThan(before.calls);
   const after = await read();
   return { calls: after.calls - before.calls, instances: after.instances - before.instances };
 }

@@ -73,6 +73,23 @@ export function remotesOf(page: Page): Promise<RemoteFigures[]> {
   return page.evaluate(() => window.__menagerie!.visibleRemotes());
 }
 
+/**
+ * Waits for a frame drawn after this call that shows the world at rest (the camera in place,
+ * nobody moving, no bubble): the canvas then keeps that picture until something changes. For
+ * pixel comparisons, instead of sleeping while the camera settles.
+ */
+export async function worldAtRest(page: Page, timeout = 15_000): Promise<void> {
+  const { count } = await page.evaluate(() => window.__menagerie!.frames());
+  await page.waitForFunction(
+    (after) => {
+      const frames = window.__menagerie?.frames();
+      return frames !== undefined && frames.count > after && frames.atRest;
+    },
+    count,
+    { timeout, polling: 100 },
+  );
+}
+
 /** Holds a movement key for `ms` with the world focused. */
 export async function holdKey(page: Page, key: string, ms: number): Promise<void> {
   await page.locator('.world__canvas').focus();

@@ -8,7 +8,7 @@ import { expectNoViolations } from '../axe';
 import { expect, test, type Page, type Locator } from '../base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from '../fixtures';
 import { changedFraction, DRAWN_FRACTION, pixelsOf } from '../pixels';
-import { adminDb, modelObjectsOf, openEditor, waitForWorld } from '../support';
+import { adminDb, modelObjectsOf, openEditor, waitForWorld, worldAtRest } from '../support';
 import { LOCKS } from '../locks';
 
 test.describe.configure({ lock: [LOCKS.sceneryCatalogue] });
@@ -159,7 +159,7 @@ test('staff create an asset from a .glb, snapshot it, and place it from the edit
     // Placed from the list on the floor ahead, the model is downloaded and drawn there.
     const ahead = { x: 400, y: 240 };
     const aroundAhead = { x: ahead.x - 80, y: ahead.y - 80, width: 160, height: 130 };
-    await page.waitForTimeout(1500); // the camera settles behind the player (frames on demand)
+    await worldAtRest(page); // the camera settles behind the player
     const before = await pixelsOf(page, aroundAhead);
     await choice.click();
     await expect(choice).toHaveAttribute('aria-pressed', 'true');

@@ -1,10 +1,17 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { expectNoViolations } from '../axe';
-import { expect, test, type Page } from '../base';
+import { expect, test } from '../base';
 import { ownerAndGuestInEvent } from '../fixtures';
 import { screenOf } from '../floorScreen';
 import { changedFraction, DRAWN_FRACTION, pixelsOf, type Region } from '../pixels';
-import { adminDb, openEditor, playerOf, sceneryCountOf, walkUntilThere } from '../support';
+import {
+  adminDb,
+  openEditor,
+  playerOf,
+  sceneryCountOf,
+  walkUntilThere,
+  worldAtRest,
+} from '../support';
 import { worldPixelsOf } from '../worldPixels';
 
 const SIZE = { width: 960, height: 600 };
@@ -31,9 +38,6 @@ async function crateDoc(eventId: string, id: string) {
   const snap = await adminDb().doc(`events/${eventId}/rooms/_main/instances/${id}`).get();
   return snap.exists ? (snap.data() as Record<string, unknown>) : null;
 }
-
-/** Waits until the camera has settled behind the player (frames on demand draw it still). */
-const settled = (page: Page) => page.waitForTimeout(1500);
 
 test('an editor drags an object with the gizmo and another attendee sees it move; undo brings a removed object back for both', async ({
   browser,
@@ -62,7 +66,7 @@ test('an editor drags an object with the gizmo and another attendee sees it move
   // Where they really stand (within 0.3 m of the spot): what the cameras look from.
   const ownerAt = await playerOf(owner);
   const guestAt = await playerOf(guest);
-  await settled(guest);
+  await worldAtRest(guest);
   // Where the crate stands and where it will stand, before it moves (one screenshot).
   const moved = { x: CRATE.x + DRAG_METRES, y: CRATE.y };
   const guestBefore = {
@@ -74,13 +78,13 @@ test('an editor drags an object with the gizmo and another attendee sees it move
   await panel.getByRole('radio', { name: 'Edit' }).check();
   await expect(panel.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
   await expect(panel.getByRole('button', { name: 'Redo', exact: true })).toBeDisabled();
-  await settled(owner);
+  await worldAtRest(owner);
 
   // Hover: the crate under the pointer fades (reference: to 0.25).
   const onCrate = screenOf(ownerAt, CRATE, SIZE, 0.5);
   const region = crateRegion(ownerAt, CRATE);
   await owner.mouse.move(200, 400);
-  await owner.waitForTimeout(500);
+  await worldAtRest(owner);
   const solid = await pixelsOf(owner, region);
   await owner.mouse.move(onCrate.x, onCrate.y);
   await expect
@@ -148,7 +152,7 @@ test('an editor drags an object with the gizmo and another attendee sees it move
   await expect(panel.locator('.room-editor__status')).toHaveText('Removed Crate.');
   expect(await crateDoc(event.id, crateId)).toBeNull();
   await expect.poll(() => sceneryCountOf(guest), { timeout: 15_000 }).toBe(0);
-  await settled(guest);
+  await worldAtRest(guest);
   const gone = await worldPixelsOf(guest, crateRegion(guestAt, landed));
   await panel.getByRole('button', { name: 'Undo remove Crate' }).click();
   await expect(panel.locator('.room-editor__status')).toHaveText('Undid remove Crate.');
@@ -184,10 +188,10 @@ test('while the room editor is open, the avatar under the pointer fades as objec
   const guestAt = await playerOf(guest);
   const panel = await openEditor(owner);
   await panel.getByRole('radio', { name: 'Edit' }).check();
-  await settled(owner);
+  await worldAtRest(owner);
   const region = crateRegion(ownerAt, guestAt, 10);
   await owner.mouse.move(200, 400);
-  await owner.waitForTimeout(500);
+  await worldAtRest(owner);
   const solid = await pixelsOf(owner, region);
   const onGuest = screenOf(ownerAt, guestAt, SIZE, 0.4);
   await owner.mouse.move(onGuest.x, onGuest.y);

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '../base';
 import { ownerAndGuestInEvent } from '../fixtures';
 import { screenOf } from '../floorScreen';
 import type { Region } from '../pixels';
-import { adminDb, openEditor, walkUntilThere } from '../support';
+import { adminDb, openEditor, walkUntilThere, worldAtRest } from '../support';
 import { worldPixelsOf } from '../worldPixels';
 
 const SIZE = { width: 960, height: 600 };
@@ -63,8 +63,6 @@ function blueShift(before: readonly number[], after: readonly number[]): number 
   return b1 - b0 - Math.max(r1 - r0, g1 - g0, 0);
 }
 
-const settled = (page: Page) => page.waitForTimeout(1500);
-
 async function openZoneForm(page: Page) {
   const panel = await openEditor(page);
   await panel.getByRole('radio', { name: 'Edit' }).check();
@@ -93,7 +91,7 @@ test("an editor widens a channel zone and its floor grows in the world; 'New cha
   await expect(form.getByRole('button', { name: 'Done' })).toBeVisible();
   await expectNoViolations(owner, 'Instance editor of a channel zone');
 
-  await settled(owner);
+  await worldAtRest(owner);
   const ownerAt = OWNER_AT;
   const widened = floorRegion(ownerAt, WIDENED);
   const beyond = floorRegion(ownerAt, BEYOND);

@@ -1,5 +1,5 @@
 import { expectNoViolations } from '../axe';
-import { expect, test, type Page } from '../base';
+import { expect, test } from '../base';
 import { changedFraction, DRAWN_FRACTION, pixelsOf, type Region } from '../pixels';
 import { worldPixelsOf } from '../worldPixels';
 import {
@@ -9,6 +9,7 @@ import {
   playerOf,
   sceneryCountOf,
   walkUntilThere,
+  worldAtRest,
 } from '../support';
 import { LOCKS } from '../locks';
 
@@ -45,11 +46,6 @@ function inkOf(pixels: readonly number[]): number {
 /** More than a blank board has: a word of lettering, not noise at the edges. */
 const INK_PIXELS = 25;
 
-/** Waits until the camera has settled behind the player (frames on demand draw it still). */
-async function settled(page: Page) {
-  await page.waitForTimeout(1500);
-}
-
 test('a room editor places, moves and removes objects with the Room editor; others see it at once', async ({
   ownerAndGuest,
 }) => {
@@ -84,7 +80,7 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   await expectNoViolations(owner, 'Room editor');
 
   // Add: choose the fountain, click the floor ahead. It is stored, drawn, and the guest has it.
-  await settled(owner);
+  await worldAtRest(owner);
   const before = await pixelsOf(owner, AROUND_AHEAD);
   await panel.getByRole('button', { name: 'Fountain', exact: true }).click();
   await expect(panel.getByRole('button', { name: 'Fountain', exact: true })).toHaveAttribute(
@@ -103,7 +99,7 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   const [fountain] = await instancesOf(event.id);
   expect(fountain).toMatchObject({ assetId: 'fountain', assetType: 'scenery', angle: 0 });
   await expect.poll(() => sceneryCountOf(owner)).toBe(1);
-  await settled(owner);
+  await worldAtRest(owner);
   expect(changedFraction(before, await pixelsOf(owner, AROUND_AHEAD))).toBeGreaterThan(
     DRAWN_FRACTION,
   );
@@ -202,13 +198,13 @@ test('an editor puts up a sign post with a title and a message; an attendee read
   const panel = await openEditor(owner);
 
   // Placed by a click on the floor ahead: the post and its board are drawn there.
-  await settled(owner);
+  await worldAtRest(owner);
   const region: Region = { x: AHEAD.x - 60, y: AHEAD.y - 90, width: 120, height: 100 };
   const before = await pixelsOf(owner, region);
   await panel.getByRole('button', { name: 'Sign post', exact: true }).click();
   await owner.mouse.click(AHEAD.x, AHEAD.y);
   await expect(panel.locator('.room-editor__status')).toHaveText('Placed Sign post.');
-  await settled(owner);
+  await worldAtRest(owner);
   await owner.screenshot({ path: test.info().outputPath('sign-placed.png') });
   // The cream board seen from behind is about as bright as the grass (a mean RGB difference
   // under changedFraction's bar), so the drawn sign is told by its hue: not grass-green.
@@ -237,14 +233,14 @@ test('an editor puts up a sign post with a title and a message; an attendee read
   // The board with an empty title is blank: its dark pixels are the post's and the floor's.
   // (The pointer leaves the sign first: a hovered object fades in Edit.)
   await panel.getByRole('heading', { name: 'Room editor' }).hover();
-  await settled(owner);
+  await worldAtRest(owner);
   const blankInk = inkOf(await worldPixelsOf(owner, region));
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(panel.locator('.room-editor__status')).toHaveText('Saved Sign post.');
   const [edited] = await instancesOf(event.id);
   expect(edited!.props).toMatchObject({ _label: 'Welcome' });
   // Its title is written on the board in dark letters (issue 30 #33: boards were blank).
-  await settled(owner);
+  await worldAtRest(owner);
   await owner.screenshot({ path: test.info().outputPath('sign-edit.png') });
   await owner.screenshot({ path: test.info().outputPath('sign-title.png'), clip: region });
   await expect

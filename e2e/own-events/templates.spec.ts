@@ -11,6 +11,7 @@ import {
   sceneryCountOf,
   waitForWorld,
   walkUntilThere,
+  worldAtRest,
 } from '../support';
 import { LOCKS } from '../locks';
 
@@ -164,14 +165,14 @@ test("staff save a room as a template, choose it on /admin, and 'Create new room
   await waitForWorld(page);
   await expect.poll(() => sceneryCountOf(page), { timeout: 20_000 }).toBe(3);
   await walkUntilThere(page, VIEWPOINT.x, VIEWPOINT.y);
-  await page.waitForTimeout(1500);
+  await worldAtRest(page);
   const spot = screenOf(await playerOf(page), FOUNTAIN, { width: 960, height: 600 }, 0.8);
   const region = { x: Math.round(spot.x - 60), y: Math.round(spot.y - 40), width: 120, height: 80 };
   const withFountain = await pixelsOf(page, region);
   await page.screenshot({ path: test.info().outputPath('template-room.png') });
   await adminDb().doc(`events/${event.id}/rooms/${roomId}/instances/fountain`).delete();
   await expect.poll(() => sceneryCountOf(page), { timeout: 20_000 }).toBe(2);
-  await page.waitForTimeout(1500);
+  await worldAtRest(page);
   await page.screenshot({ path: test.info().outputPath('template-room-without-fountain.png') });
   expect(changedFraction(withFountain, await pixelsOf(page, region))).toBeGreaterThan(
     DRAWN_FRACTION,

@@ -3,7 +3,7 @@ import {
   DRAWN_FRACTION,
   contrastWithFloor,
   countInstancedDraws,
-  instancedDrawsDuring,
+  nextInstancedDraws,
 } from '../pixels';
 
 // Runs against the production build (`vite build` + `vite preview`), which has no debug
@@ -27,7 +27,7 @@ test('production build: the avatar is drawn and no test hook ships', async ({ pa
   expect(await page.evaluate((names) => names.filter((name) => name in window), hooks)).toEqual([]);
 
   // The crowd is the only instanced drawing: frames keep drawing the avatar's parts.
-  const draws = await instancedDrawsDuring(page, 2000);
+  const draws = await nextInstancedDraws(page);
   expect(draws.calls).toBeGreaterThan(0);
   expect(draws.instances).toBeGreaterThan(0);
 

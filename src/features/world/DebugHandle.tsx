@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useThree } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import type { Camera, Scene, WebGLRenderer } from 'three';
 import { TEST_HOOKS_ENABLED, WORLD_HANDLE_ENABLED } from '../../data/testHooks';
 import type { NewInstance } from '../../domain/editor/editor';
 import type { RenderQuality } from './renderQuality';
+import { worldIsBusy } from './worldActivity';
 import type { WorldState } from './worldState';
 
 /** Whether this build exposes the world's figures (never a production build: testHooks.ts). */
@@ -43,6 +44,11 @@ export interface WorldDebugHandle {
   renderQuality: RenderQuality;
   /** Sets a click-to-move destination, as a quick click on the floor would. */
   walkTo: (x: number, y: number) => void;
+  /**
+   * Frames drawn so far, and whether the last one showed the world at rest (nobody moving, the
+   * camera in place): a test waits for a frame at rest drawn after a change instead of a sleep.
+   */
+  frames: () => { count: number; atRest: boolean };
 }
 
 /** Exposes read-only figures as window.__menagerie (never in a production build). */
@@ -61,6 +67,12 @@ export function DebugHandle({
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
   const scene = useThree((s) => s.scene);
+  // Runs after the camera rig's frame callback (mounted later), so it sees this frame's camera.
+  const frames = useRef({ count: 0, atRest: false });
+  useFrame(() => {
+    const now = performance.now();
+    frames.current = { count: frames.current.count + 1, atRest: !worldIsBusy(state, now, now) };
+  });
   useEffect(() => {
     const handle: WorldDebugHandle = {
       player: state.player,
@@ -95,6 +107,7 @@ export function DebugHandle({
       walkTo: (x: number, y: number) => {
         state.input.target = { x, y };
       },
+      frames: () => ({ ...frames.current }),
     };
     window.__menagerie = handle;
     return () => {
