@@ -5,8 +5,8 @@ import type { WorldState } from './worldState';
 
 /**
  * Whether the world has changed on screen since the last frame, so a throttled renderer
- * (FrameCap) draws at its full rate; when nothing moves it draws a few frames a second, which
- * still brings in anything this does not see (someone arriving) within a fraction of a second.
+ * (FrameCap) draws at its full rate; when nothing moves it draws its idle rate (renderQuality.ts),
+ * which still brings in anything this does not see (a name or a mute changed) within a second.
  * `now` and `lastFrameAt` are on the frame clock (performance.now), as remote glides are.
  */
 export function worldIsBusy(state: WorldState, now: number, lastFrameAt: number): boolean {
