@@ -6,6 +6,7 @@ import {
   setDoc,
   where,
   type DocumentChange,
+  type Query,
   type QuerySnapshot,
   type Timestamp,
 } from 'firebase/firestore';
@@ -38,15 +39,33 @@ function billedChanges(snap: QuerySnapshot): DocumentChange[] {
 }
 
 /**
+ * Calls `next` with each snapshot that changes documents, or that turns from the cache's to the
+ * server's (or back): `synced` says the result is the server's. Firestore raises a first result
+ * from the cache when it holds any document (the reader's own pending position, say), and does
+ * not raise the later "now from the server" without metadata events; those are asked for here
+ * and every other metadata-only one (a pending write acknowledged) is dropped.
+ */
+function onChangesOrSync(target: Query, next: (snap: QuerySnapshot, synced: boolean) => void) {
+  let synced: boolean | null = null;
+  return onSnapshot(target, { includeMetadataChanges: true }, (snap) => {
+    const nowSynced = !snap.metadata.fromCache;
+    if (nowSynced === synced && snap.docChanges().length === 0) return;
+    synced = nowSynced;
+    next(snap, nowSynced);
+  });
+}
+
+/**
  * Listens to every position of a (sparse) room. Changes are delivered as a list of upserts and
- * removals so the caller can feed its per-frame buffers without rebuilding.
+ * removals so the caller can feed its per-frame buffers without rebuilding; `synced` is false
+ * while they come from the cache only.
  */
 export function watchRoomPositions(
   eventId: string,
   roomId: string,
-  callback: (changes: { upserts: PositionRecord[]; removals: string[] }) => void,
+  callback: (changes: { upserts: PositionRecord[]; removals: string[]; synced: boolean }) => void,
 ) {
-  return onSnapshot(paths.positions(eventId, roomId), (snap) => {
+  return onChangesOrSync(paths.positions(eventId, roomId), (snap, synced) => {
     countReads('positions', billedChanges(snap).length);
     const upserts: PositionRecord[] = [];
     const removals: string[] = [];
@@ -59,7 +78,7 @@ export function watchRoomPositions(
       const t = (data.t as Timestamp | null)?.toMillis() ?? null;
       upserts.push(readPositionRecord(change.doc.id, data, t));
     }
-    callback({ upserts, removals });
+    callback({ upserts, removals, synced });
   });
 }
 
@@ -71,10 +90,10 @@ export function watchCellSnapshots(
   eventId: string,
   roomId: string,
   cells: readonly string[],
-  callback: (cells: Map<string, PositionRecord[]>) => void,
+  callback: (cells: Map<string, PositionRecord[]>, synced: boolean) => void,
 ) {
   const q = query(paths.cells(eventId, roomId), where(documentId(), 'in', [...cells]));
-  return onSnapshot(q, (snap) => {
+  return onChangesOrSync(q, (snap, synced) => {
     countReads('cells', billedChanges(snap).length);
     const changed = new Map<string, PositionRecord[]>();
     for (const change of snap.docChanges()) {
@@ -83,7 +102,7 @@ export function watchCellSnapshots(
         change.type === 'removed' ? [] : recordsOfSnapshot(change.doc.data() as CellSnapshot),
       );
     }
-    callback(changed);
+    callback(changed, synced);
   });
 }
 

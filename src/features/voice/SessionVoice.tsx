@@ -144,8 +144,12 @@ export function SessionVoice({
       room: room.current,
       listeners: globalAudioListeners(),
     });
-    setAlone(world.others.length === 0);
-    setOnlyBots(world.others.length === 0 && remotes.some((remote) => isBotId(remote.id)));
+    // Alone only once the room's positions are in: before, no one around means "not known yet"
+    // (on a busy machine the first plan came before them, and the badge said 'Nobody else is
+    // here yet' beside someone).
+    const alone = people.known && world.others.length === 0;
+    setAlone(alone);
+    setOnlyBots(alone && remotes.some((remote) => isBotId(remote.id)));
     return world;
   }, [globalAudioListeners]);
   const onSpeaking = useCallback(

@@ -5,7 +5,7 @@ import type { VoiceFeed, VoiceRoster } from './voiceFeed';
 function feed(roomId: string): VoiceFeed {
   return {
     roomId,
-    people: () => ({ player: { id: 'me', x: 0, y: 0 }, remotes: [] }),
+    people: () => ({ player: { id: 'me', x: 0, y: 0 }, remotes: [], known: true }),
     objects: () => [],
     nameOf: () => '',
   };

@@ -14,7 +14,11 @@ import type { Placed } from './voiceWorld';
 export interface VoiceFeed {
   /** The room this feed describes (a feed of another room is not used). */
   roomId: string;
-  people(): { player: Placed; remotes: Iterable<Placed> };
+  /**
+   * The player and the people around. `known` is false until the room's positions have arrived
+   * (after a join or a change of listener): no remotes then does not mean nobody is here.
+   */
+  people(): { player: Placed; remotes: Iterable<Placed>; known: boolean };
   objects(): readonly RoomObject[];
   /** A person's display name, for the live text of who speaks. */
   nameOf(id: string): string;

@@ -29,6 +29,7 @@ export function WorldVoice(props: {
       people: () => ({
         player: state.player,
         remotes: presentRemotes(state.remotes.values(), Date.now()),
+        known: state.peopleKnown,
       }),
       objects: () => objects.current,
       nameOf: (id) =>

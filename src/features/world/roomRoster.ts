@@ -16,6 +16,7 @@ export const startRoomRoster: StartRoster = ({ eventId, roomId, uid, spawn }) =>
     player: newPlayer(uid, '', '', spawn),
     remotes: new Map(),
     visibleRemoteIds: null,
+    peopleKnown: false,
     changedAt: null,
   };
   const transport = { ...firestoreTransport(eventId, roomId, uid), write: async () => undefined };
@@ -40,6 +41,7 @@ export const startRoomRoster: StartRoster = ({ eventId, roomId, uid, spawn }) =>
         y: remote.toY,
         muted: remote.muted,
       })),
+      known: state.peopleKnown,
     }),
     objects: () => objects,
     nameOf: (id) => state.remotes.get(id)?.name ?? '',

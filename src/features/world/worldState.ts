@@ -31,6 +31,11 @@ export interface WorldState {
   remotes: Map<string, RemoteAvatar>;
   /** Remote ids drawn this frame (the 40 nearest once a room is crowded). */
   visibleRemoteIds: Set<string> | null;
+  /**
+   * The room's position listener has answered at least once since it started: until then an
+   * empty `remotes` means "not known yet", not "nobody here" (voice must not say it is alone).
+   */
+  peopleKnown: boolean;
   /** The camera is still easing towards its place behind the player. */
   cameraMoving: boolean;
   /** Camera zoom 0..1 in steps of 0.5 (reference). */
@@ -94,6 +99,7 @@ export function createWorldState(
     input: createMovementInput(),
     remotes: new Map(),
     visibleRemoteIds: null,
+    peopleKnown: false,
     cameraMoving: true,
     zoom: 0.5,
     speaking: new Set(),

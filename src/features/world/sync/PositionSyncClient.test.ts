@@ -4,6 +4,7 @@ import { createWorldState } from '../worldState';
 import { ManualClock } from './manualClock.test-helper';
 import { MemoryRoom } from './memoryTransport.test-helper';
 import { PositionSyncClient } from './PositionSyncClient';
+import type { PositionTransport } from './transport';
 
 function setup(at = { x: 512, y: 512 }) {
   const clock = new ManualClock();
@@ -124,6 +125,47 @@ describe('PositionSyncClient', () => {
     client.stop();
     expect(room.listenerCount()).toBe(0);
     expect(state.remotes.size).toBe(0);
+  });
+
+  it('knows who is around only once the server has answered, and again after a change of listener', async () => {
+    const clock = new ManualClock();
+    const room = new MemoryRoom(() => clock.now());
+    const state = createWorldState('me', 'Me', 'cat', { x: 512, y: 512 });
+    const server = room.transport('me');
+    // Each listener first hears the cache (nothing of the others yet), the server later.
+    const answers: Array<() => void> = [];
+    const transport: PositionTransport = {
+      ...server,
+      watchRoom: (onChanges) => {
+        onChanges({ upserts: [], removals: [], synced: false });
+        let stop: (() => void) | undefined;
+        answers.push(() => (stop = server.watchRoom(onChanges)));
+        return () => stop?.();
+      },
+      watchCells: (cells, onCells) => {
+        onCells(new Map(), false);
+        let stop: (() => void) | undefined;
+        answers.push(() => (stop = server.watchCells(cells, onCells)));
+        return () => stop?.();
+      },
+    };
+    place(room, 'ann', 515, 515);
+    const client = new PositionSyncClient({ state, uid: 'me', transport, clock });
+    client.start();
+    expect(state.remotes.size).toBe(0);
+    expect(state.peopleKnown).toBe(false);
+    answers.shift()!();
+    expect(state.remotes.has('ann')).toBe(true);
+    expect(state.peopleKnown).toBe(true);
+    // The room fills: the cells' listener replaces the room's, and knows nothing until it hears.
+    crowd(room, 45, 505, 505);
+    room.tickCells();
+    expect(client.listeningTo()).toBe('cells around 8_8');
+    expect(state.peopleKnown).toBe(false);
+    answers.shift()!();
+    expect(state.peopleKnown).toBe(true);
+    expect(state.remotes.size).toBe(46);
+    client.stop();
   });
 
   it('owes the renderer a frame when someone arrives or leaves, not for a keep-alive', async () => {

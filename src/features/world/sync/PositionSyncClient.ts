@@ -10,7 +10,10 @@ import { OwnPositionWriter } from './OwnPositionWriter';
 import type { PositionChanges, PositionTransport, RoomMode, Unsubscribe } from './transport';
 
 /** The parts of the world state position sync reads (player) and maintains (the rest). */
-export type SyncedWorld = Pick<WorldState, 'player' | 'remotes' | 'visibleRemoteIds' | 'changedAt'>;
+export type SyncedWorld = Pick<
+  WorldState,
+  'player' | 'remotes' | 'visibleRemoteIds' | 'peopleKnown' | 'changedAt'
+>;
 
 export interface PositionSyncOptions {
   state: SyncedWorld;
@@ -101,7 +104,10 @@ export class PositionSyncClient {
       if (current?.mode === 'room') return;
       this.unlisten();
       this.listening = { mode: 'room' };
-      this.unwatch = transport.watchRoom((changes) => this.applyRoom(changes));
+      this.unwatch = transport.watchRoom((changes) => {
+        if (changes.synced) state.peopleKnown = true;
+        this.applyRoom(changes);
+      });
       return;
     }
     const previous = current?.mode === 'cells' ? current.centre : null;
@@ -119,7 +125,8 @@ export class PositionSyncClient {
       this.unlisten();
     }
     this.listening = { mode: 'cells', centre };
-    this.unwatch = transport.watchCells(cells, (changed) => {
+    this.unwatch = transport.watchCells(cells, (changed, synced) => {
+      if (synced) state.peopleKnown = true;
       for (const [cell, people] of changed) this.cellPeople.set(cell, people);
       this.applyCells();
     });
@@ -131,6 +138,7 @@ export class PositionSyncClient {
     this.listening = null;
     this.cellPeople.clear();
     this.options.state.remotes.clear();
+    this.options.state.peopleKnown = false;
     markChanged(this.options.state, this.clock.frameNow());
   }
 

@@ -15,7 +15,7 @@ interface RoomListener {
 
 interface CellListener {
   cells: readonly string[];
-  onCells: (cells: Map<string, PositionRecord[]>) => void;
+  onCells: (cells: Map<string, PositionRecord[]>, synced: boolean) => void;
 }
 
 /**
@@ -63,14 +63,15 @@ export class MemoryRoom {
     this.positions.set(uid, readPositionRecord(uid, { ...fields }, t));
     for (const listener of this.roomListeners) {
       this.delivered++;
-      listener.onChanges({ upserts: [this.positions.get(uid)!], removals: [] });
+      listener.onChanges({ upserts: [this.positions.get(uid)!], removals: [], synced: true });
     }
     if (added) this.recount();
   }
 
   remove(uid: string): void {
     if (!this.positions.delete(uid)) return;
-    for (const listener of this.roomListeners) listener.onChanges({ upserts: [], removals: [uid] });
+    for (const listener of this.roomListeners)
+      listener.onChanges({ upserts: [], removals: [uid], synced: true });
     this.recount();
   }
 
@@ -93,7 +94,7 @@ export class MemoryRoom {
         delivered.set(cell, this.cellRecords(cell));
         if (next.has(cell)) this.delivered++;
       }
-      if (delivered.size > 0) listener.onCells(delivered);
+      if (delivered.size > 0) listener.onCells(delivered, true);
     }
   }
 
@@ -122,7 +123,7 @@ export class MemoryRoom {
         const listener = { onChanges };
         this.roomListeners.add(listener);
         this.delivered += this.positions.size;
-        onChanges({ upserts: [...this.positions.values()], removals: [] });
+        onChanges({ upserts: [...this.positions.values()], removals: [], synced: true });
         return () => this.roomListeners.delete(listener);
       },
       watchCells: (cells, onCells) => {
@@ -134,7 +135,7 @@ export class MemoryRoom {
           first.set(cell, this.cellRecords(cell));
           this.delivered++;
         }
-        onCells(first);
+        onCells(first, true);
         return () => this.cellListeners.delete(listener);
       },
     };

@@ -7,6 +7,8 @@ export type { RoomMode } from '../../../domain/positions';
 export interface PositionChanges {
   upserts: PositionRecord[];
   removals: string[];
+  /** The server has answered: the listener's result is the room, not only the local cache. */
+  synced: boolean;
 }
 
 export type Unsubscribe = () => void;
@@ -25,6 +27,6 @@ export interface PositionTransport {
   /** The snapshots of `cells` (dense rooms): each changed cell with everyone now in it. */
   watchCells(
     cells: readonly string[],
-    onCells: (cells: Map<string, PositionRecord[]>) => void,
+    onCells: (cells: Map<string, PositionRecord[]>, synced: boolean) => void,
   ): Unsubscribe;
 }
