@@ -118,8 +118,38 @@ function r3fThreeCatalogue(): Plugin {
   };
 }
 
+const ROUTER_DEVELOPMENT = /([\\/]node_modules[\\/]react-router[\\/]dist[\\/])development([\\/])/;
+
+/**
+ * In builds, takes react-router's production build, which its package ships but whose exports
+ * never name (remix-run/react-router#14102): every bundler gets dist/development, whose only
+ * difference is its development warnings switched on (0.5 KB gzip on the first screen). Both
+ * entry points ('react-router' and 'react-router/dom', which react-router-dom re-exports) are
+ * redirected, so the app still has one router and one context. The dev server keeps the
+ * warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'menagerie-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !ROUTER_DEVELOPMENT.test(resolved.id)) return resolved;
+      return { ...resolved, id: resolved.id.replace(ROUTER_DEVELOPMENT, '$1production$2') };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preconnectFirstCalls(), serveDracoDecoder(), r3fThreeCatalogue()],
+  plugins: [
+    react(),
+    preconnectFirstCalls(),
+    serveDracoDecoder(),
+    r3fThreeCatalogue(),
+    reactRouterProductionBuild(),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
