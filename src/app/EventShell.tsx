@@ -20,6 +20,7 @@ import {
 import { CheckAudioButton } from '../features/voice/CheckAudioButton';
 import { preloadWorld } from '../features/world';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { JOIN_FAILED, JOIN_TIMED_OUT, JOIN_TIMEOUT_MS, joinFailureReason } from './joinFailure';
 
 // Everything after joining (Firestore, presence, menus, the world) is a lazy chunk that starts
 // loading with the demo's intro, or else as soon as access is granted, while the join form is
@@ -123,22 +124,8 @@ interface JoinFlowProps {
 
 type Step = 'form' | 'picker' | 'joining' | 'joined';
 
-/** A join the server has not confirmed by then fails visibly (offline, unreachable). */
-const JOIN_TIMEOUT_MS = 15_000;
 /** How long a join waits for the account's animal before joining as this device's. */
 const ACCOUNT_READ_MS = 5_000;
-/** The reference's text for a join that failed, followed by the reason. */
-const JOIN_FAILED = 'Unable to join the event.';
-const JOIN_TIMED_OUT = 'The server did not answer: check your connection and try again.';
-
-/** The reason said after JOIN_FAILED: the server's words, or the network's fault in plain words. */
-function joinFailureReason(failure: unknown): string {
-  const message = failure instanceof Error ? failure.message : '';
-  // A code chunk that could not be fetched, or a request that never left: the network.
-  if (!message || /failed to fetch|dynamically imported module|network/i.test(message))
-    return JOIN_TIMED_OUT;
-  return message;
-}
 
 /** 'Join {event name}', the animal picker when none was chosen, then the session. */
 function JoinFlow(props: JoinFlowProps) {
@@ -206,9 +193,16 @@ function JoinFlow(props: JoinFlowProps) {
       // After a failure the SDK may be waiting out its back-off: a retry reconnects now.
       if (retrying) await restartConnection();
       const fields = { name: joinName, avatar: chosenAnimal, currentRoom: roomId, sessionId };
-      await withTimeout(joinEvent(eventId, uid, fields), JOIN_TIMEOUT_MS, JOIN_TIMED_OUT);
-      rememberName(eventId, joinName);
+      const written = withTimeout(joinEvent(eventId, uid, fields), JOIN_TIMEOUT_MS, JOIN_TIMED_OUT);
+      // The world opens while the join is on its way, as the person sees the server take it:
+      // waiting for its answer first cost 1.3 s on a slow link (the write's channel opening,
+      // then the write), and nothing the session starts needs it first. This browser's later
+      // writes (the position, the keep-alive) reach the server after it, in order, and the
+      // session's reads ask only for the access already granted. A join the server refuses or
+      // never answers closes the session and brings the form back with the reason.
       setStep('joined');
+      await written;
+      rememberName(eventId, joinName);
     } catch (failure) {
       // Back to the form, which keeps the name: the attendee can try again.
       setJoinError(`${JOIN_FAILED} ${joinFailureReason(failure)}`);

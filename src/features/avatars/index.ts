@@ -6,9 +6,12 @@
 import { lazy } from 'react';
 
 export type { AvatarPose } from './avatarPose';
+const loadAnimalCrowd = () => import('./AnimalCrowd');
 export const AnimalCrowd = lazy(() =>
-  import('./AnimalCrowd').then((module) => ({ default: module.AnimalCrowd })),
+  loadAnimalCrowd().then((module) => ({ default: module.AnimalCrowd })),
 );
+/** Fetches the crowd's chunk ahead (with the world's, while the join form is filled in). */
+export const preloadAnimalCrowd = loadAnimalCrowd;
 /** One still animal (an NPC guide): a small chunk of its own, loaded only by rooms with one. */
 export const AnimalFigure = lazy(() =>
   import('./AnimalFigure').then((module) => ({ default: module.AnimalFigure })),
