@@ -155,8 +155,12 @@ function JoinFlow(props: JoinFlowProps) {
     void preloadWorld();
     // The join's own code, so a join on a flaky network waits only for the server.
     void import('../data/eventUsers').catch(() => undefined);
+    let live = true;
+    let releaseEvent: (() => void) | null = null;
     void import('../data/events')
-      .then(({ prefetchEvent }) => prefetchEvent(eventId))
+      .then(({ holdEvent }) => {
+        if (live) releaseEvent = holdEvent(eventId);
+      })
       .catch(() => {
         // Only a warm-up: joining works without it.
       });
@@ -166,6 +170,10 @@ function JoinFlow(props: JoinFlowProps) {
       .catch(() => {
         // Only a warm-up, like the one above.
       });
+    return () => {
+      live = false;
+      releaseEvent?.();
+    };
   }, [eventId, roomId]);
 
   useEffect(() => {
