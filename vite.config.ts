@@ -118,52 +118,55 @@ function serveDracoDecoder(): Plugin {
   };
 }
 
-/** The module react-three-fiber gets in place of 'three' in builds. */
-const THREE_CATALOGUE = fileURLToPath(
-  new URL('./src/features/world/threeCatalogue.ts', import.meta.url),
-);
+/** The module of this repository at `path`, as an absolute file name. */
+const own = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * In builds, hands react-three-fiber src/features/world/threeCatalogue.ts when it imports
- * 'three': its <Canvas> registers every export of what it imports as a JSX element, so with the
- * library itself none of three could be dropped from the walk path. Our own imports of 'three'
- * are untouched (they name what they use). The dev server keeps the whole library.
+ * A build plugin that gives one package's imports of `source` the module `replacement`; other
+ * importers (our own code included) keep the library, and so does the dev server.
  */
-function r3fThreeCatalogue(): Plugin {
+function redirectImport(
+  name: string,
+  source: string,
+  importerPackage: RegExp,
+  replacement: string,
+): Plugin {
   return {
-    name: 'menagerie-r3f-three-catalogue',
+    name,
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'three' || !importer) return null;
-      return /[\\/]node_modules[\\/]@react-three[\\/]fiber[\\/]/.test(importer)
-        ? THREE_CATALOGUE
-        : null;
+    resolveId(id, importer) {
+      if (id !== source || !importer) return null;
+      return importerPackage.test(importer) ? replacement : null;
     },
   };
 }
 
-const RE2JS_UNAVAILABLE = fileURLToPath(new URL('./src/data/re2jsUnavailable.ts', import.meta.url));
+/**
+ * react-three-fiber gets src/features/world/threeCatalogue.ts for 'three': its <Canvas>
+ * registers every export of what it imports as a JSX element, so with the library itself none
+ * of three could be dropped from the walk path. Our own imports of 'three' name what they use.
+ */
+const r3fThreeCatalogue = () =>
+  redirectImport(
+    'menagerie-r3f-three-catalogue',
+    'three',
+    /[\\/]node_modules[\\/]@react-three[\\/]fiber[\\/]/,
+    own('./src/features/world/threeCatalogue.ts'),
+  );
 
 /**
- * In builds, hands Firestore's SDK src/data/re2jsUnavailable.ts for 're2js', a regular-expression
- * engine it imports statically and uses only to evaluate pipeline queries, which this app never
- * runs (that module says why, and what happens were one run). 44.5 KB gzip off the walk path.
- * Only Firestore's import is redirected; the dev server keeps the library.
+ * Firestore's SDK gets src/data/re2jsUnavailable.ts for 're2js', a regular-expression engine it
+ * imports statically and uses only to evaluate pipeline queries, which this app never runs
+ * (that module says why, and what happens were one run): 44.5 KB gzip off the walk path.
  */
-function firestoreWithoutRegex(): Plugin {
-  return {
-    name: 'menagerie-firestore-without-regex',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 're2js' || !importer) return null;
-      return /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]/.test(importer)
-        ? RE2JS_UNAVAILABLE
-        : null;
-    },
-  };
-}
+const firestoreWithoutRegex = () =>
+  redirectImport(
+    'menagerie-firestore-without-regex',
+    're2js',
+    /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]/,
+    own('./src/data/re2jsUnavailable.ts'),
+  );
 
 const ROUTER_DEVELOPMENT = /([\\/]node_modules[\\/]react-router[\\/]dist[\\/])development([\\/])/;
 
