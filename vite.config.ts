@@ -118,9 +118,6 @@ function serveDracoDecoder(): Plugin {
   };
 }
 
-/** The module of this repository at `path`, as an absolute file name. */
-const own = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
 /**
  * A build plugin that gives one package's imports of `source` the module `replacement`; other
  * importers (our own code included) keep the library, and so does the dev server.
@@ -152,7 +149,7 @@ const r3fThreeCatalogue = () =>
     'menagerie-r3f-three-catalogue',
     'three',
     /[\\/]node_modules[\\/]@react-three[\\/]fiber[\\/]/,
-    own('./src/features/world/threeCatalogue.ts'),
+    fileURLToPath(new URL('./src/features/world/threeCatalogue.ts', import.meta.url)),
   );
 
 /**
@@ -165,7 +162,7 @@ const firestoreWithoutRegex = () =>
     'menagerie-firestore-without-regex',
     're2js',
     /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]/,
-    own('./src/data/re2jsUnavailable.ts'),
+    fileURLToPath(new URL('./src/data/re2jsUnavailable.ts', import.meta.url)),
   );
 
 const ROUTER_DEVELOPMENT = /([\\/]node_modules[\\/]react-router[\\/]dist[\\/])development([\\/])/;
