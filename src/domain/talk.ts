@@ -1,0 +1,81 @@
+/**
+ * A talk's questions (issue 32): raised hands and the floor.
+ *
+ * - A hand is a document of its own, events/{e}/rooms/{r}/hands/{uid} ({ name, raisedAt }),
+ *   written and removed by its owner; organisers and stage speakers may remove anyone's. Only
+ *   they (and the owner, their own) read hands: the queue is one bounded query, oldest first,
+ *   and an attendee listens to nothing that grows with the room. The owner wears `hand: true` on
+ *   their position (positionDocs.ts), so the avatars around show it at no extra read.
+ * - The floor is eventStage.floor on the event document ({ [uid]: true }, at most
+ *   TALK.maxFloor), which every client of the event already listens to. Organisers and stage
+ *   speakers give and take it; its holder may end it. A floor holder is heard as a stage
+ *   speaker is, from where they stand (voiceWorld.ts), through the stage's links and budget.
+ * - A person marked offline loses their hand and the floor (functions/src/presence).
+ */
+
+export const TALK = {
+  /** People who may hold the floor at once (firestore.rules isValidFloorChange). */
+  maxFloor: 2,
+  /** Hands an organiser's queue reads at most (firestore.rules hands list). */
+  queueLimit: 50,
+  /** A hand's stored name, as a position's. */
+  nameMax: 48,
+} as const;
+
+export const TALK_TEXT = {
+  raiseHand: 'Raise hand',
+  lowerHand: 'Lower hand',
+  handShortcut: 'H',
+  handRaised: 'Your hand is raised.',
+  handLowered: 'Your hand is lowered.',
+  queueTitle: 'Raised hands',
+  queueEmpty: 'No hands raised.',
+  giveFloor: 'Give the floor',
+  takeFloor: 'Take back the floor',
+  floorFull: `At most ${TALK.maxFloor} people can hold the floor at once: take it back from someone first.`,
+  done: 'Done',
+  youHaveFloor: 'You have the floor: everyone in this room hears you.',
+} as const;
+
+/** "{names} has the floor" / "... have the floor", for the audience's notice and live region. */
+export function floorAnnouncement(names: readonly string[]): string {
+  if (names.length === 0) return '';
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${list} ${names.length === 1 ? 'has' : 'have'} the floor.`;
+}
+
+/** One raised hand as the queue shows it. */
+export interface RaisedHand {
+  uid: string;
+  name: string;
+  /** Server time of the raise, ms; null while the owner's write is pending. */
+  raisedAt: number | null;
+}
+
+/** The queue's order: oldest first; a hand still pending (no server time) last; then by id. */
+export function handQueue(hands: Iterable<RaisedHand>): RaisedHand[] {
+  const time = (hand: RaisedHand) => hand.raisedAt ?? Number.POSITIVE_INFINITY;
+  return [...hands].sort((a, b) => time(a) - time(b) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
+}
+
+/** The floor's holders as stored ({ uid: true }); anything else in the map is ignored. */
+export function floorHolders(stored: unknown): string[] {
+  if (!stored || typeof stored !== 'object') return [];
+  return Object.entries(stored as Record<string, unknown>)
+    .filter(([, value]) => value === true)
+    .map(([uid]) => uid)
+    .sort();
+}
+
+export type FloorDecision = 'give' | 'holds' | 'full';
+
+/** Whether `uid` can be given the floor now: they hold it already, or it is full. */
+export function floorDecision(holders: readonly string[], uid: string): FloorDecision {
+  if (holders.includes(uid)) return 'holds';
+  return holders.length >= TALK.maxFloor ? 'full' : 'give';
+}
+
+/** Who may raise a hand: a member who is not banned from the event or its chat. */
+export function mayRaiseHand(person: { banned: boolean; chatBanned: boolean }): boolean {
+  return !person.banned && !person.chatBanned;
+}
