@@ -3,6 +3,7 @@ import { HudRegions, InHudRegion } from '../ui/HudRegions';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { leaveEvent, updateEventUser } from '../data/eventUsers';
+import { takeFloor } from '../data/hands';
 import { watchEvent, type PublicEvent } from '../data/events';
 import { useSession } from '../features/auth';
 import { GateScreen } from '../features/gate';
@@ -20,6 +21,7 @@ import {
   EventSessionContext,
   type EventSessionStore,
 } from '../features/session';
+import { FloorNotice } from '../features/talk';
 import { SessionVoice } from '../features/voice';
 import { WorldView, type WorldControls } from '../features/world';
 import { startRoomRoster } from '../features/world/roomRoster';
@@ -119,6 +121,7 @@ function JoinedSession(
   const navigate = useNavigate();
   const roomId = useStore(store, (s) => s.roomId);
   const notice = useStore(store, (s) => s.notice);
+  const floor = useStore(store, (s) => s.event.floor);
   const [leaving, setLeaving] = useState(false);
   const world = useRef<WorldControls | null>(null);
   // Someone's avatar clicked in the world: their popup opens.
@@ -137,6 +140,9 @@ function JoinedSession(
   useEffect(() => {
     if (!leaving) return;
     let live = true;
+    // Whoever leaves gives the floor back (their hand is lowered as the toolbar unmounts).
+    if (store.getState().event.floor.includes(uid))
+      void takeFloor(eventId, uid).catch(() => undefined);
     void leaveEvent(eventId, store.getState().roomId, uid).then(() => {
       if (live) navigate(demo ? '/signup' : '/');
     });
@@ -159,6 +165,7 @@ function JoinedSession(
         <InHudRegion region="notices">
           <ConnectionBanner eventId={eventId} />
           <RoomArrival store={store} />
+          <FloorNotice eventId={eventId} uid={uid} floor={floor} />
           {notice && (
             <p className="session-notice" role="alert">
               {notice}

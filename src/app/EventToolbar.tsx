@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { InHudRegion } from '../ui/HudRegions';
 import { EDITOR_ENTRY as EDITOR_TEXTS } from '../domain/editor/editorAccess';
 import { ChatDock } from '../features/chat';
 import { IntroModal } from '../features/join';
 import { ReactionBar } from '../features/reactions';
+import { HandButton } from '../features/talk';
 import { useCanEditRoom, useEventSession } from '../features/session';
 import type { WorldControls } from '../features/world';
 import { MicrophoneModal, MuteAttendeesButton, useAttendeesMuteSwitch } from '../features/voice';
@@ -100,6 +101,8 @@ export function EventToolbar(props: EventToolbarProps) {
   const organiserButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const canEdit = useCanEditRoom();
+  const { world } = props;
+  const onHand = useCallback((raised: boolean) => world.current?.setHand(raised), [world]);
   const toggle = (which: Open) => {
     preloadMenus();
     setOpen(open === which ? null : which);
@@ -209,6 +212,7 @@ export function EventToolbar(props: EventToolbarProps) {
         <div className="event-toolbar__bottom-left">
           <ChatDock />
           <ReactionBar onReact={onReact} />
+          <HandButton eventId={event.id} roomId={roomId} uid={uid} name={name} onChange={onHand} />
           {!demo && (
             <Button variant="secondary" onClick={() => setOpen('people')}>
               Attendees

@@ -1,5 +1,6 @@
 import { onSnapshot, updateDoc } from 'firebase/firestore';
 import type { AccessType } from '../domain/access';
+import { flaggedIds } from '../domain/talk';
 import { paths } from './paths';
 
 export interface PublicEvent {
@@ -13,6 +14,8 @@ export interface PublicEvent {
   access: { isClosed: boolean; publicEditingEnabled: boolean; accessType: AccessType };
   /** Who is on the global stage now (eventStage.participants). */
   stageParticipants: string[];
+  /** Who holds the floor now (eventStage.floor, src/domain/talk.ts): heard as stage speakers. */
+  floor: string[];
   /** eventStage.isPublic: any member may speak on the stage, not only speakers. */
   stagePublic: boolean;
   /** 'Mute attendees': only speakers talk (src/domain/voice/attendeesMuted.ts). */
@@ -21,15 +24,6 @@ export interface PublicEvent {
   instancingEnabled: boolean;
   /** config.inviteUsersPromptDismissed: an organiser closed the 'Invite people' prompt. */
   inviteUsersPromptDismissed: boolean;
-}
-
-function participantsOf(eventStage: unknown): string[] {
-  const participants = (eventStage as { participants?: unknown } | null | undefined)?.participants;
-  if (!participants || typeof participants !== 'object') return [];
-  return Object.entries(participants as Record<string, unknown>)
-    .filter(([, on]) => on === true)
-    .map(([uid]) => uid)
-    .sort();
 }
 
 /** Listens to the public event document; `null` when it does not exist. */
@@ -50,7 +44,8 @@ export function watchEvent(eventId: string, callback: (event: PublicEvent | null
         publicEditingEnabled: data.access?.publicEditingEnabled === true,
         accessType: data.access?.accessType ?? 'public',
       },
-      stageParticipants: participantsOf(data.eventStage),
+      stageParticipants: flaggedIds(data.eventStage?.participants),
+      floor: flaggedIds(data.eventStage?.floor),
       stagePublic: data.eventStage?.isPublic === true,
       attendeesMuted: data.attendeesMuted === true,
       instancingEnabled: data.config?.instancingEnabled === true,

@@ -44,6 +44,11 @@ export const paths = {
     collection(db, 'events', eventId, 'rooms', roomId, 'stageReach'),
   stageReach: (eventId: string, roomId: string, uid: string) =>
     doc(db, 'events', eventId, 'rooms', roomId, 'stageReach', uid),
+  /** Raised hands of a room, by owner (src/data/hands.ts; read by organisers and speakers). */
+  hands: (eventId: string, roomId: string) =>
+    collection(db, 'events', eventId, 'rooms', roomId, 'hands'),
+  hand: (eventId: string, roomId: string, uid: string) =>
+    doc(db, 'events', eventId, 'rooms', roomId, 'hands', uid),
   roomPresence: (eventId: string, roomId: string) => doc(db, roomPresenceDoc(eventId, roomId)),
   /** Video playback records, keyed by the encoded URL (src/domain/objects/videos.ts videoKey). */
   videos: (eventId: string) => collection(db, 'events', eventId, 'videos'),

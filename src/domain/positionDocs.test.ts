@@ -18,6 +18,7 @@ const person = (uid: string, x: number, y: number) =>
         animal: 'fox',
         muted: false,
         reaction: '',
+        hand: false,
       }),
     },
     5,
@@ -40,6 +41,7 @@ describe('cell snapshots', () => {
       animal: 'fox',
       muted: false,
       reaction: '',
+      hand: false,
       t: 5,
     });
   });
@@ -57,6 +59,9 @@ describe('cell snapshots', () => {
     expect(decodePeople(packed)).toEqual(cells.get('8_8'));
     expect(recordsOfSnapshot({ t: 9, people: packed }).map((r) => r.uid)).toEqual(['a', 'b']);
     expect(decodePeople('{oops')).toEqual({});
+    // A snapshot packed before hands existed (nine entries) reads as no hand.
+    expect(decodePeople('[["u",1,2,0,"a",0,"U","fox","",1]]').u?.hand).toBe(true);
+    expect(decodePeople('[["u",1,2,0,"a",0,"U","fox",""]]').u?.hand).toBe(false);
     expect(decodePeople(42)).toEqual({});
     expect(decodePeople('[[1,2]]')).toEqual({});
   });

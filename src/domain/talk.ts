@@ -28,19 +28,25 @@ export const TALK_TEXT = {
   handShortcut: 'H',
   handRaised: 'Your hand is raised.',
   handLowered: 'Your hand is lowered.',
+  raiseRefused: 'Your hand could not be raised: people banned from chat cannot raise a hand.',
+  raiseFailed: 'Your hand could not be raised:',
+  lowerFailed: 'Your hand could not be lowered:',
+  floorTitle: 'The floor',
   queueTitle: 'Raised hands',
   queueEmpty: 'No hands raised.',
   giveFloor: 'Give the floor',
   takeFloor: 'Take back the floor',
   floorFull: `At most ${TALK.maxFloor} people can hold the floor at once: take it back from someone first.`,
   done: 'Done',
+  actionFailed: 'That did not work:',
   youHaveFloor: 'You have the floor: everyone in this room hears you.',
 } as const;
 
 /** "{names} has the floor" / "... have the floor", for the audience's notice and live region. */
 export function floorAnnouncement(names: readonly string[]): string {
   if (names.length === 0) return '';
-  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const list =
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   return `${list} ${names.length === 1 ? 'has' : 'have'} the floor.`;
 }
 
@@ -55,11 +61,16 @@ export interface RaisedHand {
 /** The queue's order: oldest first; a hand still pending (no server time) last; then by id. */
 export function handQueue(hands: Iterable<RaisedHand>): RaisedHand[] {
   const time = (hand: RaisedHand) => hand.raisedAt ?? Number.POSITIVE_INFINITY;
-  return [...hands].sort((a, b) => time(a) - time(b) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
+  return [...hands].sort(
+    (a, b) => time(a) - time(b) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0),
+  );
 }
 
-/** The floor's holders as stored ({ uid: true }); anything else in the map is ignored. */
-export function floorHolders(stored: unknown): string[] {
+/**
+ * The ids set to `true` in a stored map ({ uid: true }), sorted; anything else in the map is
+ * ignored. The floor's holders, and the stage's participants beside them (data/events.ts).
+ */
+export function flaggedIds(stored: unknown): string[] {
   if (!stored || typeof stored !== 'object') return [];
   return Object.entries(stored as Record<string, unknown>)
     .filter(([, value]) => value === true)
@@ -73,9 +84,4 @@ export type FloorDecision = 'give' | 'holds' | 'full';
 export function floorDecision(holders: readonly string[], uid: string): FloorDecision {
   if (holders.includes(uid)) return 'holds';
   return holders.length >= TALK.maxFloor ? 'full' : 'give';
-}
-
-/** Who may raise a hand: a member who is not banned from the event or its chat. */
-export function mayRaiseHand(person: { banned: boolean; chatBanned: boolean }): boolean {
-  return !person.banned && !person.chatBanned;
 }

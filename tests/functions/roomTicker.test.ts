@@ -39,6 +39,7 @@ function room(eventId: string) {
         animal: 'fox',
         muted: false,
         reaction: '',
+        hand: false,
       }),
       t: FieldValue.serverTimestamp(),
     });

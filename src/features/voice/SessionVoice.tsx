@@ -46,12 +46,15 @@ export function SessionVoice({
   const uid = useEventSession((s) => s.uid);
   const roomId = useEventSession((s) => s.roomId);
   const participantList = useEventSession((s) => s.event.stageParticipants);
+  const floorList = useEventSession((s) => s.event.floor);
   const attendeesMuted = useEventSession((s) => s.event.attendeesMuted);
   const stageSpeaker = useEventSession((s) => s.roles.stageSpeaker);
   // Read at every voice update (300 ms), outside React renders.
   const participants = useMemo(() => new Set(participantList), [participantList]);
   const stageParticipants = useRef(participants);
   stageParticipants.current = participants;
+  const floor = useRef<ReadonlySet<string>>(new Set());
+  floor.current = useMemo(() => new Set(floorList), [floorList]);
   const globalAudioListeners = useGlobalAudioListeners(eventId, uid, participants.has(uid));
   const room = useRef<RoomAudio>(roomAudio());
   useEffect(
@@ -141,6 +144,7 @@ export function SessionVoice({
     const world = voiceWorldOf(people.player, remotes, {
       objects: feed.objects(),
       stageParticipants: stageParticipants.current,
+      floor: floor.current,
       room: room.current,
       listeners: globalAudioListeners(),
     });
@@ -193,10 +197,10 @@ export function SessionVoice({
     onPlanned,
   });
   engineStatus.current = session.status;
-  const { retryPerson } = session;
+  const { retryPerson, toggleMute } = session;
   const value = useMemo(
-    () => ({ register, muted: session.muted, stage, people, retryPerson }),
-    [register, session.muted, stage, people, retryPerson],
+    () => ({ register, muted: session.muted, stage, people, retryPerson, toggleMute, nameOf }),
+    [register, session.muted, stage, people, retryPerson, toggleMute, nameOf],
   );
   return (
     <VoiceSessionContext.Provider value={value}>

@@ -61,6 +61,10 @@ export interface VoiceSessionValue {
   people: ReadonlyMap<string, PersonAudio>;
   /** Tries again at once to reach a person's audio (their 'Retry'). */
   retryPerson: (id: string) => void;
+  /** The voice panel's own mute switch (the floor's notice offers it too). */
+  toggleMute: () => void;
+  /** A person's display name as the room's positions carry it ('' when not around). */
+  nameOf: (id: string) => string;
 }
 
 const NO_PEOPLE: ReadonlyMap<string, PersonAudio> = new Map();
@@ -81,5 +85,7 @@ export function useVoiceState(): Omit<VoiceSessionValue, 'register'> {
     stage: session?.stage ?? NO_STAGE_VIEW,
     people: session?.people ?? NO_PEOPLE,
     retryPerson: session?.retryPerson ?? (() => undefined),
+    toggleMute: session?.toggleMute ?? (() => undefined),
+    nameOf: session?.nameOf ?? (() => ''),
   };
 }

@@ -71,4 +71,24 @@ describe('voiceWorldOf', () => {
   it('passes the room audio through', () => {
     expect(voiceWorldOf({ id: 'me', x: 0, y: 0 }, [], facts([])).room).toEqual(roomAudio());
   });
+
+  it('hears a floor holder as on stage wherever they stand, and only while they are around', () => {
+    const floor = { ...facts([]), floor: new Set(['holder', 'away']) };
+    const world = voiceWorldOf(
+      { id: 'me', x: 0, y: 0 },
+      [
+        { id: 'holder', x: 900, y: 900 },
+        { id: 'other', x: 900, y: 901 },
+      ],
+      floor,
+    );
+    expect(world.others.map((p) => [p.id, p.onStage])).toEqual([
+      ['holder', true],
+      ['other', false],
+    ]);
+    // Given the floor, yet not in this room: nobody here to hear.
+    expect(world.others.some((p) => p.id === 'away')).toBe(false);
+    // The listener on the floor is heard as on stage too.
+    expect(voiceWorldOf({ id: 'holder', x: 5, y: 5 }, [], floor).listener.onStage).toBe(true);
+  });
 });

@@ -8,6 +8,8 @@ export interface VoiceFacts {
   objects: readonly RoomObject[];
   /** eventStage.participants: joined through the stage callable (usable stage checked there). */
   stageParticipants: ReadonlySet<string>;
+  /** eventStage.floor: given the floor (src/domain/talk.ts), heard as on stage from anywhere. */
+  floor?: ReadonlySet<string>;
   room: RoomAudio;
   /** The event's global-audio listeners a stage speaker serves (VoiceWorld.listeners). */
   listeners?: ReadonlySet<string>;
@@ -27,7 +29,8 @@ export interface Placed {
  * client already holds (the player and the remotes of the watched cells). Zones and the stage
  * are worked out from where each person stands, so every client reaches the same answer
  * without reading anyone's user document; a stage participant counts as on stage only while
- * their position is inside the stage area (a crashed tab's stale entry does not broadcast).
+ * their position is inside the stage area (a crashed tab's stale entry does not broadcast); a
+ * floor holder counts as on stage wherever they stand in the room, as long as they are in it.
  * Bots are not voices and are left out.
  */
 export function voiceWorldOf(
@@ -42,7 +45,9 @@ export function voiceWorldOf(
     x,
     y,
     channelId: zoneAt(x, y, zones),
-    onStage: stage !== null && facts.stageParticipants.has(id) && insideStage({ x, y }, stage),
+    onStage:
+      (stage !== null && facts.stageParticipants.has(id) && insideStage({ x, y }, stage)) ||
+      (facts.floor?.has(id) ?? false),
     muted,
   });
   const others: VoicePerson[] = [];

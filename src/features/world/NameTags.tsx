@@ -8,6 +8,19 @@ import type { RemoteAvatar } from './remoteAvatars';
 import type { WorldState } from './worldState';
 
 const HEAD_HEIGHT = 1.7;
+/** Before the name of someone whose hand is raised (read out as 'raised hand'). */
+const HAND = '✋';
+
+/** What a tag and a bubble show of the player or a remote. */
+interface Tagged {
+  id: string;
+  name: string;
+  x: number;
+  y: number;
+  reaction: string;
+  reactionAt: number | null;
+  hand: boolean;
+}
 const point = new Vector3();
 /** The drawn remotes of this frame (reused). */
 const drawn: RemoteAvatar[] = [];
@@ -78,25 +91,19 @@ export function NameTags({
     const now = performance.now();
     tags.begin();
     bubbles.begin();
-    const place = (
-      id: string,
-      name: string,
-      x: number,
-      y: number,
-      reaction: string,
-      reactionAt: number | null,
-      labelled: boolean,
-    ) => {
+    const place = ({ id, name, x, y, reaction, reactionAt, hand }: Tagged, labelled: boolean) => {
       if (!name) return;
       point.set(x, HEAD_HEIGHT, y).project(camera);
       if (point.z > 1) return;
       const at = `translate(${(((point.x + 1) / 2) * size.width).toFixed(1)}px, ${(((1 - point.y) / 2) * size.height).toFixed(1)}px)`;
       if (labelled) {
-        // Said in words too, not by the ring and the size alone.
-        const text = state.speaking.has(id) ? `${name} (speaking)` : name;
+        // Said in words too, not by the ring and the size alone; a raised hand leads the name.
+        const speaking = state.speaking.has(id);
+        const text = `${hand ? `${HAND} ` : ''}${name}${speaking ? ' (speaking)' : ''}`;
         const tag = tags.next(container);
         if (tag.textContent !== text) tag.textContent = text;
-        tag.dataset.speaking = String(text !== name);
+        tag.dataset.speaking = String(speaking);
+        tag.dataset.hand = String(hand);
         tag.style.transform = `${at} translate(-50%, -100%)`;
       }
 
@@ -111,18 +118,22 @@ export function NameTags({
       bubble.style.transform = `${at} translate(-50%, -170%) scale(${(0.6 + 0.4 * grown).toFixed(2)})`;
     };
     const { player } = state;
-    place(player.id, player.name, player.x, player.y, player.reaction, player.reactionAt, true);
+    place(player, true);
     drawn.length = 0;
     for (const remote of state.remotes.values()) {
       if (state.visibleRemoteIds?.has(remote.id)) drawn.push(remote);
     }
+    // A raised hand is always labelled, as someone speaking is: a speaker looks for it.
     const labelled = labelledIds(
       player,
       drawn,
-      (id) => state.speaking.has(id) || id === state.pointedAt || id === state.focusedPerson,
+      (id) =>
+        state.speaking.has(id) ||
+        id === state.pointedAt ||
+        id === state.focusedPerson ||
+        state.remotes.get(id)?.hand === true,
     );
-    for (const { id, name, x, y, reaction, reactionAt } of drawn)
-      place(id, name, x, y, reaction, reactionAt, labelled.has(id));
+    for (const remote of drawn) place(remote, labelled.has(remote.id));
     tags.end();
     bubbles.end();
   });

@@ -1,4 +1,5 @@
 import { SignPostOverlay, StageOverlay, type StagePresence } from '../objects';
+import { HandQueue } from '../talk';
 import { StageReachNote, useVoiceState } from '../voice';
 import type { SignPostObject, StageObject } from '../../domain/objects/roomObjects';
 import { speakerReachText, stageFull, type StageZoneCue } from '../../domain/voice';
@@ -18,6 +19,8 @@ export function WorldObjectsOverlay(props: {
   presence: StagePresence;
   cue: StageZoneCue;
   canToggleStage: boolean;
+  /** Organisers and stage speakers run the talk: the raised hands and the floor. */
+  talk: { roomId: string; floor: readonly string[] } | null;
   channelId: string | null;
   readableSign: SignPostObject | null;
 }) {
@@ -38,7 +41,12 @@ export function WorldObjectsOverlay(props: {
           presence={presence}
           cue={cue}
           canToggle={props.canToggleStage}
-          note={<StageReachNote organiser={props.canToggleStage} />}
+          note={
+            <>
+              <StageReachNote organiser={props.canToggleStage} />
+              {props.talk && <HandQueue eventId={props.eventId} {...props.talk} />}
+            </>
+          }
         />
       ) : (
         channelId && (

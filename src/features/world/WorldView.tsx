@@ -107,6 +107,10 @@ export default function WorldView(props: WorldViewProps) {
     if (!controls) return;
     controls.current = {
       react,
+      setHand: (raised) => {
+        state.player.hand = raised;
+        state.changedAt = performance.now();
+      },
       playerSpot: () => ({ x: state.player.x, y: state.player.y, angle: state.player.angle }),
       setFloorTool: (tool) => {
         state.floorTool = tool;
@@ -124,6 +128,11 @@ export default function WorldView(props: WorldViewProps) {
     };
   }, [controls, react, state]);
   const getPlayer = useCallback(() => state.player, [state]);
+  // Organisers and stage speakers (the role includes organisers) run a talk's questions.
+  const talk = useMemo(
+    () => (roles.stageSpeaker || roles.eventOrganiser ? { roomId, floor: event.floor } : null),
+    [roles.stageSpeaker, roles.eventOrganiser, roomId, event.floor],
+  );
   const objects = useWorldObjects({
     state,
     eventId,
@@ -255,6 +264,7 @@ export default function WorldView(props: WorldViewProps) {
           presence={objects.presence}
           cue={objects.cue}
           canToggleStage={roles.eventOrganiser}
+          talk={talk}
           channelId={objects.channelId}
           readableSign={objects.readableSign}
         />

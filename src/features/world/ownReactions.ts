@@ -34,6 +34,8 @@ export type SceneLayer = (tools: SceneTools) => ReactNode;
 export interface WorldControls {
   /** `at`: when the press happened on the page's clock (the input event's timeStamp). */
   react: (key: ReactionKey, at?: number) => void;
+  /** The own hand was raised or lowered (talk): worn on the position for others to see. */
+  setHand: (raised: boolean) => void;
   /** Where the player stands and faces (the editor's 'Place here' and 'Near you'). */
   playerSpot: () => { x: number; y: number; angle: number };
   /** Gives floor clicks to the room editor (null: clicks walk again). */

@@ -11,6 +11,8 @@ export interface RemoteAvatar {
   reaction: string;
   /** Frame time (ms) the current bubble appeared; null when there is none to show. */
   reactionAt: number | null;
+  /** A raised hand (src/domain/talk.ts), as worn on the newest position. */
+  hand: boolean;
   /** Server time of the newest position received (keep-alive included), ms; null if pending. */
   seenAt: number | null;
   fromX: number;
@@ -36,6 +38,7 @@ export function createRemote(at: PositionRecord, now: number): RemoteAvatar {
     // What someone wore before they were seen is not news: no bubble until it changes.
     reaction: at.reaction,
     reactionAt: null,
+    hand: at.hand,
     seenAt: at.t,
     fromX: at.x,
     fromY: at.y,
@@ -57,6 +60,7 @@ export function retarget(remote: RemoteAvatar, next: PositionRecord, now: number
   remote.animal = next.animal;
   remote.name = next.name;
   remote.muted = next.muted;
+  remote.hand = next.hand;
   if (next.reaction !== remote.reaction) {
     remote.reaction = next.reaction;
     remote.reactionAt = next.reaction ? now : null;

@@ -26,6 +26,8 @@ export interface WorldState {
     reaction: string;
     /** Frame time (ms) the own bubble appeared; null before any reaction. */
     reactionAt: number | null;
+    /** The own hand is raised (src/domain/talk.ts): worn on the position for others to see. */
+    hand: boolean;
   };
   input: MovementInput;
   remotes: Map<string, RemoteAvatar>;
@@ -85,6 +87,7 @@ export function newPlayer(
     muted: false,
     reaction: '',
     reactionAt: null,
+    hand: false,
   };
 }
 

@@ -46,6 +46,7 @@ export class PositionSyncClient {
   private readonly cellPeople = new Map<string, PositionRecord[]>();
   private lastWriteAt = -Infinity;
   private lastReaction = '';
+  private lastHand = false;
 
   constructor(private readonly options: PositionSyncOptions) {
     this.clock = options.clock ?? browserClock;
@@ -85,10 +86,12 @@ export class PositionSyncClient {
     const now = this.clock.now();
     const interval = this.interval();
     const { player } = this.options.state;
-    // A reaction goes out at once, not at the next interval: others see the bubble sooner.
-    if (now - this.lastWriteAt >= interval || player.reaction !== this.lastReaction) {
+    // A reaction or a hand goes out at once, not at the next interval: others see it sooner.
+    const news = player.reaction !== this.lastReaction || player.hand !== this.lastHand;
+    if (now - this.lastWriteAt >= interval || news) {
       this.lastWriteAt = now;
       this.lastReaction = player.reaction;
+      this.lastHand = player.hand;
       this.writer.offer(positionFields(roundPosition(player), interval, player), now);
     }
     this.listen();
