@@ -36,6 +36,8 @@ export interface Placed {
   name: string;
   x: number;
   y: number;
+  /** Their hand is raised in a talk (src/domain/talk.ts). */
+  hand?: boolean;
 }
 
 export interface NearbyPerson extends Placed {

@@ -20,7 +20,7 @@ import type { WorldState } from './worldState';
 function visiblePeople(state: WorldState): Placed[] {
   return [...state.remotes.values()]
     .filter((remote) => state.visibleRemoteIds?.has(remote.id))
-    .map(({ id, name, x, y }) => ({ id, name, x, y }));
+    .map(({ id, name, x, y, hand }) => ({ id, name, x, y, hand }));
 }
 
 /**
@@ -101,6 +101,7 @@ export function NearbyPanel({ state }: { state: WorldState }) {
                   {/* bdi: a right-to-left name keeps its words to itself. */}
                   <span>
                     <bdi>{person.name}</bdi>, {whereNearby(person)}
+                    {person.hand && ' · hand raised'}
                     {audio.has(person.id) && (
                       <span className="nearby__audio">
                         {' · '}
