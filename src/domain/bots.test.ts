@@ -102,6 +102,7 @@ describe('bot documents', () => {
       animal: botUserDoc('bot-b', 2, 'demo', 'NOW').avatar,
       muted: true,
       reaction: '',
+      hand: false,
       t: 'SERVER_TIME',
     });
     const step = botStepDoc({ x: 1, y: 2, angle: 0 }, 'SERVER_TIME');

@@ -87,6 +87,7 @@ export function botWearer(ordinal: number): Wearer {
     animal: ANIMAL_KEYS[(ordinal - 1) % ANIMAL_KEYS.length]!,
     muted: true,
     reaction: '',
+    hand: false,
   };
 }
 

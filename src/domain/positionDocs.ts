@@ -13,6 +13,8 @@ export interface Wearer {
   muted: boolean;
   /** The last reaction made, as worn (reactions.ts): '' or `${key}:${count}`. */
   reaction: string;
+  /** A raised hand in a talk's queue (talk.ts): the hand document's owner wears it. */
+  hand: boolean;
 }
 
 /** A position as readers receive it, from a position document or a cell snapshot. */
@@ -55,6 +57,7 @@ export function positionFields(
     animal: wearer.animal.slice(0, ANIMAL_KEY_MAX),
     muted: wearer.muted,
     reaction: wornReaction(wearer.reaction),
+    hand: wearer.hand,
   };
 }
 
@@ -80,6 +83,7 @@ export function readPositionRecord(
     animal: typeof data.animal === 'string' ? data.animal : '',
     muted: data.muted === true,
     reaction: wornReaction(data.reaction),
+    hand: data.hand === true,
   };
 }
 
@@ -97,9 +101,12 @@ export interface CellSnapshot {
   people: string;
 }
 
-type PackedPerson = [string, number, number, number, string, 0 | 1, string, string, string];
+type PackedPerson = [string, number, number, number, string, 0 | 1, string, string, string, 0 | 1];
 
-/** Packs a cell's people: [uid, x, y, angle, t in base 36, muted, name, animal, reaction]. */
+/**
+ * Packs a cell's people: [uid, x, y, angle, t in base 36, muted, name, animal, reaction, hand].
+ * The hand comes last, so a snapshot packed before it existed reads as no hand raised.
+ */
 export function encodePeople(people: Record<string, CellPerson>): string {
   const packed: PackedPerson[] = Object.entries(people).map(([uid, p]) => [
     uid,
@@ -111,6 +118,7 @@ export function encodePeople(people: Record<string, CellPerson>): string {
     p.name,
     p.animal,
     p.reaction,
+    p.hand ? 1 : 0,
   ]);
   return JSON.stringify(packed);
 }
@@ -127,7 +135,7 @@ export function decodePeople(text: unknown): Record<string, CellPerson> {
   if (!Array.isArray(packed)) return people;
   for (const entry of packed as PackedPerson[]) {
     if (!Array.isArray(entry) || typeof entry[0] !== 'string') continue;
-    const [uid, x, y, angle, t, muted, name, animal, reaction] = entry;
+    const [uid, x, y, angle, t, muted, name, animal, reaction, hand] = entry;
     people[uid] = {
       x: Number(x) || 0,
       y: Number(y) || 0,
@@ -137,6 +145,7 @@ export function decodePeople(text: unknown): Record<string, CellPerson> {
       name: String(name ?? ''),
       animal: String(animal ?? ''),
       reaction: wornReaction(reaction),
+      hand: hand === 1,
     };
   }
   return people;

@@ -17,6 +17,7 @@ function roomWithAna() {
     animal: 'cat',
     muted: false,
     reaction: '',
+    hand: false,
   };
   state.remotes.set('ana', createRemote(record, 0));
   state.visibleRemoteIds = new Set(['ana']);

@@ -21,6 +21,7 @@ function worldWith(people: Array<{ uid: string; x: number; y: number }>) {
       animal: 'fox',
       muted: false,
       reaction: '',
+      hand: false,
     };
     state.remotes.set(uid, createRemote(record, 0));
   }

@@ -11,6 +11,7 @@ const at = (uid: string, t: number | null) =>
       name: uid,
       muted: false,
       reaction: '',
+      hand: false,
       x: 0,
       y: 0,
       angle: 0,

@@ -13,6 +13,7 @@ const record = (at: Partial<PositionRecord>): PositionRecord => ({
   animal: 'fox',
   muted: false,
   reaction: '',
+  hand: false,
   ...at,
 });
 

@@ -15,6 +15,7 @@ const record = (at: Partial<PositionRecord>): PositionRecord => ({
   animal: 'fox',
   muted: false,
   reaction: '',
+  hand: false,
   ...at,
 });
 

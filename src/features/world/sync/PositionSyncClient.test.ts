@@ -20,7 +20,13 @@ function setup(at = { x: 512, y: 512 }) {
 }
 
 function place(room: MemoryRoom, uid: string, x: number, y: number, t?: number) {
-  const wearer = { name: uid.toUpperCase(), animal: 'frog', muted: false, reaction: '' };
+  const wearer = {
+    name: uid.toUpperCase(),
+    animal: 'frog',
+    muted: false,
+    reaction: '',
+    hand: false,
+  };
   room.put(uid, positionFields({ x, y, angle: 0 }, 1000, wearer), t);
 }
 
@@ -54,6 +60,7 @@ describe('PositionSyncClient', () => {
         animal: 'frog',
         muted: false,
         reaction: 'wave:4',
+        hand: false,
       }),
     });
     client.start();
@@ -72,6 +79,7 @@ describe('PositionSyncClient', () => {
         animal: 'frog',
         muted: false,
         reaction: 'clap:5',
+        hand: false,
       }),
     });
     await clock.advance(250);

@@ -89,7 +89,9 @@ export class PositionSyncClient {
     if (now - this.lastWriteAt >= interval || player.reaction !== this.lastReaction) {
       this.lastWriteAt = now;
       this.lastReaction = player.reaction;
-      this.writer.offer(positionFields(roundPosition(player), interval, player), now);
+      // No hand is raised from here yet: the talk's controls (issue 32) will set it.
+      const wearer = { ...player, hand: false };
+      this.writer.offer(positionFields(roundPosition(player), interval, wearer), now);
     }
     this.listen();
     this.chooseVisible(now);
