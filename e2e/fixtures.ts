@@ -194,6 +194,7 @@ export async function addPresentPerson(
     animal: 'fox',
     muted: true,
     reaction: '',
+    hand: false,
   });
   return {
     uid,

@@ -51,7 +51,7 @@ async function joinChatter(number, { eventSlug, roomId, domain }) {
   const access = await httpsCallable(functions, 'event-requestEventAccess')({ slug: eventSlug });
   const { eventId } = access.data;
   const name = `Chatter ${number}`;
-  const wearer = { name, animal: 'fox', muted: true, reaction: '' };
+  const wearer = { name, animal: 'fox', muted: true, reaction: '', hand: false };
   await setDoc(
     doc(db, `events/${eventId}/users/${user.uid}`),
     {

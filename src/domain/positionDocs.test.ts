@@ -18,7 +18,7 @@ const person = (uid: string, x: number, y: number) =>
         animal: 'fox',
         muted: false,
         reaction: '',
-        hand: false,
+        hand: uid === 'b',
       }),
     },
     5,
@@ -41,7 +41,7 @@ describe('cell snapshots', () => {
       animal: 'fox',
       muted: false,
       reaction: '',
-      hand: false,
+      hand: true,
       t: 5,
     });
   });
@@ -57,12 +57,20 @@ describe('cell snapshots', () => {
     const cells = peopleByCell([person('a', 512.25, 511.5), person('b', 520, 500)]);
     const packed = encodePeople(cells.get('8_8')!);
     expect(decodePeople(packed)).toEqual(cells.get('8_8'));
-    expect(recordsOfSnapshot({ t: 9, people: packed }).map((r) => r.uid)).toEqual(['a', 'b']);
+    expect(recordsOfSnapshot({ t: 9, people: packed }).map((r) => [r.uid, r.hand])).toEqual([
+      ['a', false],
+      ['b', true],
+    ]);
     expect(decodePeople('{oops')).toEqual({});
     // A snapshot packed before hands existed (nine entries) reads as no hand.
     expect(decodePeople('[["u",1,2,0,"a",0,"U","fox","",1]]').u?.hand).toBe(true);
     expect(decodePeople('[["u",1,2,0,"a",0,"U","fox",""]]').u?.hand).toBe(false);
     expect(decodePeople(42)).toEqual({});
     expect(decodePeople('[[1,2]]')).toEqual({});
+  });
+
+  it('reads a snapshot packed before hands existed as no hand raised', () => {
+    const before = JSON.stringify([['a', 1, 2, 0, 'z', 0, 'A', 'fox', '']]);
+    expect(decodePeople(before).a?.hand).toBe(false);
   });
 });

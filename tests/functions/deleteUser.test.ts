@@ -47,12 +47,20 @@ async function seedEverything(uid: string) {
   for (const room of ['_main', 'hall']) {
     batch.set(event.collection('rooms').doc(room).collection('positions').doc(uid), { x: 1 });
   }
+  batch.set(event.collection('rooms').doc('hall').collection('hands').doc(uid), {
+    name: 'Doomed',
+    raisedAt: now,
+  });
   batch.set(event.collection('signals').doc(), { from: uid, to: other.uid, kind: 'offer' });
   batch.set(event.collection('signals').doc(), { from: other.uid, to: uid, kind: 'answer' });
   batch.set(event.collection('signals').doc(), { from: uid, to: uid, kind: 'loopback' });
   const message = event.collection('messages').doc();
   batch.set(message, { message: 'hello', author: uid, authorName: 'Doomed', timestamp: now });
-  batch.update(event, { [`eventStage.participants.${uid}`]: true });
+  batch.update(event, {
+    [`eventStage.participants.${uid}`]: true,
+    [`eventStage.floor.${uid}`]: true,
+    [`eventStage.floor.${other.uid}`]: true,
+  });
   const conference = adminDb.doc(`conferences/${joined.eventId}/openConferences/main`);
   batch.set(conference, {
     conferenceId: unique('conf'),
@@ -99,6 +107,9 @@ describe('user-deleteUser', () => {
     ).data();
     expect(ban).toBeDefined();
     expect(ban).not.toHaveProperty('by');
+    // Off the talk's floor; whoever else holds it keeps it.
+    const joined = await adminDb.doc(`events/${kept.joined.eventId}`).get();
+    expect(joined.get('eventStage.floor')).toEqual({ [other.uid]: true });
     const created = (await adminDb.doc(`events/${kept.created.eventId}`).get()).data();
     expect(created?.name).toBe('Fixture event');
     expect(created).not.toHaveProperty('creatorId');

@@ -1,7 +1,8 @@
 // checkIfEventUsersOffline (event admins, once per event every 30 s) and the scheduled sweep of
 // stale users (presence-sweepOfflineUsers, run here as its core function), against the
-// emulators: a user whose keep-alive is over 2 minutes old goes offline and leaves the room.
-import { Timestamp } from 'firebase-admin/firestore';
+// emulators: a user whose keep-alive is over 2 minutes old goes offline and leaves the room,
+// and a talk's raised hand and floor with it (src/domain/talk.ts).
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRESENCE } from '../../src/domain/constants';
 import { sweepOfflineUsers } from '../../functions/src/presence/offlineUsers';
@@ -10,6 +11,7 @@ import {
   closeClients,
   expectCallError,
   signedInUser,
+  unique,
   warmUp,
   type Client,
 } from './support/emulators';
@@ -53,6 +55,23 @@ async function presenceOf(eventId: string, uid: string) {
 }
 
 const STALE = PRESENCE.staleAfterMs + 60_000;
+
+/** `uid` raises their hand in the lounge and holds the floor, beside `other`, who holds it too. */
+async function inTalk(eventId: string, uid: string, other: string) {
+  await adminDb
+    .doc(`events/${eventId}/rooms/lounge/hands/${uid}`)
+    .set({ name: uid, raisedAt: FieldValue.serverTimestamp() });
+  await adminDb.doc(`events/${eventId}`).update({
+    [`eventStage.floor.${uid}`]: true,
+    [`eventStage.floor.${other}`]: true,
+  });
+}
+
+async function talkOf(eventId: string, uid: string) {
+  const hand = await adminDb.doc(`events/${eventId}/rooms/lounge/hands/${uid}`).get();
+  const event = await adminDb.doc(`events/${eventId}`).get();
+  return { hand: hand.exists, floor: event.get('eventStage.floor') as Record<string, true> };
+}
 
 describe('checkIfEventUsersOffline', () => {
   it('marks the stale ones offline and out of the room, keeps the fresh, and runs once per 30 s', async () => {
@@ -117,6 +136,37 @@ describe('the scheduled sweep', () => {
       inRoom: false,
     });
     expect(await presenceOf(other.eventId, 'still-here')).toEqual({ online: true, inRoom: true });
+  });
+});
+
+describe('a talk (issue 32)', () => {
+  it('someone marked offline loses their raised hand and the floor; the other holder keeps it', async () => {
+    const { eventId } = event;
+    await onlineUser(eventId, 'asker', STALE);
+    await inTalk(eventId, 'asker', 'speaker');
+    expect(await talkOf(eventId, 'asker')).toEqual({
+      hand: true,
+      floor: { asker: true, speaker: true },
+    });
+    await sweepOfflineUsers(Date.now());
+    expect(await presenceOf(eventId, 'asker')).toEqual({ online: false, inRoom: false });
+    expect(await talkOf(eventId, 'asker')).toEqual({ hand: false, floor: { speaker: true } });
+  });
+
+  it("an admin's 'Set offline' takes them away too", async () => {
+    const { eventId } = event;
+    await onlineUser(eventId, 'heckler', 5_000);
+    await inTalk(eventId, 'heckler', 'speaker');
+    await creator.call('presence-setEventUserOffline', { eventId, userId: 'heckler' });
+    expect(await talkOf(eventId, 'heckler')).toEqual({ hand: false, floor: { speaker: true } });
+  });
+
+  it('a user of an event whose document is gone still goes offline (no floor to update)', async () => {
+    const eventId = unique('no-event-doc');
+    await onlineUser(eventId, 'orphan', STALE);
+    const report = await sweepOfflineUsers(Date.now());
+    expect(report.offline).toContain(`${eventId}/orphan`);
+    expect(await presenceOf(eventId, 'orphan')).toEqual({ online: false, inRoom: false });
   });
 });
 

@@ -39,7 +39,8 @@ function room(eventId: string) {
         animal: 'fox',
         muted: false,
         reaction: '',
-        hand: false,
+        // A raised hand travels in the snapshots as on the position (one person wears one).
+        hand: uid === 'p1',
       }),
       t: FieldValue.serverTimestamp(),
     });
@@ -79,7 +80,14 @@ describe('room head count and dense-room ticker', () => {
       () => r.readCell('8_8'),
       (cell) => Object.keys(cell?.people ?? {}).length === ids.length - 1,
     );
-    expect(centre.people.p0).toMatchObject({ x: 505, y: 505, name: 'p0', animal: 'fox' });
+    expect(centre.people.p0).toMatchObject({
+      x: 505,
+      y: 505,
+      name: 'p0',
+      animal: 'fox',
+      hand: false,
+    });
+    expect(centre.people.p1).toMatchObject({ name: 'p1', hand: true });
     expect(Object.keys((await r.readCell('14_2')).people)).toEqual(['p39']);
 
     // A move reaches the snapshot within a beat or two.

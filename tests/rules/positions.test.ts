@@ -35,6 +35,7 @@ function move(overrides: Record<string, unknown> = {}): Record<string, unknown> 
     animal: 'fox',
     muted: false,
     reaction: '',
+    hand: false,
     t: serverTimestamp(),
     ...overrides,
   };
@@ -88,6 +89,11 @@ describe('create and update', () => {
     }
   });
 
+  it('wears a raised hand or none (a talk, src/domain/talk.ts)', async () => {
+    await assertSucceeds(setDoc(mine(), move({ hand: true })));
+    await assertSucceeds(setDoc(mine(), move({ hand: false })));
+  });
+
   it('a member updates their position; t must be stamped again', async () => {
     await assertSucceeds(updateDoc(mine(), { x: 513, y: 511, t: serverTimestamp() }));
     await assertFails(updateDoc(mine(), { x: 514 }));
@@ -130,12 +136,15 @@ describe('create and update', () => {
       { reaction: 'wave' },
       { reaction: 'wave:1234567890' },
       { reaction: 3 },
+      { hand: 'yes' },
+      { hand: 1 },
+      { hand: null },
       { online: true },
     ];
     for (const overrides of invalid) {
       await assertFails(setDoc(mine(), move(overrides)));
     }
-    for (const field of ['cell', 'name', 'animal', 'muted', 'reaction']) {
+    for (const field of ['cell', 'name', 'animal', 'muted', 'reaction', 'hand']) {
       const { [field]: _dropped, ...without } = move();
       await assertFails(setDoc(mine(), without));
     }

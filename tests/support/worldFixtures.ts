@@ -46,6 +46,7 @@ export function positionFixture(overrides: Record<string, unknown> = {}): Record
     animal: 'fox',
     muted: false,
     reaction: '',
+    hand: false,
     t: PAST,
     ...overrides,
   };

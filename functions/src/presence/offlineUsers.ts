@@ -3,7 +3,7 @@ import { PRESENCE } from '../../../src/domain/constants';
 import { isStale } from '../../../src/domain/presence';
 import { db } from '../shared/admin';
 import { writeOffline } from './offlineWrite';
-import { eventUserDoc } from '../../../src/domain/protocol/paths';
+import { eventDoc, eventUserDoc } from '../../../src/domain/protocol/paths';
 
 const keepAliveMs = (value: unknown): number | null =>
   value instanceof Timestamp ? value.toMillis() : null;
@@ -11,8 +11,9 @@ const keepAliveMs = (value: unknown): number | null =>
 /**
  * Marks offline those of `uids` whose keep-alive is stale (2 minutes without one: a crashed
  * tab or a lost network), and removes their position from the room they were in, so the
- * attendees list and the world agree. Each user is decided inside a transaction, so a
- * keep-alive that lands meanwhile wins. Returns who was marked offline.
+ * attendees list and the world agree (a talk's hand and floor go too: writeOffline). Each user
+ * is decided inside a transaction, so a keep-alive that lands meanwhile wins. Returns who was
+ * marked offline.
  */
 export function markOfflineIfStale(
   eventId: string,
@@ -39,7 +40,7 @@ export async function markOffline(
       const user = await tx.get(userRef);
       if (!user.exists || user.get('online') !== true) return false;
       if (!decide(keepAliveMs(user.get('lastKeepAlive')))) return false;
-      writeOffline(tx, user);
+      writeOffline(tx, user, await tx.get(db.doc(eventDoc(eventId))));
       return true;
     });
     if (marked) offline.push(uid);

@@ -4,7 +4,7 @@ import { closeSessions, OPEN_CONFERENCES } from '../audio/conferenceStore';
 import { db } from '../shared/admin';
 import { logVoiceConferenceSweepFailed } from '../shared/log';
 import { writeOffline } from './offlineWrite';
-import { eventUserDoc } from '../../../src/domain/protocol/paths';
+import { eventDoc, eventUserDoc } from '../../../src/domain/protocol/paths';
 
 export interface SweepReport {
   /** Open conferences looked at. */
@@ -40,13 +40,19 @@ export async function sweepStaleVoiceSessions(nowMs: number): Promise<SweepRepor
 async function sweepConference(eventId: string, alias: string, nowMs: number): Promise<string[]> {
   const userRef = (uid: string) => db.doc(eventUserDoc(eventId, uid));
   const existingUsers = new Map<string, DocumentSnapshot>();
+  let event: DocumentSnapshot | null = null;
   return closeSessions(
     eventId,
     alias,
     async (open, tx) => {
       const uids = Object.keys(open.sessions);
       if (uids.length === 0) return [];
-      const users = await tx.getAll(...uids.map(userRef));
+      // The event too, before any write of the transaction, for writeOffline's floor.
+      const [users, eventSnap] = await Promise.all([
+        tx.getAll(...uids.map(userRef)),
+        tx.get(db.doc(eventDoc(eventId))),
+      ]);
+      event = eventSnap;
       const keepAlive: Record<string, number | null> = {};
       for (const user of users) {
         if (user.exists) existingUsers.set(user.id, user);
@@ -58,7 +64,7 @@ async function sweepConference(eventId: string, alias: string, nowMs: number): P
     (tx, uids) => {
       for (const uid of uids) {
         const user = existingUsers.get(uid);
-        if (user) writeOffline(tx, user);
+        if (user && event) writeOffline(tx, user, event);
       }
     },
   );

@@ -1,14 +1,14 @@
 // Everything a deleted account leaves behind, and what happens to it:
 //   profiles/{uid}, users/{uid}                      deleted
-//   events/{e}/{members,users,chatReads,chatBans,reactions}/{uid}, rooms/{r}/positions/{uid}
-//                                                    deleted
+//   events/{e}/{members,users,chatReads,chatBans,reactions}/{uid},
+//   events/{e}/rooms/{r}/{positions,hands}/{uid}     deleted
 //   events/{e}/signals from or to the user           deleted
 //   events/{e}/messages by the user                  kept for the others' conversation, with
 //                                                    author DELETED_USER_ID and authorName
 //                                                    'Deleted user': the uid is a pseudonym that
 //                                                    would still tie the messages together
 //   events/{e}/chatBans the user imposed on others   kept, without `by`
-//   events/{e}.eventStage.participants.{uid}         removed
+//   events/{e}.eventStage.{participants,floor}.{uid} removed
 //   events the user created                          kept (their attendees and rooms are other
 //                                                    people's too), without creatorId: admins
 //                                                    named on member documents still run them
@@ -108,7 +108,10 @@ async function eraseFromEvent(event: DocumentReference, uid: string, writes: Wri
   const rooms = await event.collection('rooms').listDocuments();
   const candidates = [
     ...KEYED_BY_UID.map((name) => event.collection(name).doc(uid)),
-    ...rooms.map((room) => room.collection('positions').doc(uid)),
+    ...rooms.flatMap((room) => [
+      room.collection('positions').doc(uid),
+      room.collection('hands').doc(uid),
+    ]),
   ];
   const [existing, sent, received, messages, bans, eventSnap] = await Promise.all([
     db.getAll(...candidates),
@@ -136,10 +139,12 @@ async function eraseFromEvent(event: DocumentReference, uid: string, writes: Wri
     // A ban the user imposed on someone else outlives them (it is not the deleted user's data).
     if (ban.id !== uid) writes.update(ban.ref, { by: FieldValue.delete() });
   }
-  // Direct writes: the event document may need two (BulkWriter takes one per document).
+  // Direct writes: the event document may need several (BulkWriter takes one per document).
   if (eventSnap.get('creatorId') === uid) await event.update({ creatorId: FieldValue.delete() });
-  const onStage = new FieldPath('eventStage', 'participants', uid);
-  if (eventSnap.get(onStage) !== undefined) await event.update(onStage, FieldValue.delete());
+  for (const entry of ['participants', 'floor']) {
+    const onStage = new FieldPath('eventStage', entry, uid);
+    if (eventSnap.get(onStage) !== undefined) await event.update(onStage, FieldValue.delete());
+  }
   return { deleted: toDelete.length, anonymised: messages.size };
 }
 
