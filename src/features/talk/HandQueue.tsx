@@ -64,22 +64,24 @@ export default function HandQueue({
           {hands.map((hand) => (
             <li key={hand.uid} className="talk-queue__row">
               <span className="talk-queue__name">{hand.name || hand.uid}</span>
-              <button
-                type="button"
-                aria-label={`${TALK_TEXT.giveFloor}: ${hand.name}`}
-                disabled={busy === hand.uid}
-                onClick={() => give(hand)}
-              >
-                {TALK_TEXT.giveFloor}
-              </button>
-              <button
-                type="button"
-                aria-label={`${TALK_TEXT.lowerHand}: ${hand.name}`}
-                disabled={busy === hand.uid}
-                onClick={() => act(hand.uid, () => lowerHand(eventId, roomId, hand.uid))}
-              >
-                {TALK_TEXT.lowerHand}
-              </button>
+              <span className="talk-queue__actions">
+                <button
+                  type="button"
+                  aria-label={`${TALK_TEXT.giveFloor}: ${hand.name}`}
+                  disabled={busy === hand.uid}
+                  onClick={() => give(hand)}
+                >
+                  {TALK_TEXT.giveFloor}
+                </button>
+                <button
+                  type="button"
+                  aria-label={`${TALK_TEXT.lowerHand}: ${hand.name}`}
+                  disabled={busy === hand.uid}
+                  onClick={() => act(hand.uid, () => lowerHand(eventId, roomId, hand.uid))}
+                >
+                  {TALK_TEXT.lowerHand}
+                </button>
+              </span>
             </li>
           ))}
         </ol>
