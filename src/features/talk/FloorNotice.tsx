@@ -40,7 +40,9 @@ export function FloorNotice({
   };
   return (
     <section
-      className={`talk-floor${mine || others.length > 0 ? ' talk-floor--active' : ''}`}
+      // With nothing to say it stays in the page, out of the notices' column (a column gap of
+      // nothing moved the cards under it), so the live region is there before its news.
+      className={mine || others.length > 0 ? 'talk-floor talk-floor--active' : 'visually-hidden'}
       aria-label={TALK_TEXT.floorTitle}
     >
       <p role="status" className="talk-floor__line">
