@@ -75,9 +75,22 @@ describe('bots callables', () => {
     for (const position of placed.values()) {
       // The fields and types firestore.rules' isValidPosition demands of a client's write.
       expect(Object.keys(position).sort()).toEqual(
-        ['angle', 'animal', 'cell', 'interval', 'muted', 'name', 'reaction', 't', 'x', 'y'].sort(),
+        [
+          'angle',
+          'animal',
+          'cell',
+          'hand',
+          'interval',
+          'muted',
+          'name',
+          'reaction',
+          't',
+          'x',
+          'y',
+        ].sort(),
       );
       expect(position.name).toMatch(/^Bot \d+$/);
+      expect(position.hand).toBe(false);
       expect(position.interval).toBe(1000);
       expect(position.cell).toBe(cellOf(position.x, position.y));
       expect(Math.hypot(position.x - 512, position.y - 512)).toBeLessThanOrEqual(
