@@ -40,3 +40,12 @@ export const cellsCollection = (eventId: string, roomId: string) =>
 /** What a room's readers listen to: { fast, dense }. */
 export const roomPresenceDoc = (eventId: string, roomId: string) =>
   `${eventDoc(eventId)}/roomPresence/${roomId}`;
+
+/** A screen's share (one per screen: the document's id is the screen's), src/domain/share.ts. */
+export const sharesCollection = (eventId: string, roomId: string) =>
+  `${roomDoc(eventId, roomId)}/shares`;
+export const shareDoc = (eventId: string, roomId: string, screenId: string) =>
+  `${sharesCollection(eventId, roomId)}/${screenId}`;
+
+/** A p2p share's WebRTC signals, between its sharer and one viewer. */
+export const shareSignalsCollection = (eventId: string) => `${eventDoc(eventId)}/shareSignals`;
