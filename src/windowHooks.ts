@@ -31,6 +31,11 @@ declare global {
      * only (features/voice/voiceLimits.ts), which check that it is a number.
      */
     __menagerieVoiceLimits?: { stageBudget?: unknown };
+    /**
+     * Set by an e2e test before the page loads (e2e/voice/share-voice.spec.ts); read by test
+     * builds only (features/objects/video/share/shareBudget.ts), which check that it is a number.
+     */
+    __menagerieShareBudget?: unknown;
 
     // Test-only values that the e2e tests put on the page themselves (init scripts and
     // page.evaluate), never set by the app.

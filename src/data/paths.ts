@@ -13,6 +13,9 @@ import {
   roomDoc,
   roomPresenceDoc,
   roomsCollection,
+  shareDoc,
+  sharesCollection,
+  shareSignalsCollection,
 } from '../domain/protocol/paths';
 import { db } from './firestoreDb';
 
@@ -49,6 +52,12 @@ export const paths = {
     collection(db, 'events', eventId, 'rooms', roomId, 'hands'),
   hand: (eventId: string, roomId: string, uid: string) =>
     doc(db, 'events', eventId, 'rooms', roomId, 'hands', uid),
+  /** A room's screen shares, by screen (src/data/shares.ts). */
+  shares: (eventId: string, roomId: string) => collection(db, sharesCollection(eventId, roomId)),
+  share: (eventId: string, roomId: string, screenId: string) =>
+    doc(db, shareDoc(eventId, roomId, screenId)),
+  /** A p2p share's signalling: readable and deletable by the recipient only. */
+  shareSignals: (eventId: string) => collection(db, shareSignalsCollection(eventId)),
   roomPresence: (eventId: string, roomId: string) => doc(db, roomPresenceDoc(eventId, roomId)),
   /** Video playback records, keyed by the encoded URL (src/domain/objects/videos.ts videoKey). */
   videos: (eventId: string) => collection(db, 'events', eventId, 'videos'),

@@ -95,12 +95,19 @@ export function browserCanShare(mediaDevices: { getDisplayMedia?: unknown } | un
   return typeof mediaDevices?.getDisplayMedia === 'function';
 }
 
+/** Where a viewer stands for a screen's share: in sight, at the edge (kept, not started), out. */
+export type SightBand = 'in' | 'edge' | 'out';
+
+export function sightBand(distance: number): SightBand {
+  return distance <= SHARE.sightRadius ? 'in' : distance <= SHARE.sightRelease ? 'edge' : 'out';
+}
+
 /**
- * Whether a viewer at `distance` (m) from a screen receives its share, given whether it does now:
- * it starts within sightRadius and stops only beyond sightRelease.
+ * Whether a viewer receives a screen's share, given whether it does now: it starts within
+ * sightRadius and stops only beyond sightRelease, so it does not connect and drop at the edge.
  */
-export function inSight(distance: number, receiving: boolean): boolean {
-  return distance <= (receiving ? SHARE.sightRelease : SHARE.sightRadius);
+export function inSight(band: SightBand, receiving: boolean): boolean {
+  return band === 'in' || (band === 'edge' && receiving);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Voice: the engines (p2p, livekit), the voice session and its controls. */
 export type { VoiceEngineStatus } from './engine';
 export { SessionVoice } from './SessionVoice';
+export { iceServersFor, type IceConfig } from './iceServers';
 export { useVoiceFeed, useVoiceState, type StartRoster, type VoiceFeed } from './voiceFeed';
 export { LazyStageReachNote as StageReachNote } from './lazyStage';
 export { LazyMicrophoneModal as MicrophoneModal } from './LazyMicrophoneModal';

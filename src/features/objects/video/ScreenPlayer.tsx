@@ -7,6 +7,8 @@ import {
   type VideoScreen,
 } from '../../../domain/objects/videos';
 import { useEventSession } from '../../session';
+import { SharedPicture } from './share/SharedPicture';
+import type { SharePicture } from './share/useScreenSharing';
 import { usePlaybackSync } from './usePlaybackSync';
 import type { VideoLayer } from './videoLayer';
 
@@ -20,6 +22,8 @@ export interface ScreenPlayerProps {
   muted: boolean;
   manual: boolean;
   focused: boolean;
+  /** A share shown in place of the video (which goes on, hidden and silent), or null. */
+  picture: SharePicture | null;
   /** What is wrong with this screen's video, for the overlay (null: nothing). */
   onProblem: (screenId: string, problem: string | null) => void;
 }
@@ -58,10 +62,22 @@ export function ScreenPlayer(props: ScreenPlayerProps) {
     <div className="video-layer__screen" ref={box} data-screen={screen.id} data-focused={focused}>
       {/* A player whose video failed is gone until the URL changes: told to play, it threw
           NotSupportedError on every viewer's page. */}
-      {canPlay && failed === null && (
-        <MediaPlayer key={screen.url} {...props} onFailed={() => setFailed(VIDEO_TEXT.failed)} />
+      {props.picture && (
+        <SharedPicture
+          stream={props.picture.stream}
+          silent={props.picture.silent || props.muted}
+          volume={props.gain * (props.personalVolume / 100)}
+        />
       )}
-      {message && (
+      {canPlay && failed === null && (
+        <MediaPlayer
+          key={screen.url}
+          {...props}
+          hidden={props.picture !== null}
+          onFailed={() => setFailed(VIDEO_TEXT.failed)}
+        />
+      )}
+      {message && !props.picture && (
         <p className="video-layer__message" data-problem={problem !== null}>
           {message}
         </p>
@@ -70,7 +86,7 @@ export function ScreenPlayer(props: ScreenPlayerProps) {
   );
 }
 
-function MediaPlayer(props: ScreenPlayerProps & { onFailed: () => void }) {
+function MediaPlayer(props: ScreenPlayerProps & { hidden: boolean; onFailed: () => void }) {
   const { screen, layer } = props;
   const uid = useEventSession((s) => s.uid);
   const eventId = useEventSession((s) => s.eventId);
@@ -101,7 +117,8 @@ function MediaPlayer(props: ScreenPlayerProps & { onFailed: () => void }) {
       src={screen.url}
       playing={shouldPlay && !playback.ended}
       loop={screen.looping}
-      muted={props.muted}
+      muted={props.muted || props.hidden}
+      style={props.hidden ? { display: 'none' } : undefined}
       volume={props.gain * (props.personalVolume / 100)}
       width="100%"
       height="100%"

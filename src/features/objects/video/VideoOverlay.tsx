@@ -11,6 +11,8 @@ import {
 import { Button } from '../../../ui/Button';
 import { requestEdit, useCanEditRoom, useEventSession, useEventSessionStore } from '../../session';
 import type { PersonalSettings } from './personalSettings';
+import { ShareControls } from './share/ShareControls';
+import type { ScreenSharing } from './share/useScreenSharing';
 import type { VideoLayer } from './videoLayer';
 import { VideoUrlModal } from './VideoUrlModal';
 
@@ -23,6 +25,7 @@ interface VideoOverlayProps {
   problem: string | null;
   focused: boolean;
   onFocus: (focused: boolean) => void;
+  sharing: ScreenSharing;
 }
 
 function stateLine(screen: VideoScreen, manual: boolean, problem: string | null): string {
@@ -154,6 +157,7 @@ export function VideoOverlay(props: VideoOverlayProps) {
           {VIDEO_TEXT.manual}
         </Button>
       </div>
+      <ShareControls screenId={screen.id} sharing={props.sharing} />
       {(props.problem ?? failure) && (
         <p className="video-overlay__error" role="alert">
           {props.problem ?? failure}

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import type { VideoScreen } from '../../../domain/objects/videos';
 import { DEFAULT_PERSONAL, type PersonalSettings } from './personalSettings';
+import type { SharePicture } from './share/useScreenSharing';
 import { ScreenPlayer } from './ScreenPlayer';
 import { useVideoLayer } from './videoLayer';
 
@@ -10,14 +11,18 @@ export interface VideoPlayersProps {
   screens: readonly VideoScreen[];
   gains: Readonly<Record<string, number>>;
   personal: Readonly<Record<string, PersonalSettings>>;
+  /** Screens showing a share instead of their video. */
+  pictures: ReadonlyMap<string, SharePicture>;
   onProblem: (screenId: string, problem: string | null) => void;
 }
 
 /**
  * The players of the room's screens (react-player; each kind of source loads its own element
- * on first use), rendered into the layer behind the canvas that the 3D side made.
+ * on first use), or a share's picture in place of the video, rendered into the layer behind the
+ * canvas that the 3D side made.
  */
-export function VideoPlayers({ screens, gains, personal, onProblem }: VideoPlayersProps) {
+export function VideoPlayers(props: VideoPlayersProps) {
+  const { screens, gains, personal, pictures, onProblem } = props;
   const layer = useVideoLayer();
   const container = useStore(layer.store, (s) => s.container);
   const focused = useStore(layer.store, (s) => s.focused);
@@ -38,6 +43,7 @@ export function VideoPlayers({ screens, gains, personal, onProblem }: VideoPlaye
           muted={own.muted}
           manual={own.manual}
           focused={focused === screen.id}
+          picture={pictures.get(screen.id) ?? null}
           onProblem={onProblem}
         />
       );

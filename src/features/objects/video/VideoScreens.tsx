@@ -3,8 +3,10 @@ import { useStore } from 'zustand';
 import { TEST_HOOKS_ENABLED } from '../../../data/testHooks';
 import { VOICE } from '../../../domain/constants';
 import { screenAt, videoOf, volumeAt, type VideoScreen } from '../../../domain/objects/videos';
+import { sightBand, type SightBand } from '../../../domain/share';
 import type { ExtrasProps } from '../extras/kit/types';
 import { DEFAULT_PERSONAL, type PersonalSettings } from './personalSettings';
+import { useScreenSharing } from './share/useScreenSharing';
 import { VideoPlayers } from './VideoPlayers';
 import { useVideoLayer } from './videoLayer';
 import { VideoOverlay } from './VideoOverlay';
@@ -16,11 +18,13 @@ interface Audience {
   nearId: string | null;
   /** Each screen's volume where the player stands (0..1), to two decimals. */
   gains: Record<string, number>;
+  /** Where the player stands for each screen's share (in sight, at the edge, out). */
+  sight: Record<string, SightBand>;
 }
 
 /** Where the player stands among the screens, checked as often as the voices (300 ms). */
 function useAudience(screens: readonly VideoScreen[], getPlayer: ExtrasProps['getPlayer']) {
-  const [audience, setAudience] = useState<Audience>({ nearId: null, gains: {} });
+  const [audience, setAudience] = useState<Audience>({ nearId: null, gains: {}, sight: {} });
   const player = useRef(getPlayer);
   player.current = getPlayer;
   useEffect(() => {
@@ -28,11 +32,14 @@ function useAudience(screens: readonly VideoScreen[], getPlayer: ExtrasProps['ge
       const at = player.current();
       const nearId = screenAt(screens, at)?.id ?? null;
       const gains: Record<string, number> = {};
-      for (const screen of screens) gains[screen.id] = Math.round(volumeAt(screen, at) * 100) / 100;
+      const sight: Record<string, SightBand> = {};
+      for (const screen of screens) {
+        gains[screen.id] = Math.round(volumeAt(screen, at) * 100) / 100;
+        sight[screen.id] = sightBand(Math.hypot(screen.x - at.x, screen.y - at.y));
+      }
+      const next = { nearId, gains, sight };
       setAudience((previous) =>
-        previous.nearId === nearId && JSON.stringify(previous.gains) === JSON.stringify(gains)
-          ? previous
-          : { nearId, gains },
+        JSON.stringify(previous) === JSON.stringify(next) ? previous : next,
       );
     };
     check();
@@ -60,7 +67,8 @@ function VideoScreens({
   getPlayer: ExtrasProps['getPlayer'];
 }) {
   const layer = useVideoLayer();
-  const { nearId, gains } = useAudience(screens, getPlayer);
+  const { nearId, gains, sight } = useAudience(screens, getPlayer);
+  const sharing = useScreenSharing(sight);
   const [personal, setPersonal] = useState<Record<string, PersonalSettings>>({});
   const [problems, setProblems] = useState<Record<string, string | null>>({});
   const focused = useStore(layer.store, (s) => s.focused);
@@ -107,9 +115,16 @@ function VideoScreens({
           problem={problems[near.id] ?? null}
           focused={focused === near.id}
           onFocus={(on) => setFocus(on ? near.id : null)}
+          sharing={sharing}
         />
       )}
-      <VideoPlayers screens={screens} gains={gains} personal={personal} onProblem={onProblem} />
+      <VideoPlayers
+        screens={screens}
+        gains={gains}
+        personal={personal}
+        pictures={sharing.pictures}
+        onProblem={onProblem}
+      />
       {TEST_HOOKS_ENABLED && <VideoTestHook screens={screens} layer={layer} />}
     </>
   );
