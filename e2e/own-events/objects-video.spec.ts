@@ -7,41 +7,21 @@ import {
   joinEventFromForm,
   ownerAndGuestInEvent,
   signIn,
-  type EventFixture,
 } from '../fixtures';
-import { changedFraction, pixelsOf, type Region } from '../pixels';
+import { changedFraction, pixelsOf } from '../pixels';
 import { adminDb, walkUntilThere } from '../support';
+import {
+  placeScreen,
+  SCREEN,
+  screenRegion,
+  screenSettled,
+  SIDE_SPOT,
+  VIEWING_SPOT,
+} from '../videoScreens';
 
 /** The generated test video (scripts/media/make-test-video.mjs): 12 s, a moving pattern. */
 const VIDEO_URL = '/media/test-video.webm';
 const VIDEO_SECONDS = 12;
-/** A screen north of the spawn, facing it (angle 0 faces south, towards the camera). */
-const SCREEN = { x: 512, y: 502 };
-/** Where the players stand: inside the screen's 17 x 11 m area, 4 m in front of it. */
-const VIEWING_SPOT = { x: 512, y: 506 };
-/**
- * To the right of the screen: the camera looks north over the player's shoulder, so the screen
- * is seen on the left, clear of the overlays of the top centre.
- */
-const SIDE_SPOT = { x: 518.5, y: 506 };
-
-async function placeScreen(
-  event: EventFixture,
-  id: string,
-  at: { x: number; y: number },
-  props: Record<string, unknown>,
-) {
-  await adminDb()
-    .doc(`events/${event.id}/rooms/_main/instances/${id}`)
-    .set({
-      assetId: 'videoScreen',
-      assetType: 'interactive',
-      ...at,
-      angle: 0,
-      created: 0,
-      props: { _videoVolume: 50, _videoLivestream: false, _videoLooping: false, ...props },
-    });
-}
 
 async function playerOf(page: Page, id: string): Promise<VideoPlayerFigures | null> {
   return page.evaluate(
@@ -52,28 +32,6 @@ async function playerOf(page: Page, id: string): Promise<VideoPlayerFigures | nu
 
 async function timeOf(page: Page, id: string): Promise<number> {
   return (await playerOf(page, id))?.currentTime ?? -1;
-}
-
-/**
- * The middle of the screen as drawn (its player box's transformed bounds, inset by a fifth),
- * left of the overlays of the top centre.
- */
-async function screenRegion(page: Page, id: string): Promise<Region> {
-  const box = await page.locator(`.video-layer__screen[data-screen="${id}"]`).boundingBox();
-  const overlay = await page.getByRole('region', { name: 'Video screen' }).boundingBox();
-  if (!box || !overlay) throw new Error(`Screen ${id} is not on screen`);
-  const left = Math.max(0, box.x + box.width * 0.2);
-  const right = Math.min(box.x + box.width * 0.8, overlay.x - 8);
-  const top = Math.max(0, box.y + box.height * 0.2);
-  const region = {
-    x: Math.round(left),
-    y: Math.round(top),
-    width: Math.round(right - left),
-    height: Math.round(box.y + box.height * 0.8 - top),
-  };
-  expect(region.width, 'screen width in view').toBeGreaterThan(30);
-  expect(region.height, 'screen height in view').toBeGreaterThan(30);
-  return region;
 }
 
 test('two viewers stay within 3 s of the director; a non-controller has no Play and a forged write is denied; the screen is drawn; it completes', async ({
@@ -109,15 +67,7 @@ test('two viewers stay within 3 s of the director; a non-controller has no Play 
   }
 
   // Paused: the screen shows a still frame, once the camera has caught up with the walk.
-  let placed = '';
-  await expect
-    .poll(async () => {
-      const now = JSON.stringify(await owner.locator('.video-layer__screen').boundingBox());
-      const still = now === placed;
-      placed = now;
-      return still;
-    })
-    .toBe(true);
+  await screenSettled(owner);
   const region = await screenRegion(owner, 'screen');
   const still = await pixelsOf(owner, region);
 

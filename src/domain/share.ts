@@ -70,7 +70,8 @@ export function waitingLine(served: number, position: number): string {
 /** The sharer's own count of viewers (p2p), with those waiting. */
 export function audienceLine(served: number, waiting: number): string {
   const sees = served === 1 ? '1 person sees it' : `${served} people see it`;
-  return waiting === 0 ? `${sees}.` : `${sees}; ${waiting} more wait for a place.`;
+  if (waiting === 0) return `${sees}.`;
+  return `${sees}; ${waiting} more ${waiting === 1 ? 'waits' : 'wait'} for a place.`;
 }
 
 /** One share as the clients read it. */

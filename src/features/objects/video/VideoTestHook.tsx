@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { startShare } from '../../../data/shares';
 import { setVideoPlayback } from '../../../data/videos';
 import { videoKey, type VideoScreen } from '../../../domain/objects/videos';
 import { useEventSession } from '../../session';
@@ -22,6 +23,8 @@ export interface VideoTestHandle {
   players: () => VideoPlayerFigures[];
   /** Resolves 'written' or the refusal's code (e.g. 'permission-denied'). */
   forgePlaying: (screenId: string, playing: boolean) => Promise<string>;
+  /** A share started past the panel; resolves 'written' or the refusal's code. */
+  forgeShare: (screenId: string) => Promise<string>;
 }
 
 /**
@@ -71,6 +74,19 @@ export function VideoTestHook({
             s.uid,
             { key: videoKey(screen.url), playing, at: 0, restartFrom: null },
           );
+          return 'written';
+        } catch (error) {
+          return (error as { code?: string }).code ?? String(error);
+        }
+      },
+      forgeShare: async (screenId: string) => {
+        const { session: s } = latest.current;
+        try {
+          await startShare(s.eventId, s.roomId, screenId, {
+            uid: s.uid,
+            name: 'Forged',
+            session: 'forged',
+          });
           return 'written';
         } catch (error) {
           return (error as { code?: string }).code ?? String(error);
