@@ -117,6 +117,7 @@ export function withConferenceAccounting(
     levels: () => engine.levels(),
     connections: () => engine.connections(),
     stage: engine.stage && (() => engine.stage!()),
+    screens: engine.screens && (() => engine.screens!()),
     inspect: engine.inspect && (() => engine.inspect!()),
     refreshGrant: engine.refreshGrant && (() => engine.refreshGrant!()),
     retry: engine.retry && ((peerId) => engine.retry!(peerId)),

@@ -1,6 +1,7 @@
 import type { AudioConnectionState, HeardVoice, PannerOffset } from '../../domain/voice';
 import type { LinkRoute, PeerLinkState } from '../../domain/voice/peerAudio';
 import type { QueuedVoice } from './p2p/peerManager';
+import type { ScreenTransport } from './screenTransport';
 
 /** One voice of the hearing plan, with where to place it (relative to the listener). */
 export interface PlannedVoice extends HeardVoice {
@@ -76,6 +77,11 @@ export interface VoiceEngine {
    * so livekit has no per-speaker budget).
    */
   stage?(): StageStatus | null;
+  /**
+   * How screen shares travel through the engine's server (optional: livekit only; p2p shares
+   * take their own links).
+   */
+  screens?(): ScreenTransport | null;
   /** Per-connection transport facts for test diagnostics (optional: p2p only). */
   inspect?(): Promise<LinkReport[]>;
   stop(): void;

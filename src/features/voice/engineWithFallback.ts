@@ -65,6 +65,7 @@ export function engineWithFallback(
     levels: () => current.levels(),
     connections: () => current.connections(),
     stage: () => current.stage?.() ?? null,
+    screens: () => current.screens?.() ?? null,
     inspect: () => current.inspect?.() ?? Promise.resolve([]),
     refreshGrant: () => current.refreshGrant?.(),
     retry: (peerId) => current.retry?.(peerId),

@@ -5,6 +5,7 @@ import {
   watchOwnAudioFlags,
   type OwnAudioFlags,
 } from '../../data/voiceAudio';
+import { clearActiveVoiceEngine, setActiveVoiceEngine } from './activeVoice';
 import { resumeAudioOnGesture } from './audioGraph';
 import { createVoiceEngine } from './createEngine';
 import { exposeVoiceForTests } from './devVoiceHandle';
@@ -137,6 +138,7 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
       // Unmounted while the engine started (StrictMode's first mount, a quick leave): a loop
       // started now would never be stopped, and would plan and signal for a stopped engine.
       if (disposed) return;
+      setActiveVoiceEngine(engine);
       stopLoop = startVoiceLoop({
         engine,
         getWorld: () => latest.current.getWorld(),
@@ -153,6 +155,7 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
       hideHandle();
       stopResuming();
       offStatus();
+      clearActiveVoiceEngine(engine);
       engine.stop();
       current.stream?.getTracks().forEach((track) => track.stop());
       mic.dispose();

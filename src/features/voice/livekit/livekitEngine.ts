@@ -12,6 +12,7 @@ import {
   isOverCapacity,
   LIVEKIT_NOT_CONFIGURED_REASON,
 } from './livekitDecisions';
+import { LiveKitScreens } from './livekitScreens';
 import { LiveKitSubscriptions } from './livekitSubscriptions';
 
 /** A token request's answer (the shape of src/data/callables' CallOutcome). */
@@ -57,6 +58,8 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
   const received = new LiveKitSubscriptions((id) =>
     hearEveryone ? everyonePlan([id])[0] : plan.get(id),
   );
+  /** Screen shares through the same room (livekitScreens.ts). */
+  const screens = new LiveKitScreens();
   let room: Room | null = null;
   let localTrack: LocalTrack | null = null;
   let track: MediaStreamTrack | null = null;
@@ -77,6 +80,7 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
     if (!room) return;
     const everyone = [...room.remoteParticipants.values()].map((p) => p.identity);
     received.update(room, hearEveryone ? everyone : plan.keys());
+    screens.update();
   };
 
   const leaveRoom = () => {
@@ -84,6 +88,7 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
     room = null;
     localTrack = null;
     received.clear();
+    screens.detach();
     // false: the microphone track belongs to the voice session, which may reuse it.
     void leaving?.disconnect(false).catch(() => undefined);
   };
@@ -149,13 +154,18 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
       .on(lk.RoomEvent.TrackUnpublished, () => current() && applySubscriptions())
       .on(lk.RoomEvent.ParticipantDisconnected, (participant) => {
         if (current()) received.forget(participant.identity);
+        if (current()) screens.update();
       })
-      .on(lk.RoomEvent.TrackSubscribed, (remote: RemoteTrack, _pub, participant) => {
-        if (!current() || remote.kind !== lk.Track.Kind.Audio) return;
+      .on(lk.RoomEvent.TrackSubscribed, (remote: RemoteTrack, publication, participant) => {
+        if (!current()) return;
+        if (publication.source !== lk.Track.Source.Microphone) return screens.update();
+        if (remote.kind !== lk.Track.Kind.Audio) return;
         received.received(participant.identity, remote.mediaStreamTrack);
       })
-      .on(lk.RoomEvent.TrackUnsubscribed, (_track, _pub, participant) => {
-        if (current()) received.drop(participant.identity);
+      .on(lk.RoomEvent.TrackUnsubscribed, (_track, publication, participant) => {
+        if (!current()) return;
+        if (publication.source !== lk.Track.Source.Microphone) return screens.update();
+        received.drop(participant.identity);
       });
   };
 
@@ -194,6 +204,7 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
     retry = afterVoiceSuccess();
     report({ connection: 'connected', fatal: false });
     await publishMicrophone(target, lk);
+    screens.attach(target, lk);
     applySubscriptions();
   };
 
@@ -236,6 +247,7 @@ export function createLiveKitEngine(options: LiveKitEngineOptions): VoiceEngine 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    screens: () => screens,
     levels: () => levelsOf(received.voices),
     connections: () => [...received.voices.keys()],
     stop() {

@@ -1,10 +1,14 @@
 import type { RemoteParticipant, RemoteTrackPublication, Room } from 'livekit-client';
 import { audioContext, RemoteVoice } from '../audioGraph';
 import type { PlannedVoice } from '../engine';
+import { screenTrackName } from '../screenTransport';
 import { subscriptionChanges } from './livekitDecisions';
 
+/** The participant's voice: its audio that is no screen share's sound (livekitScreens.ts). */
 const audioPublication = (participant: RemoteParticipant): RemoteTrackPublication | undefined =>
-  [...participant.audioTrackPublications.values()][0];
+  [...participant.audioTrackPublications.values()].find(
+    (publication) => !publication.trackName.startsWith(screenTrackName('')),
+  );
 
 /**
  * The LiveKit engine's received voices: which participants' audio it asked the SFU for (exactly

@@ -38,7 +38,8 @@ export function ShareControls({ screenId, sharing }: { screenId: string; sharing
       {mine ? (
         <>
           <p className="video-overlay__share-state" role="status">
-            {SHARE_TEXT.youShare} {audienceLine(mine.seeing, mine.waiting)}
+            {SHARE_TEXT.youShare}
+            {mine.seeing !== null && ` ${audienceLine(mine.seeing, mine.waiting)}`}
           </p>
           <Button onClick={sharing.stop}>{SHARE_TEXT.stop}</Button>
         </>

@@ -2,14 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { endShare, startShare } from '../../../../data/shares';
 import { busyLine, SHARE, SHARE_TEXT, type ScreenShare } from '../../../../domain/share';
 import type { IceConfig } from '../../../voice';
-import { ShareSender } from './shareSender';
 import type { ShareSignalPost } from './shareSignalPost';
+import { startSending, type Sending } from './shareTransports';
 
 /** The sharer's own share: where, the captured picture, and how many see it. */
 export interface OwnShare {
   screenId: string;
   stream: MediaStream;
-  seeing: number;
+  /** Viewers who see it (p2p), or null where the server does not say (LiveKit). */
+  seeing: number | null;
   waiting: number;
 }
 
@@ -30,7 +31,7 @@ interface Options {
 interface Running {
   screenId: string;
   stream: MediaStream;
-  sender: ShareSender;
+  sender: Sending;
 }
 
 /** Why getDisplayMedia said no, in the person's words. */
@@ -107,17 +108,22 @@ export function useOwnShare(options: Options) {
             : `${SHARE_TEXT.failed} ${error instanceof Error ? error.message : ''}`,
         );
       }
-      const sender = new ShareSender({
-        post,
-        about: { roomId, screenId },
-        stream,
-        ice,
-        budget,
-        onAudience: (seeing, waiting) =>
-          setOwn((current) => current && { ...current, seeing, waiting }),
-      });
+      let sender: Sending;
+      try {
+        sender = await startSending(
+          { post, roomId, ice, budget },
+          screenId,
+          stream,
+          (seeing, waiting) => setOwn((current) => current && { ...current, seeing, waiting }),
+        );
+      } catch (error) {
+        stream.getTracks().forEach((track) => track.stop());
+        setStarting(false);
+        await endShare(eventId, roomId, screenId).catch(() => undefined);
+        return setProblem(`${SHARE_TEXT.failed} ${error instanceof Error ? error.message : ''}`);
+      }
       running.current = { screenId, stream, sender };
-      setOwn({ screenId, stream, seeing: 0, waiting: 0 });
+      setOwn({ screenId, stream, seeing: sender.counted ? 0 : null, waiting: 0 });
       setStarting(false);
       // The browser's own 'Stop sharing' ends the capture.
       video?.addEventListener('ended', () => {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { inSight, type ScreenShare, type SightBand } from '../../../../domain/share';
 import type { IceConfig } from '../../../voice';
-import { ShareReceiver, type ReceiverState } from './shareReceiver';
+import type { ReceiverState } from './shareReceiver';
+import { startReceiving, type Running } from './shareTransports';
 import type { ShareSignalPost } from './shareSignalPost';
 
 /** What a viewer has of one screen's share: its state and, once it arrived, the picture. */
@@ -28,7 +29,7 @@ interface Options {
  */
 export function useShareViewing({ roomId, uid, shares, sight, post, ice }: Options) {
   const [viewed, setViewed] = useState<ReadonlyMap<string, ViewedShare>>(new Map());
-  const receivers = useRef(new Map<string, { key: string; receiver: ShareReceiver }>());
+  const receivers = useRef(new Map<string, { key: string; receiver: Running }>());
   const iceRef = useRef(ice);
   iceRef.current = ice;
 
@@ -59,14 +60,12 @@ export function useShareViewing({ roomId, uid, shares, sight, post, ice }: Optio
     }
     for (const [screenId, share] of wanted) {
       if (current.has(screenId)) continue;
-      const receiver = new ShareReceiver({
-        post,
-        about: { roomId, screenId },
-        sharer: share.uid,
-        ice: () => iceRef.current(),
-        onState: (state) => update(screenId, { state }),
-        onStream: (stream) => update(screenId, { stream }),
-      });
+      const receiver = startReceiving(
+        { post, roomId, ice: () => iceRef.current() },
+        share,
+        (state) => update(screenId, { state }),
+        (stream) => update(screenId, { stream }),
+      );
       current.set(screenId, { key: `${share.uid}/${share.session}`, receiver });
     }
   }, [shares, sight, uid, roomId, post]);
