@@ -44,14 +44,15 @@ export class ShareReceiver {
     this.ask();
   }
 
-  stop(): void {
+  /** `tellSharer` false: the share is gone (the rules would refuse a signal about it). */
+  stop(tellSharer = true): void {
     if (this.stopped) return;
     this.stopped = true;
     this.unsubscribe();
     this.clearTimer();
     this.link?.close();
     this.link = null;
-    this.options.post.send(this.options.sharer, this.options.about, 'bye');
+    if (tellSharer) this.options.post.send(this.options.sharer, this.options.about, 'bye');
   }
 
   private ask(delay = SHARE.askAgainMs): void {

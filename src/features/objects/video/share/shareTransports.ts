@@ -6,7 +6,8 @@ import type { ShareSignalPost } from './shareSignalPost';
 
 /** What a running share or reception is to its owner: something to stop. */
 export interface Running {
-  stop(): void;
+  /** `tellSharer` false: the share is gone, so there is nobody to say goodbye to. */
+  stop(tellSharer?: boolean): void;
 }
 
 /** A running share: whether it counts its viewers (p2p does; LiveKit's server does not say). */
@@ -54,12 +55,11 @@ export function startReceiving(
   const server = screenTransport();
   if (server) {
     onState({ kind: 'connecting' });
-    return {
-      stop: server.receive(share.uid, share.screenId, (stream) => {
-        onStream(stream);
-        onState({ kind: stream ? 'showing' : 'connecting' });
-      }),
-    };
+    const stop = server.receive(share.uid, share.screenId, (stream) => {
+      onStream(stream);
+      onState({ kind: stream ? 'showing' : 'connecting' });
+    });
+    return { stop: () => stop() };
   }
   return new ShareReceiver({
     post: context.post,

@@ -29,7 +29,7 @@ interface Options {
  */
 export function useShareViewing({ roomId, uid, shares, sight, post, ice }: Options) {
   const [viewed, setViewed] = useState<ReadonlyMap<string, ViewedShare>>(new Map());
-  const receivers = useRef(new Map<string, { key: string; receiver: Running }>());
+  const receivers = useRef(new Map<string, { key: string; sharer: string; receiver: Running }>());
   const iceRef = useRef(ice);
   iceRef.current = ice;
 
@@ -50,7 +50,8 @@ export function useShareViewing({ roomId, uid, shares, sight, post, ice }: Optio
     for (const [screenId, held] of [...current]) {
       const share = wanted.get(screenId);
       if (share && held.key === `${share.uid}/${share.session}`) continue;
-      held.receiver.stop();
+      // A share still there (out of sight now, or another sharer's) hears goodbye.
+      held.receiver.stop(shares.get(screenId)?.uid === held.sharer);
       current.delete(screenId);
       setViewed((all) => {
         const next = new Map(all);
@@ -66,7 +67,7 @@ export function useShareViewing({ roomId, uid, shares, sight, post, ice }: Optio
         (state) => update(screenId, { state }),
         (stream) => update(screenId, { stream }),
       );
-      current.set(screenId, { key: `${share.uid}/${share.session}`, receiver });
+      current.set(screenId, { key: `${share.uid}/${share.session}`, sharer: share.uid, receiver });
     }
   }, [shares, sight, uid, roomId, post]);
 
