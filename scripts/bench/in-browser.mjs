@@ -3,9 +3,10 @@
 // (1) the time from clicking 'Join now' to the first position write, median of 5 warm runs,
 // (2) the walk path on a throttled link (walk-path.mjs) and (3) draw calls and triangles with
 // 100 avatars in the demo room, (3b) the same with 200 glTF scenery instances (gltf-scenery.mjs),
-// then (4) the voice figures (voice.mjs) and (5) the scale
-// figures (scale.mjs: one observer among 10 to 500 moving bots, and the cost model), then (6) the
-// soak (soak.mjs: 200 moving bots, 20 chatting clients and two browsers for five minutes).
+// then (4) the voice figures (voice.mjs), (4b) a screen sharer's cost per p2p viewer
+// (share-cost.mjs, its own two browsers, 3 runs) and (5) the scale figures (scale.mjs: one
+// observer among 10 to 500 moving bots, and the cost model), then (6) the soak (soak.mjs: 200
+// moving bots, 20 chatting clients and two browsers for five minutes).
 import { chromium } from '@playwright/test';
 import { resolveChromium } from '../browser/chromium.mjs';
 import { seed } from '../seed.mjs';
@@ -14,6 +15,7 @@ import { measureGltfScenery } from './gltf-scenery.mjs';
 import { join } from './join.mjs';
 import { serveDist } from './serve-dist.mjs';
 import { measureScale } from './scale.mjs';
+import { measureShareCosts, shareCostLines } from './share-cost.mjs';
 import { runSoak } from './soak.mjs';
 import { measureVoice } from './voice.mjs';
 import { measureWalkPath } from './walk-path.mjs';
@@ -92,6 +94,8 @@ try {
   );
   // After the bots are gone: a crowd of bots would stand where the two voice pages spawn.
   await measureVoice(browser, BASE);
+  console.log('\n--- Screen sharing (p2p) ---');
+  for (const line of shareCostLines(await measureShareCosts(3))) console.log(line);
   // It fills the demo room with up to 500 moving bots, and removes them.
   await measureScale(browser, BASE);
   // Last and longest: five minutes of a busy room.
