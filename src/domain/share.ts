@@ -20,8 +20,9 @@ import { stageAudience, type StageAudience } from './voice/stageAudience';
 export const SHARE = {
   /**
    * Viewers one sharer's browser sends the picture to on the peer-to-peer engine: each is one
-   * more video encoder and upload (measured by scripts/bench/share-cost.mjs; docs/architecture.md
-   * 'Screen sharing'). Those beyond it wait for a place.
+   * more video encoder and upload, 5-9% of a core and 0.25-0.9 Mbit/s (scripts/bench/
+   * share-cost.mjs; docs/architecture.md 'Screen sharing'), so 4 stay within half a core and
+   * about a modest uplink. Those beyond it wait for a place.
    */
   p2pViewers: 4,
   /** A viewer receives a share within this distance of its screen (m)... */
