@@ -103,6 +103,7 @@ export function EventToolbar(props: EventToolbarProps) {
   const canEdit = useCanEditRoom();
   const { world } = props;
   const onHand = useCallback((raised: boolean) => world.current?.setHand(raised), [world]);
+  const raisedHands = useCallback(() => world.current?.raisedHands() ?? [], [world]);
   const toggle = (which: Open) => {
     preloadMenus();
     setOpen(open === which ? null : which);
@@ -271,6 +272,7 @@ export function EventToolbar(props: EventToolbarProps) {
         {open === 'people' && (
           <PeoplePanel
             initialPerson={pickedShown}
+            raisedHands={raisedHands}
             onClose={() => {
               setOpen(null);
               setPickedShown(null);

@@ -17,6 +17,7 @@ import { BanConfirmModal, type BanRequest } from './BanConfirmModal';
 import { EarlyAccessControl } from './EarlyAccessControl';
 import { PagedPeopleList } from './PagedPeopleList';
 import { BannedRow, OfflineRow, OnlineActions, OnlineRow } from './PeopleRows';
+import { useRaisedHands } from './useRaisedHands';
 import { UserPopup, type PopupPerson } from './UserPopup';
 import { RoleEditorModal } from './RoleEditorModal';
 import { compareCodeUnits } from '../../ui/pagedList';
@@ -28,6 +29,8 @@ import './moderation.css';
 interface PeoplePanelProps {
   /** Opens with this person's popup on top (their avatar was clicked in the world). */
   initialPerson?: string | null;
+  /** Who has a hand raised in the viewer's room, as the world knows it (read while open). */
+  raisedHands?: () => readonly string[];
   onClose: () => void;
 }
 
@@ -80,6 +83,7 @@ export function PeoplePanel(props: PeoplePanelProps) {
   const now = usePresenceCheck(eventId, isAdmin, online.items, uid, (offline) =>
     offline.forEach((gone) => online.patch(gone, () => null)),
   );
+  const hands = useRaisedHands(props.raisedHands);
   const rooms = useRoomNames();
   /** Where someone online stands, said only when the event has rooms to tell apart. */
   const roomOf = (user: EventUser) =>
@@ -217,6 +221,7 @@ export function PeoplePanel(props: PeoplePanelProps) {
           <OnlineRow
             user={user}
             isYou={user.uid === uid}
+            hand={hands.has(user.uid)}
             potentiallyOffline={user.uid !== uid && isStale(user.lastKeepAliveMs, now)}
             canModerate={canModerate(user.uid)}
             room={roomOf(user)}

@@ -66,6 +66,8 @@ function NameButton({ children, onOpen }: { children: ReactNode; onOpen: () => v
 interface OnlineRowProps extends OnlineActionHandlers {
   user: EventUser;
   isYou: boolean;
+  /** Their hand is raised (a talk's question), as the world sees it around the viewer. */
+  hand: boolean;
   /** No keep-alive for over 2 minutes: the tab may be gone (a check is on its way). */
   potentiallyOffline: boolean;
   /** Event admins act on others, never on themselves or the creator. */
@@ -79,6 +81,7 @@ interface OnlineRowProps extends OnlineActionHandlers {
 export function OnlineRow({
   user,
   isYou,
+  hand,
   potentiallyOffline,
   canModerate,
   room,
@@ -88,8 +91,10 @@ export function OnlineRow({
   return (
     <>
       <NameButton onOpen={() => onOpen(user)}>
+        {hand && <span aria-hidden="true">✋ </span>}
         <bdi>{user.name}</bdi>
         {isYou && ' (you)'}
+        {hand && ' (hand raised)'}
         {user.mutedTemporarily && ' (muted by an admin)'}
         {potentiallyOffline && ' (potentially offline)'}
       </NameButton>

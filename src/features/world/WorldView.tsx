@@ -111,6 +111,10 @@ export default function WorldView(props: WorldViewProps) {
         state.player.hand = raised;
         state.changedAt = performance.now();
       },
+      raisedHands: () =>
+        [...state.remotes.values(), { ...state.player, id: uid }]
+          .filter((one) => one.hand)
+          .map((one) => one.id),
       playerSpot: () => ({ x: state.player.x, y: state.player.y, angle: state.player.angle }),
       setFloorTool: (tool) => {
         state.floorTool = tool;
@@ -126,7 +130,7 @@ export default function WorldView(props: WorldViewProps) {
     return () => {
       controls.current = null;
     };
-  }, [controls, react, state]);
+  }, [controls, react, state, uid]);
   const getPlayer = useCallback(() => state.player, [state]);
   // Organisers and stage speakers (the role includes organisers) run a talk's questions.
   const talk = useMemo(

@@ -36,6 +36,8 @@ export interface WorldControls {
   react: (key: ReactionKey, at?: number) => void;
   /** The own hand was raised or lowered (talk): worn on the position for others to see. */
   setHand: (raised: boolean) => void;
+  /** Who has a hand raised among the player and the people of the room the world knows. */
+  raisedHands: () => string[];
   /** Where the player stands and faces (the editor's 'Place here' and 'Near you'). */
   playerSpot: () => { x: number; y: number; angle: number };
   /** Gives floor clicks to the room editor (null: clicks walk again). */
