@@ -43,6 +43,8 @@ export const SHARE_TEXT = {
   share: 'Share my screen',
   stop: 'Stop sharing',
   youShare: 'You are sharing your screen on this screen.',
+  /** The screen panel's state while the screen holds a share instead of its video. */
+  sharedState: 'Shared screen',
   cancelled: 'Screen sharing was cancelled.',
   notAllowed: 'The browser did not allow screen sharing.',
   failed: 'The share could not start:',

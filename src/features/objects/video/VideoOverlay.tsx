@@ -11,6 +11,7 @@ import {
 import { Button } from '../../../ui/Button';
 import { requestEdit, useCanEditRoom, useEventSession, useEventSessionStore } from '../../session';
 import type { PersonalSettings } from './personalSettings';
+import { SHARE_TEXT } from '../../../domain/share';
 import { ShareControls } from './share/ShareControls';
 import type { ScreenSharing } from './share/useScreenSharing';
 import type { VideoLayer } from './videoLayer';
@@ -104,7 +105,9 @@ export function VideoOverlay(props: VideoOverlayProps) {
       <div className="video-overlay__head">
         <h2 className="video-overlay__title">{videoTitle(screen.url) || VIDEO_TEXT.region}</h2>
         <p className="video-overlay__state" role="status">
-          {stateLine(screen, personal.manual, props.problem)}
+          {props.sharing.shares.has(screen.id)
+            ? SHARE_TEXT.sharedState
+            : stateLine(screen, personal.manual, props.problem)}
         </p>
       </div>
       <div className="video-overlay__actions">
