@@ -20,8 +20,10 @@ export function HandButton(props: {
   const { onChange } = props;
   useEffect(() => onChange(raised === true), [raised, onChange]);
 
+  // The key does what the button does, and nothing while the button is disabled (a raise or
+  // lower on its way, or the hand's state not known yet).
   const toggleRef = useRef(toggle);
-  toggleRef.current = toggle;
+  toggleRef.current = busy || raised === null ? () => undefined : toggle;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.repeat || e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
