@@ -69,9 +69,19 @@ async function placeInEvent(eventId: string, uid: string) {
 const exists = async (path: string) => (await adminDb.doc(path).get()).exists;
 
 describe('banUserFromEvent', () => {
-  it('bans an attendee: member banned, offline, positions removed; the gate then refuses them', async () => {
+  it('bans an attendee: member banned, offline, positions, hand, shares and floor removed; the gate then refuses them', async () => {
     const { eventId, slug } = event;
     await placeInEvent(eventId, attendee.uid);
+    const lounge = `events/${eventId}/rooms/lounge`;
+    await adminDb.doc(`${lounge}/hands/${attendee.uid}`).set({ name: 'Someone', raisedAt: 1 });
+    await adminDb.doc(`${lounge}/shares/screen`).set({ uid: attendee.uid, name: 'Someone' });
+    await adminDb.doc(`events/${eventId}/rooms/_main/shares/other`).set({ uid: creator.uid });
+    await adminDb
+      .doc(`events/${eventId}`)
+      .set(
+        { eventStage: { floor: { [attendee.uid]: true, [creator.uid]: true } } },
+        { merge: true },
+      );
     expect(await creator.call('banUserFromEvent', { eventId, userId: attendee.uid })).toEqual({
       success: true,
     });
@@ -88,6 +98,12 @@ describe('banUserFromEvent', () => {
     });
     expect(await exists(`events/${eventId}/rooms/_main/positions/${attendee.uid}`)).toBe(false);
     expect(await exists(`events/${eventId}/rooms/lounge/positions/${attendee.uid}`)).toBe(false);
+    // What they held in the rooms went with them: the hand, the share, the floor.
+    expect(await exists(`events/${eventId}/rooms/lounge/hands/${attendee.uid}`)).toBe(false);
+    expect(await exists(`events/${eventId}/rooms/lounge/shares/screen`)).toBe(false);
+    expect(await exists(`events/${eventId}/rooms/_main/shares/other`)).toBe(true);
+    const stage = (await adminDb.doc(`events/${eventId}`).get()).get('eventStage');
+    expect(stage.floor).toEqual({ [creator.uid]: true });
     await expectCallError(
       attendee.call('event-requestEventAccess', { slug }),
       'permission-denied',

@@ -1,3 +1,4 @@
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
@@ -9,7 +10,9 @@ const CREATOR_CANNOT_BE_BANNED = "The event's creator can't be banned.";
 
 /**
  * Bans a user from an event: the member doc is marked banned (so the access gate and the rules
- * refuse them), their in-event user goes offline and their positions leave every room.
+ * refuse them), their in-event user goes offline, and what they held in every room goes with
+ * them: their positions, a raised hand (the speakers' queue would wait for them), their screen
+ * shares (the screens would show a share nobody sends) and the floor of a talk.
  */
 export const banUserFromEvent = authedCallable(
   CALLABLES.banUserFromEvent,
@@ -46,15 +49,22 @@ export const banUserFromEvent = authedCallable(
     // which says so too, is readable by event admins only).
     if (userSnap.exists) await userRef.update({ online: false, banned: true });
 
-    // Positions are per room; deleting a missing doc is a no-op.
+    // Positions and hands are per room; deleting a missing doc is a no-op. A room's shares are
+    // one per screen, so the banned user's are found by a query (few screens a room).
     const rooms = await eventRef.collection('rooms').listDocuments();
-    for (let i = 0; i < rooms.length; i += 400) {
+    for (let i = 0; i < rooms.length; i += 100) {
       const batch = db.batch();
-      for (const room of rooms.slice(i, i + 400)) {
+      for (const room of rooms.slice(i, i + 100)) {
         batch.delete(room.collection('positions').doc(userId));
+        batch.delete(room.collection('hands').doc(userId));
+        const shares = await room.collection('shares').where('uid', '==', userId).get();
+        shares.docs.forEach((share) => batch.delete(share.ref));
       }
       await batch.commit();
     }
+    const holder = new FieldPath('eventStage', 'floor', userId);
+    const eventSnap = await eventRef.get();
+    if (eventSnap.get(holder) !== undefined) await eventRef.update(holder, FieldValue.delete());
     return { success: true };
   },
 );
