@@ -54,6 +54,30 @@ async function seedEverything(uid: string) {
   batch.set(event.collection('signals').doc(), { from: uid, to: other.uid, kind: 'offer' });
   batch.set(event.collection('signals').doc(), { from: other.uid, to: uid, kind: 'answer' });
   batch.set(event.collection('signals').doc(), { from: uid, to: uid, kind: 'loopback' });
+  // Screen shares (keyed by screen): the user's in two rooms go, someone else's stays; so do
+  // the share signals from or to the user.
+  const share = (by: string) => ({ uid: by, name: by, session: 'page', startedAt: now });
+  batch.set(
+    event.collection('rooms').doc('_main').collection('shares').doc('screen-1'),
+    share(uid),
+  );
+  batch.set(event.collection('rooms').doc('hall').collection('shares').doc('screen-2'), share(uid));
+  const othersShare = event.collection('rooms').doc('hall').collection('shares').doc('screen-3');
+  batch.set(othersShare, share(other.uid));
+  const shareSignal = (from: string, to: string) => ({
+    from,
+    to,
+    roomId: 'hall',
+    screenId: 'screen-3',
+    session: 'page',
+    kind: 'want',
+    payload: '',
+    t: 1,
+    seq: 1,
+    at: now,
+  });
+  batch.set(event.collection('shareSignals').doc(), shareSignal(uid, other.uid));
+  batch.set(event.collection('shareSignals').doc(), shareSignal(other.uid, uid));
   const message = event.collection('messages').doc();
   batch.set(message, { message: 'hello', author: uid, authorName: 'Doomed', timestamp: now });
   batch.update(event, {
@@ -78,7 +102,7 @@ async function seedEverything(uid: string) {
   batch.set(invite, { email: 'x@example.com', emailSent: true, redeemedBy: uid });
   await batch.commit();
   await adminBucket().file(`users/${uid}/images/avatar-1.png`).save(PNG);
-  return { joined, created, message, conference, account, invite };
+  return { joined, created, message, conference, account, invite, othersShare };
 }
 
 describe('user-deleteUser', () => {
@@ -96,6 +120,7 @@ describe('user-deleteUser', () => {
     expect(leftovers).toEqual([]);
     // The listing did reach the places the user was in.
     expect(documents.map((doc) => doc.ref.path)).toContain(kept.message.path);
+    expect((await kept.othersShare.get()).get('uid')).toBe(other.uid);
 
     expect((await kept.message.get()).data()).toMatchObject({
       message: 'hello',

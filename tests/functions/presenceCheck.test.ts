@@ -1,7 +1,8 @@
 // checkIfEventUsersOffline (event admins, once per event every 30 s) and the scheduled sweep of
 // stale users (presence-sweepOfflineUsers, run here as its core function), against the
 // emulators: a user whose keep-alive is over 2 minutes old goes offline and leaves the room,
-// and a talk's raised hand and floor with it (src/domain/talk.ts).
+// and a talk's raised hand and floor with it (src/domain/talk.ts), and their screen shares
+// (src/domain/share.ts).
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRESENCE } from '../../src/domain/constants';
@@ -167,6 +168,47 @@ describe('a talk (issue 32)', () => {
     const report = await sweepOfflineUsers(Date.now());
     expect(report.offline).toContain(`${eventId}/orphan`);
     expect(await presenceOf(eventId, 'orphan')).toEqual({ online: false, inRoom: false });
+  });
+});
+
+/** `uid` shares the lounge's `screen` (src/domain/share.ts: the document's id is the screen's). */
+async function sharing(eventId: string, uid: string, screen: string) {
+  await adminDb.doc(`events/${eventId}/rooms/lounge/shares/${screen}`).set({
+    uid,
+    name: uid,
+    session: `page-${uid}`,
+    startedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+async function sharesOf(eventId: string) {
+  const shares = await adminDb.collection(`events/${eventId}/rooms/lounge/shares`).get();
+  return Object.fromEntries(shares.docs.map((share) => [share.id, share.get('uid') as string]));
+}
+
+describe('screen sharing (issue 32)', () => {
+  it("a sharer marked offline ends their shares in the room; someone else's stays", async () => {
+    const { eventId } = event;
+    await onlineUser(eventId, 'presenter', STALE);
+    await onlineUser(eventId, 'colleague', 5_000);
+    await sharing(eventId, 'presenter', 'screen-1');
+    await sharing(eventId, 'presenter', 'screen-2');
+    await sharing(eventId, 'colleague', 'screen-3');
+    await sweepOfflineUsers(Date.now());
+    expect(await presenceOf(eventId, 'presenter')).toEqual({ online: false, inRoom: false });
+    expect(await sharesOf(eventId)).toEqual({ 'screen-3': 'colleague' });
+  });
+
+  it("an admin's 'Set offline' and the presence check end them too", async () => {
+    const { eventId } = event;
+    await onlineUser(eventId, 'set-offline', 5_000);
+    await onlineUser(eventId, 'checked', STALE);
+    await sharing(eventId, 'set-offline', 'screen-1');
+    await sharing(eventId, 'checked', 'screen-2');
+    await creator.call('presence-setEventUserOffline', { eventId, userId: 'set-offline' });
+    expect(await sharesOf(eventId)).toEqual({ 'screen-2': 'checked' });
+    await creator.call('checkIfEventUsersOffline', { eventId, users: ['checked'] });
+    expect(await sharesOf(eventId)).toEqual({});
   });
 });
 

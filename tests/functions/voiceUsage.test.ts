@@ -173,6 +173,21 @@ describe('the stale voice session sweep', () => {
     expect(open.closedPresenceMs).toBe(crashedAt - (now - 10 * MINUTE));
   });
 
+  it("a crashed sharer's screen share ends with their session; the live one's stays", async () => {
+    const now = Date.now();
+    await seedSessions(now, { [ann.uid]: now - PRESENCE.staleAfterMs - MINUTE, [bob.uid]: now });
+    const shares = adminDb.collection(`events/${event.eventId}/rooms/_main/shares`);
+    for (const [screen, uid] of [
+      ['screen-1', ann.uid],
+      ['screen-2', bob.uid],
+    ] as const) {
+      await shares.doc(screen).set({ uid, name: uid, session: 'page', startedAt: Timestamp.now() });
+    }
+    await sweepStaleVoiceSessions(now);
+    expect(await online(ann.uid)).toBe(false);
+    expect((await shares.get()).docs.map((share) => share.id)).toEqual(['screen-2']);
+  });
+
   it('the last stale session completes the conference, ended at the last sign of life', async () => {
     const now = Date.now();
     const crashedAt = now - PRESENCE.staleAfterMs - MINUTE;

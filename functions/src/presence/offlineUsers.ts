@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { PRESENCE } from '../../../src/domain/constants';
 import { isStale } from '../../../src/domain/presence';
 import { db } from '../shared/admin';
-import { writeOffline } from './offlineWrite';
+import { readOwnShares, writeOffline } from './offlineWrite';
 import { eventDoc, eventUserDoc } from '../../../src/domain/protocol/paths';
 
 const keepAliveMs = (value: unknown): number | null =>
@@ -11,9 +11,9 @@ const keepAliveMs = (value: unknown): number | null =>
 /**
  * Marks offline those of `uids` whose keep-alive is stale (2 minutes without one: a crashed
  * tab or a lost network), and removes their position from the room they were in, so the
- * attendees list and the world agree (a talk's hand and floor go too: writeOffline). Each user
- * is decided inside a transaction, so a keep-alive that lands meanwhile wins. Returns who was
- * marked offline.
+ * attendees list and the world agree (a talk's hand and floor and their screen shares go too:
+ * writeOffline). Each user is decided inside a transaction, so a keep-alive that lands meanwhile
+ * wins. Returns who was marked offline.
  */
 export function markOfflineIfStale(
   eventId: string,
@@ -40,7 +40,11 @@ export async function markOffline(
       const user = await tx.get(userRef);
       if (!user.exists || user.get('online') !== true) return false;
       if (!decide(keepAliveMs(user.get('lastKeepAlive')))) return false;
-      writeOffline(tx, user, await tx.get(db.doc(eventDoc(eventId))));
+      const [event, shares] = await Promise.all([
+        tx.get(db.doc(eventDoc(eventId))),
+        readOwnShares(tx, user),
+      ]);
+      writeOffline(tx, user, event, shares);
       return true;
     });
     if (marked) offline.push(uid);

@@ -1,9 +1,9 @@
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { staleSessions } from '../../../src/domain/voice/usage';
 import { closeSessions, OPEN_CONFERENCES } from '../audio/conferenceStore';
 import { db } from '../shared/admin';
 import { logVoiceConferenceSweepFailed } from '../shared/log';
-import { writeOffline } from './offlineWrite';
+import { readOwnShares, writeOffline } from './offlineWrite';
 import { eventDoc, eventUserDoc } from '../../../src/domain/protocol/paths';
 
 export interface SweepReport {
@@ -40,6 +40,7 @@ export async function sweepStaleVoiceSessions(nowMs: number): Promise<SweepRepor
 async function sweepConference(eventId: string, alias: string, nowMs: number): Promise<string[]> {
   const userRef = (uid: string) => db.doc(eventUserDoc(eventId, uid));
   const existingUsers = new Map<string, DocumentSnapshot>();
+  const shares = new Map<string, DocumentReference[]>();
   let event: DocumentSnapshot | null = null;
   return closeSessions(
     eventId,
@@ -59,12 +60,19 @@ async function sweepConference(eventId: string, alias: string, nowMs: number): P
         const value: unknown = user.get('lastKeepAlive');
         keepAlive[user.id] = value instanceof Timestamp ? value.toMillis() : null;
       }
-      return staleSessions(open.sessions, keepAlive, nowMs);
+      const stale = staleSessions(open.sessions, keepAlive, nowMs);
+      // Their screen shares too, still before any write (writeOffline deletes them).
+      shares.clear();
+      for (const { uid } of stale) {
+        const user = existingUsers.get(uid);
+        if (user) shares.set(uid, await readOwnShares(tx, user));
+      }
+      return stale;
     },
     (tx, uids) => {
       for (const uid of uids) {
         const user = existingUsers.get(uid);
-        if (user && event) writeOffline(tx, user, event);
+        if (user && event) writeOffline(tx, user, event, shares.get(uid) ?? []);
       }
     },
   );

@@ -2,7 +2,9 @@
 //   profiles/{uid}, users/{uid}                      deleted
 //   events/{e}/{members,users,chatReads,chatBans,reactions}/{uid},
 //   events/{e}/rooms/{r}/{positions,hands}/{uid}     deleted
-//   events/{e}/signals from or to the user           deleted
+//   events/{e}/rooms/{r}/shares the user started     deleted (their screens are free again)
+//   events/{e}/{signals,shareSignals} from or to
+//   the user                                         deleted
 //   events/{e}/messages by the user                  kept for the others' conversation, with
 //                                                    author DELETED_USER_ID and authorName
 //                                                    'Deleted user': the uid is a pseudonym that
@@ -113,10 +115,18 @@ async function eraseFromEvent(event: DocumentReference, uid: string, writes: Wri
       room.collection('hands').doc(uid),
     ]),
   ];
-  const [existing, sent, received, messages, bans, eventSnap] = await Promise.all([
+  // Queries for what carries the uid in a field: screen shares (keyed by screen) in every room,
+  // and the voice and share signals the user sent or was sent.
+  const queries = [
+    ...rooms.map((room) => room.collection('shares').where('uid', '==', uid)),
+    ...['signals', 'shareSignals'].flatMap((name) => [
+      event.collection(name).where('from', '==', uid),
+      event.collection(name).where('to', '==', uid),
+    ]),
+  ];
+  const [existing, found, messages, bans, eventSnap] = await Promise.all([
     db.getAll(...candidates),
-    event.collection('signals').where('from', '==', uid).get(),
-    event.collection('signals').where('to', '==', uid).get(),
+    Promise.all(queries.map((query) => query.get())),
     event.collection('messages').where('author', '==', uid).get(),
     event.collection('chatBans').where('by', '==', uid).get(),
     event.get(),
@@ -126,8 +136,7 @@ async function eraseFromEvent(event: DocumentReference, uid: string, writes: Wri
     ...new Map(
       [
         ...existing.filter((snap) => snap.exists).map((snap) => snap.ref),
-        ...sent.docs.map((doc) => doc.ref),
-        ...received.docs.map((doc) => doc.ref),
+        ...found.flatMap((result) => result.docs.map((doc) => doc.ref)),
       ].map((ref) => [ref.path, ref]),
     ).values(),
   ];
