@@ -3,7 +3,6 @@ export type { VoiceEngineStatus } from './engine';
 export { SessionVoice } from './SessionVoice';
 export { iceServersFor, type IceConfig } from './iceServers';
 export { screenTransport } from './activeVoice';
-export type { ScreenTransport } from './screenTransport';
 export { useVoiceFeed, useVoiceState, type StartRoster, type VoiceFeed } from './voiceFeed';
 export { LazyStageReachNote as StageReachNote } from './lazyStage';
 export { LazyMicrophoneModal as MicrophoneModal } from './LazyMicrophoneModal';
