@@ -103,7 +103,6 @@ export function EventToolbar(props: EventToolbarProps) {
   const canEdit = useCanEditRoom();
   const { world } = props;
   const onHand = useCallback((raised: boolean) => world.current?.setHand(raised), [world]);
-  const raisedHands = useCallback(() => world.current?.raisedHands() ?? [], [world]);
   const toggle = (which: Open) => {
     preloadMenus();
     setOpen(open === which ? null : which);
@@ -272,7 +271,7 @@ export function EventToolbar(props: EventToolbarProps) {
         {open === 'people' && (
           <PeoplePanel
             initialPerson={pickedShown}
-            raisedHands={raisedHands}
+            world={world}
             onClose={() => {
               setOpen(null);
               setPickedShown(null);

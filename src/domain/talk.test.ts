@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  flaggedIds,
-  floorAnnouncement,
-  floorDecision,
-  handQueue,
-  TALK,
-  type RaisedHand,
-} from './talk';
+import { flaggedIds, TALK, type RaisedHand } from './talk';
+import { floorAnnouncement, floorDecision, handQueue } from './talkFloor';
 
 const hand = (uid: string, raisedAt: number | null): RaisedHand => ({ uid, name: uid, raisedAt });
 

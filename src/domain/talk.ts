@@ -22,6 +22,7 @@ export const TALK = {
   nameMax: 48,
 } as const;
 
+/** The hand's own texts (the toolbar's button, on the walk path); the floor's are talkFloor.ts's. */
 export const TALK_TEXT = {
   raiseHand: 'Raise hand',
   lowerHand: 'Lower hand',
@@ -31,24 +32,7 @@ export const TALK_TEXT = {
   raiseRefused: 'Your hand could not be raised: people banned from chat cannot raise a hand.',
   raiseFailed: 'Your hand could not be raised:',
   lowerFailed: 'Your hand could not be lowered:',
-  floorTitle: 'The floor',
-  queueTitle: 'Raised hands',
-  queueEmpty: 'No hands raised.',
-  giveFloor: 'Give the floor',
-  takeFloor: 'Take back the floor',
-  floorFull: `At most ${TALK.maxFloor} people can hold the floor at once: take it back from someone first.`,
-  done: 'Done',
-  actionFailed: 'That did not work:',
-  youHaveFloor: 'You have the floor: everyone in this room hears you.',
 } as const;
-
-/** "{names} has the floor" / "... have the floor", for the audience's notice and live region. */
-export function floorAnnouncement(names: readonly string[]): string {
-  if (names.length === 0) return '';
-  const list =
-    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `${list} ${names.length === 1 ? 'has' : 'have'} the floor.`;
-}
 
 /** One raised hand as the queue shows it. */
 export interface RaisedHand {
@@ -56,14 +40,6 @@ export interface RaisedHand {
   name: string;
   /** Server time of the raise, ms; null while the owner's write is pending. */
   raisedAt: number | null;
-}
-
-/** The queue's order: oldest first; a hand still pending (no server time) last; then by id. */
-export function handQueue(hands: Iterable<RaisedHand>): RaisedHand[] {
-  const time = (hand: RaisedHand) => hand.raisedAt ?? Number.POSITIVE_INFINITY;
-  return [...hands].sort(
-    (a, b) => time(a) - time(b) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0),
-  );
 }
 
 /**
@@ -76,12 +52,4 @@ export function flaggedIds(stored: unknown): string[] {
     .filter(([, value]) => value === true)
     .map(([uid]) => uid)
     .sort();
-}
-
-export type FloorDecision = 'give' | 'holds' | 'full';
-
-/** Whether `uid` can be given the floor now: they hold it already, or it is full. */
-export function floorDecision(holders: readonly string[], uid: string): FloorDecision {
-  if (holders.includes(uid)) return 'holds';
-  return holders.length >= TALK.maxFloor ? 'full' : 'give';
 }

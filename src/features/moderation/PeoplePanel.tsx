@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import {
   bannedMembers,
   offlineAttendees,
@@ -23,14 +23,15 @@ import { RoleEditorModal } from './RoleEditorModal';
 import { compareCodeUnits } from '../../ui/pagedList';
 import { usePagedList } from '../../ui/usePagedList';
 import { nameOfRoom, useEventSession, useRoomNames } from '../session';
+import type { WorldControls } from '../world';
 import { usePresenceCheck } from './usePresenceCheck';
 import './moderation.css';
 
 interface PeoplePanelProps {
   /** Opens with this person's popup on top (their avatar was clicked in the world). */
   initialPerson?: string | null;
-  /** Who has a hand raised in the viewer's room, as the world knows it (read while open). */
-  raisedHands?: () => readonly string[];
+  /** The mounted world: who has a hand raised in the viewer's room (read while open). */
+  world?: RefObject<Pick<WorldControls, 'raisedHands'> | null>;
   onClose: () => void;
 }
 
@@ -83,7 +84,7 @@ export function PeoplePanel(props: PeoplePanelProps) {
   const now = usePresenceCheck(eventId, isAdmin, online.items, uid, (offline) =>
     offline.forEach((gone) => online.patch(gone, () => null)),
   );
-  const hands = useRaisedHands(props.raisedHands);
+  const hands = useRaisedHands(props.world);
   const rooms = useRoomNames();
   /** Where someone online stands, said only when the event has rooms to tell apart. */
   const roomOf = (user: EventUser) =>

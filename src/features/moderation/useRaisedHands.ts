@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
+import type { WorldControls } from '../world';
 
 const NONE: ReadonlySet<string> = new Set();
 /** How often the world is asked while the list is open (a hand is news for a person, not a frame). */
@@ -9,12 +10,14 @@ const READ_EVERY_MS = 500;
  * world's state lives outside React, so it is read on a timer while the attendees list is open):
  * the list marks them without reading the room's hands, which only the stage's people may.
  */
-export function useRaisedHands(read: (() => readonly string[]) | undefined): ReadonlySet<string> {
+export function useRaisedHands(
+  world: RefObject<Pick<WorldControls, 'raisedHands'> | null> | undefined,
+): ReadonlySet<string> {
   const [raised, setRaised] = useState(NONE);
   useEffect(() => {
-    if (!read) return;
+    if (!world) return;
     const check = () => {
-      const now = read();
+      const now = world.current?.raisedHands() ?? [];
       setRaised((before) =>
         now.length === before.size && now.every((id) => before.has(id)) ? before : new Set(now),
       );
@@ -22,6 +25,6 @@ export function useRaisedHands(read: (() => readonly string[]) | undefined): Rea
     check();
     const timer = setInterval(check, READ_EVERY_MS);
     return () => clearInterval(timer);
-  }, [read]);
+  }, [world]);
   return raised;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { takeFloor } from '../../data/hands';
-import { floorAnnouncement, TALK_TEXT } from '../../domain/talk';
+import { floorAnnouncement, FLOOR_TEXT } from '../../domain/talkFloor';
 import { useVoiceState } from '../voice';
 import './talk.css';
 
@@ -33,7 +33,7 @@ export function FloorNotice({
     takeFloor(eventId, uid)
       .catch((reason: unknown) =>
         setError(
-          `${TALK_TEXT.actionFailed} ${reason instanceof Error ? reason.message : String(reason)}`,
+          `${FLOOR_TEXT.actionFailed} ${reason instanceof Error ? reason.message : String(reason)}`,
         ),
       )
       .finally(() => setBusy(false));
@@ -43,10 +43,10 @@ export function FloorNotice({
       // With nothing to say it stays in the page, out of the notices' column (a column gap of
       // nothing moved the cards under it), so the live region is there before its news.
       className={mine || others.length > 0 ? 'talk-floor talk-floor--active' : 'visually-hidden'}
-      aria-label={TALK_TEXT.floorTitle}
+      aria-label={FLOOR_TEXT.floorTitle}
     >
       <p role="status" className="talk-floor__line">
-        {mine ? TALK_TEXT.youHaveFloor : floorAnnouncement(others)}
+        {mine ? FLOOR_TEXT.youHaveFloor : floorAnnouncement(others)}
       </p>
       {mine && (
         <div className="talk-floor__actions">
@@ -54,7 +54,7 @@ export function FloorNotice({
             {muted ? 'Unmute' : 'Mute'}
           </button>
           <button type="button" onClick={done} disabled={busy}>
-            {TALK_TEXT.done}
+            {FLOOR_TEXT.done}
           </button>
         </div>
       )}

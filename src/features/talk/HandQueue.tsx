@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { giveFloor, lowerHand, takeFloor, watchHandQueue } from '../../data/hands';
-import { floorDecision, handQueue, TALK_TEXT, type RaisedHand } from '../../domain/talk';
+import { TALK_TEXT, type RaisedHand } from '../../domain/talk';
+import { FLOOR_TEXT, floorDecision, handQueue } from '../../domain/talkFloor';
 import { useVoiceState } from '../voice';
 import './talk.css';
 
@@ -31,7 +32,7 @@ export default function HandQueue({
         eventId,
         roomId,
         (next) => setHands(handQueue(next)),
-        (reason) => setError(`${TALK_TEXT.actionFailed} ${reasonOf(reason)}`),
+        (reason) => setError(`${FLOOR_TEXT.actionFailed} ${reasonOf(reason)}`),
       ),
     [eventId, roomId],
   );
@@ -39,11 +40,11 @@ export default function HandQueue({
     setBusy(uid);
     setError(null);
     write()
-      .catch((reason: unknown) => setError(`${TALK_TEXT.actionFailed} ${reasonOf(reason)}`))
+      .catch((reason: unknown) => setError(`${FLOOR_TEXT.actionFailed} ${reasonOf(reason)}`))
       .finally(() => setBusy(null));
   };
   const give = (hand: RaisedHand) => {
-    if (floorDecision(floor, hand.uid) === 'full') return setError(TALK_TEXT.floorFull);
+    if (floorDecision(floor, hand.uid) === 'full') return setError(FLOOR_TEXT.floorFull);
     act(hand.uid, async () => {
       await giveFloor(eventId, hand.uid);
       await lowerHand(eventId, roomId, hand.uid);
@@ -54,11 +55,11 @@ export default function HandQueue({
 
   return (
     <div className="talk-queue">
-      <h3 className="talk-queue__title">{TALK_TEXT.queueTitle}</h3>
+      <h3 className="talk-queue__title">{FLOOR_TEXT.queueTitle}</h3>
       {hands === null ? (
         !error && <p className="talk-queue__empty">Loading...</p>
       ) : hands.length === 0 ? (
-        <p className="talk-queue__empty">{TALK_TEXT.queueEmpty}</p>
+        <p className="talk-queue__empty">{FLOOR_TEXT.queueEmpty}</p>
       ) : (
         <ol className="talk-queue__list">
           {hands.map((hand) => (
@@ -67,11 +68,11 @@ export default function HandQueue({
               <span className="talk-queue__actions">
                 <button
                   type="button"
-                  aria-label={`${TALK_TEXT.giveFloor}: ${hand.name}`}
+                  aria-label={`${FLOOR_TEXT.giveFloor}: ${hand.name}`}
                   disabled={busy === hand.uid}
                   onClick={() => give(hand)}
                 >
-                  {TALK_TEXT.giveFloor}
+                  {FLOOR_TEXT.giveFloor}
                 </button>
                 <button
                   type="button"
@@ -88,18 +89,18 @@ export default function HandQueue({
       )}
       {floor.length > 0 && (
         <>
-          <h3 className="talk-queue__title">{TALK_TEXT.floorTitle}</h3>
+          <h3 className="talk-queue__title">{FLOOR_TEXT.floorTitle}</h3>
           <ul className="talk-queue__list">
             {floor.map((uid) => (
               <li key={uid} className="talk-queue__row">
                 <span className="talk-queue__name">{holderName(uid)}</span>
                 <button
                   type="button"
-                  aria-label={`${TALK_TEXT.takeFloor}: ${holderName(uid)}`}
+                  aria-label={`${FLOOR_TEXT.takeFloor}: ${holderName(uid)}`}
                   disabled={busy === uid}
                   onClick={() => act(uid, () => takeFloor(eventId, uid))}
                 >
-                  {TALK_TEXT.takeFloor}
+                  {FLOOR_TEXT.takeFloor}
                 </button>
               </li>
             ))}

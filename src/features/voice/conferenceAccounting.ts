@@ -117,7 +117,11 @@ export function withConferenceAccounting(
     levels: () => engine.levels(),
     connections: () => engine.connections(),
     stage: engine.stage && (() => engine.stage!()),
-    screens: engine.screens && (() => engine.screens!()),
+    // Screen shares ride a server engine only (LiveKit): a p2p build folds this away.
+    screens:
+      import.meta.env.VITE_VOICE_ENGINE === 'livekit' && engine.screens
+        ? () => engine.screens!()
+        : undefined,
     inspect: engine.inspect && (() => engine.inspect!()),
     refreshGrant: engine.refreshGrant && (() => engine.refreshGrant!()),
     retry: engine.retry && ((peerId) => engine.retry!(peerId)),

@@ -138,7 +138,9 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
       // Unmounted while the engine started (StrictMode's first mount, a quick leave): a loop
       // started now would never be stopped, and would plan and signal for a stopped engine.
       if (disposed) return;
-      setActiveVoiceEngine(engine);
+      // Only a server engine carries screen shares (LiveKit); compared where it is read, so a
+      // p2p build folds this away, as createEngine does.
+      if (import.meta.env.VITE_VOICE_ENGINE === 'livekit') setActiveVoiceEngine(engine);
       stopLoop = startVoiceLoop({
         engine,
         getWorld: () => latest.current.getWorld(),
@@ -155,7 +157,7 @@ export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
       hideHandle();
       stopResuming();
       offStatus();
-      clearActiveVoiceEngine(engine);
+      if (import.meta.env.VITE_VOICE_ENGINE === 'livekit') clearActiveVoiceEngine(engine);
       engine.stop();
       current.stream?.getTracks().forEach((track) => track.stop());
       mic.dispose();
