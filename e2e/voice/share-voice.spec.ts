@@ -25,28 +25,35 @@ const sharedFrames = (page: Page) =>
     return video ? video.getVideoPlaybackQuality().totalVideoFrames : -1;
   }, SHARED_VIDEO);
 
+/** The share's picture reaches `page`: its frames advance. */
+async function expectFramesAdvance(page: Page) {
+  await expect.poll(() => sharedFrames(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  const frames = await sharedFrames(page);
+  await expect.poll(() => sharedFrames(page)).toBeGreaterThan(frames + 3);
+}
+
 async function join(browser: Browser, event: { slug: string; name: string }, name: string) {
   const account = await createAccount();
-  const context = await browser.newContext();
-  // The sharer's budget is lowered to one viewer (test builds only), so three browsers show
-  // the line a share's budget makes.
-  await context.addInitScript(() => {
-    window.__menagerieShareBudget = 1;
-  });
-  const page = await context.newPage();
+  const page = await (await browser.newContext()).newPage();
   await signIn(page, `/event/${event.slug}`, account);
   await joinEventFromForm(page, event.name, name);
   return { page, uid: account.uid };
 }
 
+const panel = (page: Page) => page.getByRole('region', { name: 'Video screen' });
+const shareButton = (page: Page) => panel(page).getByRole('button', { name: 'Share my screen' });
+const stopButton = (page: Page) => panel(page).getByRole('button', { name: 'Stop sharing' });
+const sharerLine = (page: Page) => panel(page).getByRole('status').filter({ hasText: 'You are' });
+
 /**
  * Screen sharing with real WebRTC between three Chromiums, the capture from Chromium's fake
- * screen: an organiser shares onto a screen; of two attendees in sight, one sees the picture
- * (frames advance, the pixels where the screen is drawn change) and the other waits in line,
- * told so; an attendee has no 'Share my screen' and a forged share is refused; a video
- * controller trying a second share is told who shares; 'Stop sharing' gives the screen back.
+ * screen (a moving green test picture). An attendee has no 'Share my screen' and a forged share
+ * is refused; the organiser shares and both attendees see it where the screen is drawn (frames
+ * advance, pixels change), 'Focus' fills the view with it, and 'Stop sharing' gives the screen
+ * back. With the sharer's p2p budget lowered to one viewer, the other attendee waits, told so;
+ * a video controller trying a second share is told who shares.
  */
-test('a shared screen reaches the viewer in sight within the budget; the next waits, told so; one share per screen; stop restores the screen', async ({
+test('a shared screen reaches the attendees in sight; focus fills the view; past the budget a viewer waits, told so; one share per screen; stop restores the screen', async ({
   browser,
 }) => {
   // Three worlds on a software renderer, walks included.
@@ -54,11 +61,7 @@ test('a shared screen reaches the viewer in sight within the budget; the next wa
   const owner = await createAccount();
   const event = await createEvent(owner.uid);
   await placeScreen(event, SCREEN_ID, SCREEN, { _videoUrl: '' });
-  const ownerContext = await browser.newContext();
-  await ownerContext.addInitScript(() => {
-    window.__menagerieShareBudget = 1;
-  });
-  const ann = await ownerContext.newPage();
+  const ann = await (await browser.newContext()).newPage();
   await signIn(ann, `/event/${event.slug}`, owner);
   await joinEventFromForm(ann, event.name, 'Ann');
   const bea = await join(browser, event, 'Bea');
@@ -70,32 +73,79 @@ test('a shared screen reaches the viewer in sight within the budget; the next wa
     walkUntilThere(bea.page, SIDE_SPOT.x, SIDE_SPOT.y),
     walkUntilThere(cal.page, SIDE_SPOT.x + 1, SIDE_SPOT.y + 3),
   ]);
-  const panel = (page: Page) => page.getByRole('region', { name: 'Video screen' });
-  const shareButton = (page: Page) => panel(page).getByRole('button', { name: 'Share my screen' });
+  const viewers = [bea.page, cal.page];
 
   // Attendees may not share: no button, and a share written past the panel is refused.
   await expect(panel(bea.page).getByRole('heading')).toBeVisible();
   await expect(shareButton(bea.page)).toHaveCount(0);
-  expect(
-    await bea.page.evaluate((id) => window.__menagerieVideo!.forgeShare(id as string), SCREEN_ID),
-  ).toBe('permission-denied');
+  const forge = (page: Page) =>
+    page.evaluate((id) => window.__menagerieVideo!.forgeShare(id as string), SCREEN_ID);
+  expect(await forge(bea.page)).toBe('permission-denied');
   const shareDoc = adminDb().doc(`events/${event.id}/rooms/_main/shares/${SCREEN_ID}`);
   expect((await shareDoc.get()).exists).toBe(false);
 
   // What the screen shows before: its 'no video' face, as each attendee sees it.
   const seen = new Map<Page, { region: Region; before: number[] }>();
-  for (const page of [bea.page, cal.page]) {
+  for (const page of viewers) {
     await screenSettled(page);
     const region = await screenRegion(page, SCREEN_ID);
     seen.set(page, { region, before: await pixelsOf(page, region) });
   }
+  const changed = async (page: Page) => {
+    const { region, before } = seen.get(page)!;
+    return changedFraction(before, await pixelsOf(page, region));
+  };
 
-  // The organiser shares (the browser's picker answers with Chromium's fake screen).
+  // The organiser shares (the browser's picker answers with Chromium's fake screen); both
+  // attendees see it on the screen.
   await shareButton(ann).click();
-  await expect(panel(ann).getByRole('button', { name: 'Stop sharing' })).toBeVisible();
+  await expect(stopButton(ann)).toBeVisible();
   await expect.poll(async () => (await shareDoc.get()).get('uid')).toBe(owner.uid);
-  // Within the budget of one: one attendee sees it, the other waits and is told so.
-  await expect(panel(ann).getByRole('status').filter({ hasText: 'You are sharing' })).toHaveText(
+  await expect(sharerLine(ann)).toHaveText(
+    'You are sharing your screen on this screen. 2 people see it.',
+    { timeout: 30_000 },
+  );
+  for (const page of viewers) {
+    await expect(panel(page).getByRole('status').filter({ hasText: 'Ann is' })).toHaveText(
+      'Ann is sharing their screen here.',
+    );
+    await expect(panel(page).getByRole('status').first()).toHaveText('Shared screen');
+    await expectFramesAdvance(page);
+    await expect.poll(() => changed(page), { timeout: 15_000 }).toBeGreaterThan(0.2);
+  }
+  await bea.page.screenshot({ path: test.info().outputPath('share-seen.png') });
+  await expectNoViolations(ann, 'the screen panel while sharing');
+
+  // 'Focus' fills the view with the shared picture, until Escape.
+  await panel(bea.page).getByRole('button', { name: 'Focus video' }).click();
+  const viewport = bea.page.viewportSize()!;
+  await expect
+    .poll(async () => (await bea.page.locator(SHARED_VIDEO).boundingBox())?.width ?? 0)
+    .toBeGreaterThan(viewport.width * 0.9);
+  await bea.page.screenshot({ path: test.info().outputPath('share-focused.png') });
+  await bea.page.keyboard.press('Escape');
+  await expect(panel(bea.page).getByRole('button', { name: 'Focus video' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  // 'Stop sharing' ends it: the document goes, and the screens show their own face again.
+  await stopButton(ann).click();
+  await expect.poll(async () => (await shareDoc.get()).exists).toBe(false);
+  for (const page of viewers) {
+    await expect(page.locator(SHARED_VIDEO)).toHaveCount(0);
+    await expect(panel(page).getByRole('status').filter({ hasText: 'sharing' })).toHaveCount(0);
+    await expect.poll(() => changed(page)).toBeLessThan(0.05);
+  }
+  await expect(shareButton(ann)).toBeVisible();
+
+  // Past the budget (lowered to one viewer, test builds only): one attendee sees the share,
+  // the other is told how many see it and its place in line, and its screen stays as it was.
+  await ann.evaluate(() => {
+    window.__menagerieShareBudget = 1;
+  });
+  await shareButton(ann).click();
+  await expect(sharerLine(ann)).toHaveText(
     'You are sharing your screen on this screen. 1 person sees it; 1 more waits for a place.',
     { timeout: 30_000 },
   );
@@ -103,34 +153,16 @@ test('a shared screen reaches the viewer in sight within the budget; the next wa
   await expect
     .poll(async () => (await waitingLine(bea.page).count()) + (await waitingLine(cal.page).count()))
     .toBe(1);
-  const beaWaits = (await waitingLine(bea.page).count()) === 1;
-  const [viewer, waiter] = beaWaits ? [cal.page, bea.page] : [bea.page, cal.page];
-  await expect(panel(viewer).getByRole('status').filter({ hasText: 'Ann is sharing' })).toHaveText(
-    'Ann is sharing their screen here.',
-  );
-  expect(await sharedFrames(waiter)).toBe(-1);
+  const [viewer, waiter] =
+    (await waitingLine(bea.page).count()) === 1 ? [cal.page, bea.page] : viewers;
+  await expectFramesAdvance(viewer!);
+  expect(await sharedFrames(waiter!)).toBe(-1);
+  expect(await changed(waiter!)).toBeLessThan(0.05);
+  await waiter!.screenshot({ path: test.info().outputPath('share-waiting.png') });
+  await expectNoViolations(waiter!, 'the screen panel of a viewer waiting for a place');
 
-  // The viewer's screen shows the shared picture: its frames advance...
-  await expect.poll(() => sharedFrames(viewer), { timeout: 30_000 }).toBeGreaterThan(0);
-  const frames = await sharedFrames(viewer);
-  await expect.poll(() => sharedFrames(viewer)).toBeGreaterThan(frames + 3);
-  // ...and where the screen is drawn, the pixels are the share's; the waiter's are unchanged.
-  const { region, before } = seen.get(viewer)!;
-  await expect
-    .poll(async () => changedFraction(before, await pixelsOf(viewer, region)), {
-      timeout: 15_000,
-    })
-    .toBeGreaterThan(0.2);
-  const waiterView = seen.get(waiter)!;
-  expect(
-    changedFraction(waiterView.before, await pixelsOf(waiter, waiterView.region)),
-  ).toBeLessThan(0.05);
-  await viewer.screenshot({ path: test.info().outputPath('share-seen.png') });
-  await waiter.screenshot({ path: test.info().outputPath('share-waiting.png') });
-  await expectNoViolations(ann, 'the screen panel while sharing');
-  await expectNoViolations(waiter, 'the screen panel of a viewer waiting for a place');
-
-  // One share per screen: a video controller is told who shares, and no picker opens.
+  // One share per screen: a video controller is told who shares (no picker opens), and a
+  // share written past the panel is refused.
   await adminDb()
     .doc(`events/${event.id}/members/${cal.uid}`)
     .set({ roles: { videoController: true } }, { merge: true });
@@ -138,20 +170,8 @@ test('a shared screen reaches the viewer in sight within the budget; the next wa
   await expect(panel(cal.page).getByRole('alert')).toHaveText(
     'Ann is already sharing on this screen: one share at a time.',
   );
-  expect(
-    await cal.page.evaluate((id) => window.__menagerieVideo!.forgeShare(id as string), SCREEN_ID),
-  ).toBe('permission-denied');
+  expect(await forge(cal.page)).toBe('permission-denied');
   expect((await shareDoc.get()).get('uid')).toBe(owner.uid);
-
-  // 'Stop sharing' ends it: the document goes, and the screen shows its own face again.
-  await panel(ann).getByRole('button', { name: 'Stop sharing' }).click();
+  await stopButton(ann).click();
   await expect.poll(async () => (await shareDoc.get()).exists).toBe(false);
-  for (const page of [viewer, waiter]) {
-    await expect(page.locator(SHARED_VIDEO)).toHaveCount(0);
-    await expect(panel(page).getByRole('status').filter({ hasText: 'sharing' })).toHaveCount(0);
-  }
-  await expect(shareButton(ann)).toBeVisible();
-  await expect
-    .poll(async () => changedFraction(before, await pixelsOf(viewer, region)))
-    .toBeLessThan(0.05);
 });

@@ -9,8 +9,8 @@ export interface ShareSenderOptions {
   about: { roomId: string; screenId: string };
   stream: MediaStream;
   ice: () => Promise<IceConfig>;
-  /** Viewers served at once (SHARE.p2pViewers; the tests lower it). */
-  budget?: number;
+  /** Viewers served at once, read at each decision (SHARE.p2pViewers; the tests lower it). */
+  budget?: () => number;
   /** Viewers who see the share now, and those waiting for a place. */
   onAudience: (seeing: number, waiting: number) => void;
 }
@@ -82,7 +82,7 @@ export class ShareSender {
     const { admitted, waiting } = shareAudience(
       this.asking,
       new Set(this.links.keys()),
-      this.options.budget ?? SHARE.p2pViewers,
+      this.options.budget?.() ?? SHARE.p2pViewers,
     );
     for (const viewer of [...this.links.keys()]) {
       if (admitted.includes(viewer)) continue;

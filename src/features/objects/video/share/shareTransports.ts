@@ -27,7 +27,7 @@ interface P2pContext {
  * reporting how many see it and how many wait.
  */
 export async function startSending(
-  context: P2pContext & { budget?: number },
+  context: P2pContext & { budget?: () => number },
   screenId: string,
   stream: MediaStream,
   onAudience: (seeing: number, waiting: number) => void,

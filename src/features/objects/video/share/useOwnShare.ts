@@ -24,8 +24,8 @@ interface Options {
   shares: ReadonlyMap<string, ScreenShare>;
   post: ShareSignalPost;
   ice: () => Promise<IceConfig>;
-  /** Viewers served at once (SHARE.p2pViewers unless a test lowers it). */
-  budget?: number;
+  /** Viewers served at once, read at each decision (SHARE.p2pViewers unless a test lowers it). */
+  budget?: () => number;
 }
 
 interface Running {

@@ -41,7 +41,7 @@ export function useScreenSharing(sight: Readonly<Record<string, SightBand>>) {
     shares,
     post,
     ice,
-    budget: shareBudget(),
+    budget: shareBudget,
   });
   const viewed = useShareViewing({ roomId, uid, shares, sight, post, ice });
 
