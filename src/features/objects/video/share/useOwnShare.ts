@@ -81,7 +81,9 @@ export function useOwnShare(options: Options) {
       const { name, post, ice, budget } = latest.current;
       setProblem(null);
       const holder = latest.current.shares.get(screenId);
-      if (holder) return setProblem(busyLine(holder.name));
+      if (holder && holder.uid !== uid) return setProblem(busyLine(holder.name));
+      // This person's own share from an earlier page load: replaced (the effect below removes it).
+      if (holder) await endShare(eventId, roomId, screenId).catch(() => undefined);
       setStarting(true);
       let stream: MediaStream;
       try {
@@ -143,6 +145,15 @@ export function useOwnShare(options: Options) {
   }, [shares, uid, end]);
   // Leaving the room or the event.
   useEffect(() => () => void end(), [end]);
+  // A share of this person's from an earlier page load (a reload, a crash) sends nothing any
+  // more: viewers would wait for it, and it would keep the screen. It is removed.
+  const { session } = options.post;
+  useEffect(() => {
+    for (const share of shares.values()) {
+      if (share.uid !== uid || share.session === session) continue;
+      void endShare(eventId, roomId, share.screenId).catch(() => undefined);
+    }
+  }, [shares, uid, session, eventId, roomId]);
 
   return { own, problem, starting, start, stop: () => void end() };
 }
