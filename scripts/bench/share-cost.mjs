@@ -16,14 +16,11 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { resolveChromium } from '../browser/chromium.mjs';
+import { blankPage, cpuSeconds, CPU_SHARE_PERCENT, slope, UPLOAD_KBPS } from './linkCost.mjs';
 
 const COUNTS = [0, 1, 2, 4, 8];
 const SETTLE_MS = 5000;
 const MEASURE_MS = 10000;
-/** The stage's share of a sharer's machine: half a core (the world renders beside it)... */
-const CPU_SHARE_PERCENT = 50;
-/** ...and of its uplink: 2 Mbit/s, a modest home connection's upload (voice-stage-cost.mjs). */
-const UPLOAD_KBPS = 2000;
 /** What SHARE asks (src/domain/share.ts): read, so the bench follows the contract. */
 const SHARE_SOURCE = readFileSync(new URL('../../src/domain/share.ts', import.meta.url), 'utf8');
 const [, width, height, frameRate] =
@@ -35,16 +32,6 @@ const MAX_BITRATE = Number(/maxBitrate:\s*([\d_]+)/.exec(SHARE_SOURCE)[1].replac
 const CHOSEN = Number(/p2pViewers:\s*(\d+)/.exec(SHARE_SOURCE)[1]);
 /** Below this many frames a second received (of CAPTURE.frameRate), larger N are not tried. */
 const KEEPING_UP = 0.5;
-
-/** A blank page on http://localhost (a secure context: getDisplayMedia), served by the route. */
-async function blankPage(browser) {
-  const page = await (await browser.newContext()).newPage();
-  await page.route('http://localhost/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>share cost</title>' }),
-  );
-  await page.goto('http://localhost/share-cost');
-  return page;
-}
 
 /** In the page: both sides' helpers (offer sending the capture, answer receiving only). */
 function installHelpers({ capture, maxBitrate }) {
@@ -134,12 +121,6 @@ function installHelpers({ capture, maxBitrate }) {
   };
 }
 
-/** Seconds of CPU used so far by every process of the sharer's browser (CDP SystemInfo). */
-async function cpuSeconds(cdp) {
-  const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
-  return processInfo.reduce((sum, process) => sum + process.cpuTime, 0);
-}
-
 /** The sharer browser's CPU, upload and the viewers' frame rate while sending to `count`. */
 async function measureAt(count, { sharer, viewer, cdp }) {
   for (let i = 0; i < count; i++) {
@@ -174,16 +155,6 @@ async function measureAt(count, { sharer, viewer, cdp }) {
   };
 }
 
-/** Least-squares slope of y over the counts. */
-function slope(points, y) {
-  const n = points.length;
-  const mx = points.reduce((s, p) => s + p.count, 0) / n;
-  const my = points.reduce((s, p) => s + y(p), 0) / n;
-  const num = points.reduce((s, p) => s + (p.count - mx) * (y(p) - my), 0);
-  const den = points.reduce((s, p) => s + (p.count - mx) ** 2, 0);
-  return num / den;
-}
-
 /** The viewers half a core and the uplink allow at these per-viewer costs (at least 1). */
 function allowedViewers(cpuPerViewer, kbpsPerViewer) {
   return Math.max(
@@ -201,8 +172,8 @@ export async function measureShareCost(source = 'screen') {
   const sharerBrowser = await chromium.launch(launch);
   const viewerBrowser = await chromium.launch(launch);
   try {
-    const sharer = await blankPage(sharerBrowser);
-    const viewer = await blankPage(viewerBrowser);
+    const sharer = await blankPage(sharerBrowser, 'share-cost');
+    const viewer = await blankPage(viewerBrowser, 'share-cost');
     const setup = { capture: CAPTURE, maxBitrate: MAX_BITRATE };
     await sharer.evaluate(installHelpers, setup);
     await viewer.evaluate(installHelpers, setup);

@@ -10,24 +10,11 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { resolveChromium } from '../browser/chromium.mjs';
+import { blankPage, cpuSeconds, CPU_SHARE_PERCENT, slope, UPLOAD_KBPS } from './linkCost.mjs';
 
 const COUNTS = [0, 10, 20, 40];
 const SETTLE_MS = 3000;
 const MEASURE_MS = 8000;
-/** What the stage may take of a speaker's machine: half a core (the world renders beside it). */
-const CPU_SHARE_PERCENT = 50;
-/** ...and of its uplink: 2 Mbit/s, a modest home connection's upload. */
-const UPLOAD_KBPS = 2000;
-
-/** A blank page on http://localhost (a secure context: getUserMedia), served by the route. */
-async function blankPage(browser) {
-  const page = await (await browser.newContext()).newPage();
-  await page.route('http://localhost/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stage cost</title>' }),
-  );
-  await page.goto('http://localhost/stage-cost');
-  return page;
-}
 
 /** In the page: the helpers of both sides (offer with the microphone, answer sending nothing). */
 function installHelpers() {
@@ -75,12 +62,6 @@ function installHelpers() {
   };
 }
 
-/** Seconds of CPU used so far by every process of `browser` (CDP SystemInfo). */
-async function cpuSeconds(cdp) {
-  const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
-  return processInfo.reduce((sum, process) => sum + process.cpuTime, 0);
-}
-
 /** The speaker browser's CPU (% of one core) and upload (kbit/s) while sending to `count`. */
 async function measureAt(count, { speaker, listener, cdp }) {
   for (let i = 0; i < count; i++) {
@@ -108,16 +89,6 @@ async function measureAt(count, { speaker, listener, cdp }) {
   };
 }
 
-/** Least-squares slope of y over x. */
-function slope(points, y) {
-  const n = points.length;
-  const mx = points.reduce((s, p) => s + p.count, 0) / n;
-  const my = points.reduce((s, p) => s + y(p), 0) / n;
-  const num = points.reduce((s, p) => s + (p.count - mx) * (y(p) - my), 0);
-  const den = points.reduce((s, p) => s + (p.count - mx) ** 2, 0);
-  return num / den;
-}
-
 /** The budget the app uses (src/domain/constants.ts VOICE.stageBudget). */
 function chosenBudget() {
   const source = readFileSync(new URL('../../src/domain/constants.ts', import.meta.url), 'utf8');
@@ -130,8 +101,8 @@ export async function measureStageCost() {
   const speakerBrowser = await chromium.launch(launch);
   const listenerBrowser = await chromium.launch(launch);
   try {
-    const speaker = await blankPage(speakerBrowser);
-    const listener = await blankPage(listenerBrowser);
+    const speaker = await blankPage(speakerBrowser, 'stage-cost');
+    const listener = await blankPage(listenerBrowser, 'stage-cost');
     await speaker.evaluate(installHelpers);
     await listener.evaluate(installHelpers);
     const cdp = await speakerBrowser.newBrowserCDPSession();
