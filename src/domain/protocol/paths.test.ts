@@ -8,8 +8,11 @@ import {
   instanceDoc,
   memberDoc,
   positionDoc,
+  programmeCounterDoc,
+  programmeStarsDoc,
   restrictedAccessDoc,
   roomPresenceDoc,
+  sessionDoc,
 } from './paths';
 
 describe('Firestore paths', () => {
@@ -22,5 +25,8 @@ describe('Firestore paths', () => {
     expect(positionDoc('e', 'r', 'u')).toBe('events/e/rooms/r/positions/u');
     expect(cellsCollection('e', 'r')).toBe('events/e/rooms/r/cells');
     expect(roomPresenceDoc('e', 'r')).toBe('events/e/roomPresence/r');
+    expect(sessionDoc('e', 's')).toBe('events/e/sessions/s');
+    expect(programmeCounterDoc('e')).toBe('events/e/restricted/programme');
+    expect(programmeStarsDoc('e', 'u')).toBe('events/e/programmeStars/u');
   });
 });

@@ -49,3 +49,14 @@ export const shareDoc = (eventId: string, roomId: string, screenId: string) =>
 
 /** A p2p share's WebRTC signals, between its sharer and one viewer. */
 export const shareSignalsCollection = (eventId: string) => `${eventDoc(eventId)}/shareSignals`;
+
+/** The programme's sessions (src/domain/programme.ts): written by the programme callables. */
+export const sessionsCollection = (eventId: string) => `${eventDoc(eventId)}/sessions`;
+export const sessionDoc = (eventId: string, sessionId: string) =>
+  `${sessionsCollection(eventId)}/${sessionId}`;
+/** How many sessions the programme holds ({ sessionCount }): the functions only. */
+export const programmeCounterDoc = (eventId: string) => `${eventDoc(eventId)}/restricted/programme`;
+
+/** A person's starred sessions ({ sessions: ids, updatedAt }): written by their owner. */
+export const programmeStarsDoc = (eventId: string, uid: string) =>
+  `${eventDoc(eventId)}/programmeStars/${uid}`;
