@@ -55,6 +55,8 @@ import { generateEmailInvitationCodes } from './invites/generateEmailInvitationC
 import { redeemInvitationCode } from './invites/redeemInvitationCode';
 import { sendAllPendingInvites } from './invites/sendAllPendingInvites';
 import { sendInvitation } from './invites/sendInvitation';
+import { deleteSession } from './programme/deleteSession';
+import { saveSession } from './programme/saveSession';
 import { checkModelUpload } from './storage/checkModelUpload';
 import { enforceUploadLimits } from './storage/enforceUploadLimits';
 import { deleteUser } from './user/deleteUser';
@@ -135,6 +137,8 @@ export const presence = {
 };
 // Firestore triggers (positions-countArrival, ...): rooms' head counts and dense rooms' tickers.
 export const positions = { countArrival, countDeparture, runRoomTicker: runRoomTickerRequest };
+// programme-saveSession, programme-deleteSession: organisers write the event's programme (issue 33).
+export const programme = { saveSession, deleteSession };
 // user-deleteUser: account deletion from /user/profile.
 export const user = { deleteUser };
 

@@ -116,10 +116,7 @@ export interface ProgrammeBuckets<S extends Timed> {
 }
 
 /** By start, then title, then id: the order of every list of sessions. */
-export function compareSessions<S extends Timed & { title: string; id?: string }>(
-  a: S,
-  b: S,
-): number {
+function compareSessions<S extends Timed & { title: string; id?: string }>(a: S, b: S): number {
   return (
     a.startsAt - b.startsAt ||
     a.title.localeCompare(b.title, 'en') ||

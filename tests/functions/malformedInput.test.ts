@@ -35,7 +35,8 @@ type Kind =
   | 'email'
   | 'roles'
   | 'alias'
-  | 'code';
+  | 'code'
+  | 'session';
 
 interface CallableCase {
   /** A well-formed payload aimed at the fixture event (never sent by the privileged caller). */
@@ -51,6 +52,16 @@ interface CallableCase {
 }
 
 const ev = (e: EventFixture) => ({ eventId: e.eventId });
+/** A programme session as programme-saveSession takes it (src/domain/programmeSchema.ts). */
+const SESSION = {
+  title: 'Keynote',
+  description: '',
+  startsAt: Date.UTC(2030, 0, 1, 9),
+  endsAt: Date.UTC(2030, 0, 1, 10),
+  roomId: '_main',
+  speakers: ['Ada'],
+  screenId: null,
+};
 const ROLES = {
   admin: true,
   eventOrganiser: false,
@@ -114,6 +125,7 @@ const CASES: Record<CallableKey, CallableCase> = {
       name: 'Renamed',
       paymentPointer: null,
       instancingEnabled: true,
+      timeZone: 'Europe/Paris',
     }),
     fields: {
       eventId: 'id',
@@ -121,8 +133,9 @@ const CASES: Record<CallableKey, CallableCase> = {
       name: 'text',
       paymentPointer: 'text',
       instancingEnabled: 'bool',
+      timeZone: 'text',
     },
-    optional: ['paymentPointer', 'instancingEnabled'],
+    optional: ['paymentPointer', 'instancingEnabled', 'timeZone'],
     foreign: 'permission-denied',
   },
   banUserFromEvent: {
@@ -254,6 +267,17 @@ const CASES: Record<CallableKey, CallableCase> = {
     foreign: null,
   },
   deleteUser: { valid: () => ({}), fields: {}, foreign: null },
+  saveSession: {
+    valid: (e) => ({ ...ev(e), session: SESSION }),
+    fields: { eventId: 'id', sessionId: 'id', session: 'session' },
+    optional: ['sessionId'],
+    foreign: 'permission-denied',
+  },
+  deleteSession: {
+    valid: (e) => ({ ...ev(e), sessionId: 'some-session' }),
+    fields: { eventId: 'id', sessionId: 'id' },
+    foreign: 'permission-denied',
+  },
   ...billingCases(),
 };
 
@@ -368,6 +392,18 @@ function brokenValues(kind: Kind): unknown[] {
       return ['a@b.test', [], ['not-an-email'], Array(450).fill('x@y.test')];
     case 'roles':
       return ['admin', { ...ROLES, admin: 'yes' }, { ...ROLES, extra: deep(100) }];
+    case 'session':
+      return [
+        'Keynote',
+        [SESSION],
+        { ...SESSION, extra: deep(100) },
+        { ...SESSION, title: LONG },
+        { ...SESSION, endsAt: SESSION.startsAt },
+        { ...SESSION, startsAt: 'tomorrow' },
+        { ...SESSION, roomId: 'a/b' },
+        { ...SESSION, speakers: Array(50).fill('Ada') },
+        { ...SESSION, screenId: deep(100) },
+      ];
   }
 }
 

@@ -13,12 +13,13 @@ const SLUG_IN_USE_TEXT = EVENT_ERROR_TEXT.slugInUse;
 
 /**
  * Renames an event and moves its URL. The old URL is released, except the default slug, whose
- * slugs doc stays so that links made at creation keep working.
+ * slugs doc stays so that links made at creation keep working. Also sets the event's time zone
+ * (events/{e}.timeZone), the programme's, when given.
  */
 export const updateEventDetails = authedCallable(
   CALLABLES.updateEventDetails,
   async (
-    { eventId, slug, name, paymentPointer, instancingEnabled },
+    { eventId, slug, name, paymentPointer, instancingEnabled, timeZone },
     caller,
   ): Promise<UpdateEventDetailsResult> => {
     requireEventOrganiser(await loadEventAuthority(eventId, caller));
@@ -53,6 +54,8 @@ export const updateEventDetails = authedCallable(
       const update: Record<string, unknown> = { name, slug: newSlug };
       if (paymentPointer !== undefined) update.paymentPointer = paymentPointer || null;
       if (instancingEnabled !== undefined) update['config.instancingEnabled'] = instancingEnabled;
+      // The programme's zone (issue 33), canonical (timeZoneSchema); left out: unchanged.
+      if (timeZone !== undefined) update.timeZone = timeZone;
       tx.update(eventRef, update);
       const creatorId = eventSnap.get('creatorId');
       if (typeof creatorId === 'string' && creatorId) {

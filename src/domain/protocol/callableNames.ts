@@ -57,6 +57,9 @@ export const CALLABLE_NAMES = {
   getIceServers: 'audio-getIceServers',
   joinEventConference: 'audio-joinEventConference',
   leaveEventConference: 'audio-leaveEventConference',
+  // programme-... (issue 33: the event's programme)
+  saveSession: 'programme-saveSession',
+  deleteSession: 'programme-deleteSession',
   // presence-... and user-...
   setEventUserOffline: 'presence-setEventUserOffline',
   deleteUser: 'user-deleteUser',

@@ -57,6 +57,12 @@ import {
   type SendInvitesResult,
 } from '../invites';
 import {
+  deleteSessionSchema,
+  saveSessionSchema,
+  type DeleteSessionResult,
+  type SaveSessionResult,
+} from '../programmeSchema';
+import {
   eventConferencesSchema,
   usageReportSchema,
   type EventConferencesResult,
@@ -123,6 +129,10 @@ export const CALLABLES = named({
   getIceServers: callable<GetIceServersResult>()(getIceServersSchema),
   joinEventConference: callable<EventConferenceResult>()(eventConferenceSchema),
   leaveEventConference: callable<EventConferenceResult>()(eventConferenceSchema),
+
+  // programme-... (organisers write the event's programme)
+  saveSession: callable<SaveSessionResult>()(saveSessionSchema),
+  deleteSession: callable<DeleteSessionResult>()(deleteSessionSchema),
 
   // presence-... and user-...
   setEventUserOffline: callable<SetEventUserOfflineResult>()(eventUserSchema),

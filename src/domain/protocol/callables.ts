@@ -6,6 +6,7 @@ import { documentIdField, isDocumentId, NOT_AN_ID } from '../documentIds';
 import { LIMITS } from '../constants';
 import { eventName, newEventName } from '../eventNameSchema';
 import { PAYMENT_POINTER_MAX, PAYMENT_POINTER_TOO_LONG } from '../events';
+import { timeZoneSchema } from '../programmeSchema';
 import { ROOM_TEXTS } from '../rooms';
 import { templateNameSchema } from '../editor/roomTemplates';
 import { SLUG_TEXTS } from '../slugs';
@@ -103,6 +104,8 @@ export const updateEventDetailsSchema = z.strictObject({
     .optional(),
   /** config.instancingEnabled: repeated glTF scenery drawn instanced (the organisers' switch). */
   instancingEnabled: z.boolean().optional(),
+  /** timeZone: the zone the programme's times are typed in (an IANA name; programme.ts). */
+  timeZone: timeZoneSchema.optional(),
 });
 export interface UpdateEventDetailsResult {
   success: boolean;
