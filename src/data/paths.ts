@@ -9,10 +9,12 @@ import {
   memberDoc,
   positionDoc,
   positionsCollection,
+  programmeStarsDoc,
   restrictedAccessDoc,
   roomDoc,
   roomPresenceDoc,
   roomsCollection,
+  sessionsCollection,
   shareDoc,
   sharesCollection,
   shareSignalsCollection,
@@ -59,6 +61,10 @@ export const paths = {
   /** A p2p share's signalling: readable and deletable by the recipient only. */
   shareSignals: (eventId: string) => collection(db, shareSignalsCollection(eventId)),
   roomPresence: (eventId: string, roomId: string) => doc(db, roomPresenceDoc(eventId, roomId)),
+  /** The programme's sessions (src/data/programme.ts; the programme callables write them). */
+  sessions: (eventId: string) => collection(db, sessionsCollection(eventId)),
+  /** A person's starred sessions (their owner writes them). */
+  programmeStars: (eventId: string, uid: string) => doc(db, programmeStarsDoc(eventId, uid)),
   /** Video playback records, keyed by the encoded URL (src/domain/objects/videos.ts videoKey). */
   videos: (eventId: string) => collection(db, 'events', eventId, 'videos'),
   /** WebRTC signalling for the p2p voice engine: readable and deletable by the recipient only. */
