@@ -127,9 +127,13 @@ describe("a person's starred sessions", () => {
       stars('keynote'),
       stars([1, 2]),
       stars([{ id: 'keynote' }]),
+      stars(['keynote', 7]),
+      stars(['a/b']),
       stars(['x'.repeat(200 * 129 + 1)]),
     ]) {
-      await assertFails(setDoc(mine(), bad));
+      await assertFails(setDoc(mine(), bad)).catch((error: unknown) => {
+        throw new Error(`${JSON.stringify(bad)}: ${String(error)}`);
+      });
     }
   });
 
