@@ -50,7 +50,8 @@ export function useShareViewing({ roomId, uid, shares, sight, post, ice }: Optio
     for (const [screenId, held] of [...current]) {
       const share = wanted.get(screenId);
       if (share && held.key === `${share.uid}/${share.session}`) continue;
-      // A share still there (out of sight now, or another sharer's) hears goodbye.
+      // The same sharer's share, still there (out of sight now, or started again), hears
+      // goodbye; a share gone, or now another's, has nobody to tell.
       held.receiver.stop(shares.get(screenId)?.uid === held.sharer);
       current.delete(screenId);
       setViewed((all) => {
