@@ -5,7 +5,8 @@ import { MenuItem, MenuLink, MenuList } from '../ui/Menu';
 export const HELP_URL = 'https://help.menagerie.events';
 
 /** What a menu item opens in the toolbar (EventToolbar keeps which one is open). */
-export type MenuChoice = 'profile' | 'avatar' | 'microphone' | 'settings' | 'permissions' | 'rooms';
+export type MenuChoice =
+  'profile' | 'avatar' | 'microphone' | 'settings' | 'permissions' | 'rooms' | 'programmeEditor';
 
 interface MenuProps {
   button: RefObject<HTMLButtonElement | null>;
@@ -37,6 +38,7 @@ export function OrganiserMenu({
           <MenuItem onSelect={() => menu.onChoose('settings')}>Event settings</MenuItem>
           <MenuItem onSelect={() => menu.onChoose('permissions')}>Event permissions</MenuItem>
           <MenuItem onSelect={() => menu.onChoose('rooms')}>Edit rooms</MenuItem>
+          <MenuItem onSelect={() => menu.onChoose('programmeEditor')}>Edit programme</MenuItem>
           {muteSwitch && (
             <MenuItem
               onSelect={() => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { InHudRegion } from '../ui/HudRegions';
 import { EDITOR_ENTRY as EDITOR_TEXTS } from '../domain/editor/editorAccess';
 import { ChatDock } from '../features/chat';
@@ -13,45 +13,23 @@ import { Button } from '../ui/Button';
 import { NARROW_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 import './event-toolbar.css';
 
-// Opened from a menu, and with their form validation (zod) off the walk path: loaded when
-// asked for, or as soon as a menu opens (preloadMenus).
-const loadProfile = () => import('../features/profile');
-const loadEvents = () => import('../features/events');
-const ProfileModal = lazy(() => loadProfile().then((m) => ({ default: m.ProfileModal })));
-const EventSettingsModal = lazy(() =>
-  loadEvents().then((m) => ({ default: m.EventSettingsModal })),
-);
-// For organisers of an event that has not dismissed it: never loaded for attendees.
-const InvitePeoplePrompt = lazy(() =>
-  loadEvents().then((m) => ({ default: m.InvitePeoplePrompt })),
-);
-const EventPermissionsModal = lazy(() =>
-  loadEvents().then((m) => ({ default: m.EventPermissionsModal })),
-);
-const loadRooms = () => import('../features/rooms');
-const RoomsModal = lazy(() => loadRooms().then((m) => ({ default: m.RoomsModal })));
-// The room editor is for the few who build rooms: its code loads when they open it.
-const RoomEditorPanel = lazy(() =>
-  import('../features/editor').then((m) => ({ default: m.RoomEditorPanel })),
-);
-// The attendees list and a picked person's popup (moderation: role editor, ban) load when
-// opened: they are not needed to walk.
-const loadPeople = () => import('../features/moderation/panels');
-const PeoplePanel = lazy(() => loadPeople().then((m) => ({ default: m.PeoplePanel })));
-const PickedPersonPopup = lazy(() => loadPeople().then((m) => ({ default: m.PickedPersonPopup })));
-// The menus' own code (the ARIA menu pattern) loads as the pointer or focus reaches a menu's
-// button, or on its first opening: nobody needs it to walk.
-const loadMenus = () => import('./EventMenus');
-const OrganiserMenu = lazy(() => loadMenus().then((m) => ({ default: m.OrganiserMenu })));
-const AttendeeMenu = lazy(() => loadMenus().then((m) => ({ default: m.AttendeeMenu })));
-// The audio quota note is for organisers only: its code and its reads never reach attendees.
-const QuotaNotice = lazy(() => import('../features/quota/QuotaNotice'));
-const preloadMenuCode = () => void loadMenus().catch(() => undefined);
-const preloadMenus = () => {
-  void loadProfile().catch(() => undefined);
-  void loadEvents().catch(() => undefined);
-  void loadRooms().catch(() => undefined);
-};
+import {
+  AttendeeMenu,
+  EventPermissionsModal,
+  EventSettingsModal,
+  InvitePeoplePrompt,
+  OrganiserMenu,
+  PeoplePanel,
+  PickedPersonPopup,
+  preloadMenuCode,
+  preloadMenus,
+  ProfileModal,
+  ProgrammeEditorModal,
+  ProgrammePanel,
+  QuotaNotice,
+  RoomEditorPanel,
+  RoomsModal,
+} from './toolbarPanels';
 
 interface EventToolbarProps {
   onChangeAnimal: (key: string) => void;
@@ -76,6 +54,8 @@ type Open =
   | 'settings'
   | 'permissions'
   | 'rooms'
+  | 'programmeEditor'
+  | 'programme'
   | 'people'
   | 'person'
   | null;
@@ -218,6 +198,11 @@ export function EventToolbar(props: EventToolbarProps) {
               Attendees
             </Button>
           )}
+          {!demo && (
+            <Button variant="secondary" onClick={() => setOpen('programme')}>
+              Programme
+            </Button>
+          )}
         </div>
       </InHudRegion>
       {open === 'avatar' && (
@@ -262,6 +247,10 @@ export function EventToolbar(props: EventToolbarProps) {
         {open === 'permissions' && (
           <EventPermissionsModal event={event} onClose={() => setOpen(null)} />
         )}
+        {open === 'programmeEditor' && (
+          <ProgrammeEditorModal event={event} onClose={() => setOpen(null)} />
+        )}
+        {open === 'programme' && <ProgrammePanel onClose={() => setOpen(null)} />}
         {open === 'rooms' && (
           <RoomsModal eventId={event.id} currentRoomId={roomId} onClose={() => setOpen(null)} />
         )}

@@ -24,6 +24,8 @@ export interface PublicEvent {
   instancingEnabled: boolean;
   /** config.inviteUsersPromptDismissed: an organiser closed the 'Invite people' prompt. */
   inviteUsersPromptDismissed: boolean;
+  /** The programme's time zone (an IANA name, src/domain/programme.ts), or null when unset. */
+  timeZone: string | null;
 }
 
 /** Listens to the public event document; `null` when it does not exist. */
@@ -50,6 +52,7 @@ export function watchEvent(eventId: string, callback: (event: PublicEvent | null
       attendeesMuted: data.attendeesMuted === true,
       instancingEnabled: data.config?.instancingEnabled === true,
       inviteUsersPromptDismissed: data.config?.inviteUsersPromptDismissed === true,
+      timeZone: typeof data.timeZone === 'string' ? data.timeZone : null,
     });
   });
 }
