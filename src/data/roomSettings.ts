@@ -16,6 +16,7 @@ export interface RoomSummary {
   name: string;
   audioAttenuation: unknown;
   audioRolloff: unknown;
+  capacity: unknown;
 }
 
 /** An event has a handful of rooms; the list stops at this many (the list says so). */
@@ -31,10 +32,11 @@ export async function listRooms(eventId: string): Promise<RoomSummary[]> {
     name: String(d.get('name') ?? ''),
     audioAttenuation: d.get('audioAttenuation'),
     audioRolloff: d.get('audioRolloff'),
+    capacity: d.get('capacity'),
   }));
 }
 
-/** Saves a room's name and audio settings (rules: room editors, validated whole). */
+/** Saves a room's name, audio settings and capacity (rules: room editors, validated whole). */
 export async function saveRoomSettings(
   eventId: string,
   roomId: string,

@@ -1,4 +1,5 @@
 import { LIMITS, VOICE } from './constants';
+import { capacityOf, OCCUPANCY_TEXT, parseCapacity } from './occupancy';
 import { textProblem } from './text';
 
 /** Texts of the Edit room and Create new room forms. */
@@ -19,13 +20,24 @@ export interface RoomSettingsDraft {
   name: string;
   attenuation: string;
   rolloff: string;
+  /** People at most; blank: unlimited (src/domain/occupancy.ts). */
+  capacity: string;
 }
+
+/** A new room's form: a name to type, the defaults for the rest. */
+export const EMPTY_ROOM_DRAFT: RoomSettingsDraft = {
+  name: '',
+  attenuation: '',
+  rolloff: '',
+  capacity: '',
+};
 
 /** A room's settings as stored (events/{id}/rooms/{roomId}); null = the default. */
 export interface RoomSettings {
   name: string;
   audioAttenuation: number | null;
   audioRolloff: number | null;
+  capacity: number | null;
 }
 
 export type RoomSettingsCheck =
@@ -52,8 +64,13 @@ export function checkRoomSettings(draft: RoomSettingsDraft): RoomSettingsCheck {
   if (audioRolloff !== null && !(audioRolloff > 0 && audioRolloff <= MAX_ROLLOFF)) {
     errors.rolloff = ROOM_TEXTS.rolloff;
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, settings: { name, audioAttenuation, audioRolloff } };
+  const capacity = parseCapacity(draft.capacity);
+  if (!capacity.ok) errors.capacity = OCCUPANCY_TEXT.capacityInvalid;
+  if (!capacity.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    settings: { name, audioAttenuation, audioRolloff, capacity: capacity.capacity },
+  };
 }
 
 /** Why a room name cannot be saved, or null. */
@@ -70,6 +87,7 @@ export function roomSettingsDraft(stored: {
   name?: unknown;
   audioAttenuation?: unknown;
   audioRolloff?: unknown;
+  capacity?: unknown;
 }): RoomSettingsDraft {
   const text = (value: unknown) =>
     typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
@@ -77,6 +95,7 @@ export function roomSettingsDraft(stored: {
     name: typeof stored.name === 'string' ? stored.name : '',
     attenuation: text(stored.audioAttenuation),
     rolloff: text(stored.audioRolloff),
+    capacity: text(capacityOf(stored.capacity)),
   };
 }
 

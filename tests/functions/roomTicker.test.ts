@@ -182,4 +182,18 @@ describe('room head count and dense-room ticker', () => {
     await r.place('solo', 512, 512);
     expect(await until(r.readPresence, (p) => p.count === 1)).toMatchObject({ fast: true });
   }, 30_000);
+
+  it('an unchanged head count is not written again (portals and attendees panels listen to it)', async () => {
+    const eventId = unique('still');
+    const counter = adminDb.doc(`events/${eventId}/roomCounts/${ROOM}`);
+    await adminDb.doc(`events/${eventId}/rooms/${ROOM}/positions/p1`).set({ x: 1, y: 1 });
+    await countPosition(adminDb, eventId, ROOM, Date.now());
+    const first = await counter.get();
+    expect(first.get('count')).toBe(1);
+    await countPosition(adminDb, eventId, ROOM, Date.now());
+    expect((await counter.get()).updateTime?.isEqual(first.updateTime!)).toBe(true);
+    await adminDb.doc(`events/${eventId}/rooms/${ROOM}/positions/p2`).set({ x: 2, y: 2 });
+    await countPosition(adminDb, eventId, ROOM, Date.now());
+    expect((await counter.get()).get('count')).toBe(2);
+  }, 30_000);
 });

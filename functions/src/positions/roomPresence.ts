@@ -21,12 +21,22 @@ export async function updateRoomMode(
   return mode;
 }
 
+/**
+ * Stores the room's head count when it changed (src/domain/occupancy.ts): members' portals and
+ * attendees panels listen to it, so an unchanged count is not written again.
+ */
+async function storeCount(db: Firestore, eventId: string, roomId: string, count: number) {
+  const ref = db.doc(roomPaths.count(eventId, roomId));
+  if ((await ref.get()).get('count') !== count) await ref.set({ count });
+}
+
 /** How many times a trigger sets the mode again because the head count moved meanwhile. */
 const SETTLE_ROUNDS = 5;
 
 /**
  * Counts a room's people after a position document arrived or left, flips the room's mode
- * (fast writes, dense) when the count crosses a threshold, stores the count (server only), and
+ * (fast writes, dense) when the count crosses a threshold, stores the count (members read it:
+ * occupancy.ts), and
  * makes sure a dense room has a ticker running. While a room is dense, its ticker also sets the
  * mode from its exact view of the room.
  *
@@ -51,12 +61,13 @@ export async function countPosition(
   const headCount = async () => (await positions.count().get()).data().count;
   let count = await headCount();
   let mode = await updateRoomMode(db, eventId, roomId, count);
+  await storeCount(db, eventId, roomId, count);
   for (let round = 0; round < SETTLE_ROUNDS; round++) {
     const after = await headCount();
     if (after === count) break;
     count = after;
     mode = await updateRoomMode(db, eventId, roomId, count);
+    await storeCount(db, eventId, roomId, count);
   }
-  await db.doc(roomPaths.count(eventId, roomId)).set({ count });
   if (mode.dense) await requestTickerRunIfIdle(db, eventId, roomId, now);
 }

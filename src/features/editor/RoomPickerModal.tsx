@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createEventRoom } from '../../data/callables';
 import { PORTAL_TEXT } from '../../domain/objects/portals';
+import { EMPTY_ROOM_DRAFT } from '../../domain/rooms';
 import { RoomSettingsForm } from '../rooms';
 import { useEventSession, type RoomName } from '../session';
 import { Button } from '../../ui/Button';
@@ -32,7 +33,7 @@ export function RoomPickerModal({
       <Modal title={PORTAL_TEXT.createRoom} onClose={onClose}>
         {!creating && <p>{PORTAL_TEXT.noOtherRoom}</p>}
         <RoomSettingsForm
-          initial={{ name: '', attenuation: '', rolloff: '' }}
+          initial={EMPTY_ROOM_DRAFT}
           nameOnly
           submitLabel="Create room"
           busyLabel="Creating..."

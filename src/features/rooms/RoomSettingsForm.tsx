@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../domain/constants';
+import { OCCUPANCY_TEXT } from '../../domain/occupancy';
 import {
   checkRoomSettings,
   ROOM_TEXTS,
@@ -23,7 +24,10 @@ interface RoomSettingsFormProps {
   onCancel: () => void;
 }
 
-/** The Edit room and Create new room forms: a name, and for an existing room its audio. */
+/**
+ * The Edit room and Create new room forms: a name, and for an existing room its audio and its
+ * capacity.
+ */
 export function RoomSettingsForm(props: RoomSettingsFormProps) {
   const { initial, nameOnly = false, submitLabel, busyLabel, onSubmit, onCancel } = props;
   const [draft, setDraft] = useState(initial);
@@ -36,7 +40,8 @@ export function RoomSettingsForm(props: RoomSettingsFormProps) {
   const changed =
     draft.name !== initial.name ||
     draft.attenuation !== initial.attenuation ||
-    draft.rolloff !== initial.rolloff;
+    draft.rolloff !== initial.rolloff ||
+    draft.capacity !== initial.capacity;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -55,7 +60,7 @@ export function RoomSettingsForm(props: RoomSettingsFormProps) {
       value={draft[key]}
       onChange={(value) => setDraft({ ...draft, [key]: value })}
       limit={key === 'name' ? LIMITS.nameMax : undefined}
-      inputMode={key === 'name' ? undefined : 'decimal'}
+      inputMode={key === 'name' ? undefined : key === 'capacity' ? 'numeric' : 'decimal'}
       required={key === 'name'}
       error={errors[key]}
       shown={shown}
@@ -68,6 +73,7 @@ export function RoomSettingsForm(props: RoomSettingsFormProps) {
       {field('name', 'Room name')}
       {!nameOnly && field('attenuation', 'Audio attenuation (0 to 1)', ROOM_TEXTS.attenuationHint)}
       {!nameOnly && field('rolloff', 'Audio rolloff (metres)', ROOM_TEXTS.rolloffHint)}
+      {!nameOnly && field('capacity', OCCUPANCY_TEXT.capacityLabel, OCCUPANCY_TEXT.capacityHint)}
       <FormError message={error} />
       <div className="ui-actions">
         <Button variant="secondary" onClick={onCancel}>

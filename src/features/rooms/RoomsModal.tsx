@@ -6,7 +6,7 @@ import {
   saveRoomSettings,
   type RoomSummary,
 } from '../../data/roomSettings';
-import { roomDisplayName, roomSettingsDraft } from '../../domain/rooms';
+import { EMPTY_ROOM_DRAFT, roomDisplayName, roomSettingsDraft } from '../../domain/rooms';
 import { mainRoomOf } from '../../domain/roomUrls';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
@@ -77,7 +77,7 @@ export function RoomsModal({ eventId, currentRoomId, onClose }: RoomsModalProps)
     ) : kind === 'create' ? (
       <Modal title="Create new room" onClose={toList}>
         <RoomSettingsForm
-          initial={{ name: '', attenuation: '', rolloff: '' }}
+          initial={EMPTY_ROOM_DRAFT}
           nameOnly
           submitLabel="Create room"
           busyLabel="Creating..."
