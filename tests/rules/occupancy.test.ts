@@ -3,7 +3,22 @@
 // join or travel into a full room is refused unless the person is an organiser.
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteField, doc, getDoc, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getCountFromServer,
+  getDoc,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { db, UID } from '../support/rulesEnv';
 import { setupRulesSuite } from '../support/rulesHooks';
 import { EVENT_PATH, eventUserFixture, HALL_ID, ROOM_ID } from '../support/worldFixtures';
@@ -111,5 +126,59 @@ describe('entering a room', () => {
       );
     });
     await assertSucceeds(travelTo(UID.organiser, HALL_ID));
+  });
+});
+
+describe("a full room's line", () => {
+  const entry = (uid: string) =>
+    doc(db(suite.env.authenticatedContext(uid)), `${EVENT_PATH}/roomQueues/${uid}`);
+
+  it('an online member takes a place stamped by the server, and leaves it', async () => {
+    await assertSucceeds(setDoc(entry(UID.attendee), { roomId: HALL_ID, at: serverTimestamp() }));
+    await assertSucceeds(deleteDoc(entry(UID.attendee)));
+  });
+
+  it('refuses a forged arrival time, another field, or a place for someone else', async () => {
+    await assertFails(
+      setDoc(entry(UID.attendee), { roomId: HALL_ID, at: Timestamp.fromMillis(0) }),
+    );
+    await assertFails(
+      setDoc(entry(UID.attendee), { roomId: HALL_ID, at: serverTimestamp(), first: true }),
+    );
+    await assertFails(setDoc(entry(UID.attendee), { roomId: '', at: serverTimestamp() }));
+    const as = db(suite.env.authenticatedContext(UID.attendee));
+    await assertFails(
+      setDoc(doc(as, `${EVENT_PATH}/roomQueues/${UID.anonymous}`), {
+        roomId: HALL_ID,
+        at: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('refuses someone offline or not a member', async () => {
+    await suite.seed(async (firestore) => {
+      await updateDoc(doc(firestore, `${EVENT_PATH}/users/${UID.attendee}`), { online: false });
+    });
+    await assertFails(setDoc(entry(UID.attendee), { roomId: HALL_ID, at: serverTimestamp() }));
+    await assertFails(setDoc(entry(UID.nonMember), { roomId: HALL_ID, at: serverTimestamp() }));
+  });
+
+  it('members count the places ahead; non-members do not', async () => {
+    await suite.seed(async (firestore) => {
+      await setDoc(doc(firestore, `${EVENT_PATH}/roomQueues/someone`), {
+        roomId: HALL_ID,
+        at: Timestamp.fromMillis(1000),
+      });
+    });
+    const ahead = (as: Firestore) =>
+      getCountFromServer(
+        query(
+          collection(as, `${EVENT_PATH}/roomQueues`),
+          where('roomId', '==', HALL_ID),
+          where('at', '<', Timestamp.now()),
+        ),
+      );
+    await assertSucceeds(ahead(db(suite.as.attendee)));
+    await assertFails(ahead(db(suite.as.nonMember)));
   });
 });

@@ -1,6 +1,7 @@
 import {
   cellsCollection,
   positionsCollection,
+  roomCountsCollection,
   roomPresenceDoc,
 } from '../../../src/domain/protocol/paths';
 
@@ -10,8 +11,8 @@ export const roomPaths = {
   cells: cellsCollection,
   /** What readers listen to: { fast, dense }, written only when a flag flips. */
   mode: roomPresenceDoc,
-  /** The last head count { count } (server only: it changes with every arrival). */
-  count: (eventId: string, roomId: string) => `events/${eventId}/roomCounts/${roomId}`,
+  /** The last head count { count }: members read it (src/domain/occupancy.ts). */
+  count: (eventId: string, roomId: string) => `${roomCountsCollection(eventId)}/${roomId}`,
   /** The ticker lease: { runId, leaseUntil } (server only). */
   ticker: (eventId: string, roomId: string) => `events/${eventId}/roomTickers/${roomId}`,
   /** A run request: creating a document here starts a ticker run (runRoomTicker.ts). */

@@ -42,7 +42,8 @@ export async function readOwnShares(
  * A talk (src/domain/talk.ts) loses them too: their raised hand in that room, which would wait
  * in the speakers' queue for someone gone, and the floor, which would keep a place of the two.
  * So do the screens they share there (`shares`, from readOwnShares): a share whose sharer is
- * gone would show its viewers nothing and keep the screen from anyone else.
+ * gone would show its viewers nothing and keep the screen from anyone else. And so does their
+ * place in a full room's line, which would hold back everyone behind it.
  * `event` is the user's event document, read in the same transaction before its writes.
  */
 export function writeOffline(
@@ -61,6 +62,8 @@ export function writeOffline(
     tx.delete(room.collection('hands').doc(user.id));
   }
   for (const share of shares) tx.delete(share);
+  // A place in a full room's line (src/domain/occupancy.ts): someone gone waits for nothing.
+  tx.delete(event.ref.collection('roomQueues').doc(user.id));
   endFloor(tx, event, user.id);
 }
 

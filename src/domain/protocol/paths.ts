@@ -41,6 +41,14 @@ export const cellsCollection = (eventId: string, roomId: string) =>
 export const roomPresenceDoc = (eventId: string, roomId: string) =>
   `${eventDoc(eventId)}/roomPresence/${roomId}`;
 
+/** Each room's head count ({ count }, src/domain/occupancy.ts): the positions functions write it. */
+export const roomCountsCollection = (eventId: string) => `${eventDoc(eventId)}/roomCounts`;
+
+/** Who waits at a full room's portal ({ roomId, at }, occupancy.ts): one entry a person. */
+export const roomQueuesCollection = (eventId: string) => `${eventDoc(eventId)}/roomQueues`;
+export const roomQueueDoc = (eventId: string, uid: string) =>
+  `${roomQueuesCollection(eventId)}/${uid}`;
+
 /** A screen's share (one per screen: the document's id is the screen's), src/domain/share.ts. */
 export const sharesCollection = (eventId: string, roomId: string) =>
   `${roomDoc(eventId, roomId)}/shares`;

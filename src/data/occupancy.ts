@@ -1,0 +1,100 @@
+import {
+  deleteDoc,
+  documentId,
+  getCountFromServer,
+  onSnapshot,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  type Timestamp,
+} from 'firebase/firestore';
+import { paths } from './paths';
+import { countReads } from './readMeter';
+
+/**
+ * Who is where (src/domain/occupancy.ts): the head counts of the rooms a person sees, and the
+ * line at a full room's portal.
+ */
+
+/** Firestore's `in` takes at most 30 values: a listener per 30 rooms. */
+const IN_LIMIT = 30;
+
+/**
+ * The head counts of `roomIds`, live: a map of room id to count (a room nobody has entered yet
+ * has no document: 0). Only the rooms asked for, so what a client receives follows what it
+ * shows (its portals' destinations, or the attendees panel's rooms), not the whole event.
+ */
+export function watchRoomCounts(
+  eventId: string,
+  roomIds: readonly string[],
+  onCounts: (counts: ReadonlyMap<string, number>) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const ids = [...new Set(roomIds)].sort();
+  if (ids.length === 0) {
+    onCounts(new Map());
+    return () => undefined;
+  }
+  const parts = new Map<number, Map<string, number>>();
+  const stops: Array<() => void> = [];
+  for (let start = 0; start < ids.length; start += IN_LIMIT) {
+    const chunk = ids.slice(start, start + IN_LIMIT);
+    const counted = query(paths.roomCounts(eventId), where(documentId(), 'in', chunk));
+    stops.push(
+      onSnapshot(
+        counted,
+        (snap) => {
+          if (!snap.metadata.fromCache) countReads('roomCounts', snap.docChanges().length);
+          const counts = new Map(chunk.map((id) => [id, 0]));
+          for (const d of snap.docs) counts.set(d.id, Number(d.get('count')) || 0);
+          parts.set(start, counts);
+          if (parts.size === Math.ceil(ids.length / IN_LIMIT)) {
+            onCounts(new Map([...parts.values()].flatMap((part) => [...part])));
+          }
+        },
+        onError,
+      ),
+    );
+  }
+  return () => stops.forEach((stop) => stop());
+}
+
+/** Takes a place in the line for `roomId` (the server stamps the arrival). */
+export async function joinRoomQueue(eventId: string, uid: string, roomId: string): Promise<void> {
+  await setDoc(paths.roomQueue(eventId, uid), { roomId, at: serverTimestamp() });
+}
+
+/** Leaves the line (entered, walked away, or gone): no error when already out. */
+export async function leaveRoomQueue(eventId: string, uid: string): Promise<void> {
+  await deleteDoc(paths.roomQueue(eventId, uid));
+}
+
+/** The person's own entry, live: the room waited for and the arrival (null until stamped). */
+export function watchOwnQueueEntry(
+  eventId: string,
+  uid: string,
+  onEntry: (entry: { roomId: string; at: Timestamp } | null) => void,
+): () => void {
+  return onSnapshot(
+    paths.roomQueue(eventId, uid),
+    (snap) => {
+      const at: unknown = snap.get('at');
+      const roomId: unknown = snap.get('roomId');
+      const stamped = at && typeof (at as Timestamp).toMillis === 'function';
+      onEntry(stamped && typeof roomId === 'string' ? { roomId, at: at as Timestamp } : null);
+    },
+    () => onEntry(null),
+  );
+}
+
+/** One's place in the line for `roomId` (1: first), counted by the server (one read). */
+export async function placeInQueue(eventId: string, roomId: string, at: Timestamp) {
+  const ahead = query(
+    paths.roomQueues(eventId),
+    where('roomId', '==', roomId),
+    where('at', '<', at),
+  );
+  countReads('roomQueues', 1);
+  return (await getCountFromServer(ahead)).data().count + 1;
+}
