@@ -7,7 +7,7 @@ import {
   serverTimestamp,
   setDoc,
   where,
-  type Timestamp,
+  Timestamp,
 } from 'firebase/firestore';
 import { paths } from './paths';
 import { countReads } from './readMeter';
@@ -88,12 +88,15 @@ export function watchOwnQueueEntry(
   );
 }
 
-/** One's place in the line for `roomId` (1: first), counted by the server (one read). */
-export async function placeInQueue(eventId: string, roomId: string, at: Timestamp) {
+/**
+ * One's place in the line for `roomId` (1: first), from one's arrival (epoch ms), counted by the
+ * server (one read).
+ */
+export async function placeInQueue(eventId: string, roomId: string, atMs: number) {
   const ahead = query(
     paths.roomQueues(eventId),
     where('roomId', '==', roomId),
-    where('at', '<', at),
+    where('at', '<', Timestamp.fromMillis(atMs)),
   );
   countReads('roomQueues', 1);
   return (await getCountFromServer(ahead)).data().count + 1;

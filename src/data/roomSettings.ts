@@ -45,15 +45,25 @@ export async function saveRoomSettings(
   await updateDoc(paths.room(eventId, roomId), { ...settings });
 }
 
-/** The event's rooms' names, live (an event has a handful; bounded like the list above). */
+/**
+ * The event's rooms' names and capacities, live (an event has a handful; bounded like the list
+ * above). The capacity as stored (src/domain/occupancy.ts capacityOf reads it).
+ */
 export function watchRoomNames(
   eventId: string,
-  onRooms: (rooms: { id: string; name: string }[]) => void,
+  onRooms: (rooms: { id: string; name: string; capacity: unknown }[]) => void,
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
     query(paths.rooms(eventId), orderBy(documentId()), limit(ROOM_LIST_LIMIT)),
-    (snap) => onRooms(snap.docs.map((d) => ({ id: d.id, name: String(d.get('name') ?? '') }))),
+    (snap) =>
+      onRooms(
+        snap.docs.map((d) => ({
+          id: d.id,
+          name: String(d.get('name') ?? ''),
+          capacity: d.get('capacity'),
+        })),
+      ),
     onError,
   );
 }

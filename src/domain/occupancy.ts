@@ -22,6 +22,8 @@ export const OCCUPANCY = {
 export const OCCUPANCY_TEXT = {
   capacityLabel: 'Capacity (people)',
   capacityHint: 'Blank: no limit. Organisers always enter.',
+  /** In line at a room with free places that go to the people ahead first. */
+  placesAhead: 'The free places go to the people ahead of you in line.',
   capacityInvalid: `Capacity is a whole number of people from 1 to ${OCCUPANCY.maxCapacity.toLocaleString('en-US')} (blank for no limit).`,
 } as const;
 
@@ -33,6 +35,19 @@ export function occupancyLine(roomName: string, count: number | null): string {
 /** 'Poster hall is full (50 of 50). You will enter when a place frees.' */
 export function fullRoomLine(roomName: string, count: number, capacity: number): string {
   return `${roomName} is full (${count} of ${capacity}). You will enter when a place frees.`;
+}
+
+/** 'You are number 2 in line.' (announced as it changes). */
+export function queuePlaceLine(place: number): string {
+  return place === 1 ? 'You are first in line.' : `You are number ${place} in line.`;
+}
+
+/**
+ * Whether someone at `place` in the line (1: first) may enter now: the free places reach them.
+ * People ahead who have not entered yet keep theirs.
+ */
+export function placeReached(place: number, count: number, capacity: number): boolean {
+  return place <= capacity - count;
 }
 
 /** Whether a room of `capacity` (null: unlimited) holding `count` people takes one more. */

@@ -20,6 +20,7 @@ import { BannedRow, OfflineRow, OnlineActions, OnlineRow } from './PeopleRows';
 import { useRaisedHands } from './useRaisedHands';
 import { UserPopup, type PopupPerson } from './UserPopup';
 import { RoleEditorModal } from './RoleEditorModal';
+import { RoomOccupancyList } from './RoomOccupancyList';
 import { compareCodeUnits } from '../../ui/pagedList';
 import { usePagedList } from '../../ui/usePagedList';
 import { nameOfRoom, useEventSession, useRoomNames } from '../session';
@@ -211,6 +212,7 @@ export function PeoplePanel(props: PeoplePanelProps) {
 
   return (
     <Modal title="Attendees" onClose={onClose} size="wide">
+      <RoomOccupancyList />
       <h3 className="moderation-heading">Online</h3>
       <PagedPeopleList
         label="Online attendees"

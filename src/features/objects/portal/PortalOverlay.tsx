@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { portalOf, PORTAL_TEXT } from '../../../domain/objects/portals';
 import type { ExtrasProps } from '../extras/kit/types';
 import {
@@ -11,14 +11,17 @@ import {
   useRoomNames,
 } from '../../session';
 import { Button } from '../../../ui/Button';
+import { PortalLine } from './PortalLine';
 import { usePortalAt } from './usePortalAt';
+import { usePortalEntry } from './usePortalEntry';
 import '../objects.css';
 
 /**
  * At a portal: where it leads, 'Enter room' ('Entering...' while it works) and, for those who
  * may edit the room, 'Edit'. An automatic portal enters by itself when walked into (not while
  * the room editor is open, nor when made automatic around someone standing in it). A failed
- * entry says why and leaves the button to try again.
+ * entry says why and leaves the button to try again. A full room (src/domain/occupancy.ts)
+ * has no button: the person waits in its line, told their place, and enters when it comes.
  */
 export function PortalOverlay({ objects, getPlayer }: ExtrasProps) {
   const portals = useMemo(
@@ -26,13 +29,25 @@ export function PortalOverlay({ objects, getPlayer }: ExtrasProps) {
     [objects],
   );
   const store = useEventSessionStore();
+  // Read by the automatic entry, which runs outside rendering: a full room takes nobody.
+  const fullRef = useRef(false);
   const portal = usePortalAt(portals, {
     getPlayer,
     isEditing: () => store.getState().editorOpen,
     onAutoEnter: (entered) => {
-      if (store.getState().travel.status === 'idle') void travelTo(store, entered.destination);
+      if (store.getState().travel.status !== 'idle' || fullRef.current) return;
+      void travelTo(store, entered.destination);
     },
   });
+  const entry = usePortalEntry(portal?.destination ?? null);
+  fullRef.current = entry.waiting;
+  // A place freed for someone in line: the portal takes them in.
+  const admittedTo = entry.admitted ? (portal?.destination ?? null) : null;
+  useEffect(() => {
+    if (admittedTo && store.getState().travel.status !== 'entering') {
+      void travelTo(store, admittedTo);
+    }
+  }, [admittedTo, store]);
   const travel = useEventSession((s) => s.travel);
   const canEdit = useCanEditRoom();
   const rooms = useRoomNames();
@@ -43,10 +58,13 @@ export function PortalOverlay({ objects, getPlayer }: ExtrasProps) {
   return (
     <section className="portal-overlay" aria-label="Room portal">
       <h2 className="portal-overlay__title">{nameOfRoom(rooms, portal.destination)}</h2>
+      <PortalLine roomName={nameOfRoom(rooms, portal.destination)} entry={entry} />
       <div className="portal-overlay__actions">
-        <Button disabled={entering} onClick={() => void travelTo(store, portal.destination)}>
-          {entering ? PORTAL_TEXT.entering : PORTAL_TEXT.enter}
-        </Button>
+        {!entry.waiting && (
+          <Button disabled={entering} onClick={() => void travelTo(store, portal.destination)}>
+            {entering ? PORTAL_TEXT.entering : PORTAL_TEXT.enter}
+          </Button>
+        )}
         {canEdit && (
           <Button variant="secondary" onClick={() => requestEdit(store, portal.id)}>
             {PORTAL_TEXT.edit}

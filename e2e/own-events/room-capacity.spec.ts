@@ -1,0 +1,116 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { expectNoViolations } from '../axe';
+import { expect, test } from '../base';
+import {
+  addPresentPerson,
+  createAccount,
+  createEvent,
+  joinEventFromForm,
+  setMember,
+  signIn,
+} from '../fixtures';
+import { adminDb, waitForWorld, walkUntilThere } from '../support';
+
+/** The main room's portal to the hall, and the hall's entrance for arrivals from it. */
+const PORTAL = { x: 520, y: 512 };
+const ENTRANCE = { x: 500, y: 530 };
+const FULL = 'Poster hall is full (2 of 2). You will enter when a place frees.';
+
+/** A hall of capacity 2 and a click-to-enter portal to it in the main room. */
+async function furnish(eventId: string) {
+  const db = adminDb();
+  const instance = (assetId: string, at: { x: number; y: number }, props: object) => ({
+    assetId,
+    assetType: 'interactive',
+    ...at,
+    angle: 0,
+    created: 0,
+    props,
+  });
+  await db.doc(`events/${eventId}/rooms/hall`).set({
+    name: 'Poster hall',
+    audioAttenuation: null,
+    audioRolloff: null,
+    capacity: 2,
+  });
+  await db.doc(`events/${eventId}/rooms/_main/instances/portal`).set(
+    instance('roomPortal', PORTAL, {
+      '_roomPortal-destination': 'hall',
+      '_roomPortal-access': 'click-to-enter',
+      '_roomPortal-radius': 2.5,
+    }),
+  );
+  await db
+    .doc(`events/${eventId}/rooms/hall/instances/entrance`)
+    .set(instance('roomEntrance', ENTRANCE, { '_roomEntrance-source': '_main' }));
+}
+
+const hallCount = async (eventId: string) =>
+  (await adminDb().doc(`events/${eventId}/roomCounts/hall`).get()).get('count') as unknown;
+
+test('a room of capacity 2: the third person waits at the portal, sees their place in line, and enters when a place frees', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const [owner, guest] = await Promise.all([createAccount(), createAccount()]);
+  const event = await createEvent(owner.uid);
+  await furnish(event.id);
+  await setMember(event.id, guest.uid, { granted: true });
+  // Two people in the hall: the positions functions count them.
+  const ann = await addPresentPerson(event.id, 'Ann', { roomId: 'hall', x: 490, y: 500 });
+  await addPresentPerson(event.id, 'Ben', { roomId: 'hall', x: 510, y: 500 });
+  await expect.poll(() => hallCount(event.id), { timeout: 30_000 }).toBe(2);
+  // Someone already waits at the hall's portal, ahead of the guest.
+  const ahead = adminDb().doc(`events/${event.id}/roomQueues/early-bird`);
+  await ahead.set({ roomId: 'hall', at: Timestamp.fromMillis(Date.now() - 60_000) });
+
+  await signIn(page, `/event/${event.slug}`, guest);
+  await joinEventFromForm(page, event.name, 'Guest');
+  await waitForWorld(page);
+
+  // The attendees panel says who is where, and the hall's capacity.
+  await page.getByRole('button', { name: 'Attendees' }).click();
+  const rooms = page.getByRole('list', { name: 'People in each room' });
+  await expect(rooms).toContainText('Poster hall · 2 here (capacity 2)');
+  await expect(rooms).toContainText('Main · 1 here');
+  await page.keyboard.press('Escape');
+
+  // At the portal: the hall is full, the guest is second in line, and there is no way in.
+  await walkUntilThere(page, PORTAL.x - 1, PORTAL.y);
+  const overlay = page.getByRole('region', { name: 'Room portal' });
+  await expect(overlay.getByRole('status')).toContainText(FULL);
+  await expect(overlay.getByRole('status')).toContainText('You are number 2 in line.');
+  await expect(overlay.getByRole('button', { name: 'Enter room' })).toHaveCount(0);
+  await expect
+    .poll(async () =>
+      (await adminDb().doc(`events/${event.id}/roomQueues/${guest.uid}`).get()).get('roomId'),
+    )
+    .toBe('hall');
+  await expectNoViolations(page, 'a full room at its portal');
+  await page.screenshot({ path: test.info().outputPath('room-full.png') });
+
+  // Ann leaves: one place frees, but it is the early bird's, ahead of the guest.
+  await ann.remove();
+  await expect.poll(() => hallCount(event.id), { timeout: 30_000 }).toBe(1);
+  await expect(overlay.getByRole('status')).toContainText(
+    'The free places go to the people ahead of you in line. You are number 2 in line.',
+  );
+  await expect(overlay.getByRole('button', { name: 'Enter room' })).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe(`/event/${event.slug}`);
+  // The early bird gives up: the guest is first, the place is theirs, and the portal takes them.
+  await ahead.delete();
+  await expect(page).toHaveURL(new RegExp(`/event/${event.slug}/hall$`), { timeout: 30_000 });
+  await expect
+    .poll(async () =>
+      (await adminDb().doc(`events/${event.id}/users/${guest.uid}`).get()).get('currentRoom'),
+    )
+    .toBe('hall');
+  await waitForWorld(page);
+  await expect.poll(() => hallCount(event.id), { timeout: 30_000 }).toBe(2);
+  // In the hall, the line is left behind.
+  await expect
+    .poll(
+      async () => (await adminDb().doc(`events/${event.id}/roomQueues/${guest.uid}`).get()).exists,
+    )
+    .toBe(false);
+});
