@@ -27,8 +27,12 @@ test("an organiser edits the room's name and audio, and creates a room furnished
   const edit = page.getByRole('dialog', { name: 'Edit room', exact: true });
   await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
   await edit.getByLabel('Audio attenuation (0 to 1)').fill('2');
+  await edit.getByLabel('Capacity (people)').fill('0');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit.getByText('Audio attenuation is a number from 0 to 1')).toBeVisible();
+  await expect(
+    edit.getByText('Capacity is a whole number of people from 1 to 1,000'),
+  ).toBeVisible();
   await expect(edit.getByLabel('Audio attenuation (0 to 1)')).toHaveAttribute(
     'aria-invalid',
     'true',
@@ -37,10 +41,16 @@ test("an organiser edits the room's name and audio, and creates a room furnished
   await edit.getByLabel('Room name').fill('Great hall');
   await edit.getByLabel('Audio attenuation (0 to 1)').fill('0.2');
   await edit.getByLabel('Audio rolloff (metres)').fill('30');
+  await edit.getByLabel('Capacity (people)').fill('40');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(rooms.getByRole('status')).toHaveText('Saved Great hall.');
   const main = (await adminDb().doc(`events/${event.id}/rooms/_main`).get()).data();
-  expect(main).toEqual({ name: 'Great hall', audioAttenuation: 0.2, audioRolloff: 30 });
+  expect(main).toEqual({
+    name: 'Great hall',
+    audioAttenuation: 0.2,
+    audioRolloff: 30,
+    capacity: 40,
+  });
 
   // Create new room: a name is required; the new room is listed and has the template's objects.
   await rooms.getByRole('button', { name: 'Create new room' }).click();
