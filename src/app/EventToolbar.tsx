@@ -25,6 +25,7 @@ import {
   preloadMenus,
   ProfileModal,
   ProgrammeEditorModal,
+  ProgrammeNotice,
   ProgrammePanel,
   QuotaNotice,
   RoomEditorPanel,
@@ -72,6 +73,7 @@ export function EventToolbar(props: EventToolbarProps) {
   const staff = useEventSession((s) => s.staff);
   const animal = useEventSession((s) => s.animal);
   const editRequest = useEventSession((s) => s.editRequest);
+  const worldShown = useEventSession((s) => s.worldShown);
   const { onChangeAnimal, onRename, onLeave, onReact, onSlugChanged, picked, onPickedShown } =
     props;
   const [open, setOpen] = useState<Open>(null);
@@ -205,6 +207,11 @@ export function EventToolbar(props: EventToolbarProps) {
           )}
         </div>
       </InHudRegion>
+      {worldShown && !demo && (
+        <Suspense fallback={null}>
+          <ProgrammeNotice />
+        </Suspense>
+      )}
       {open === 'avatar' && (
         <IntroModal
           title="Change animal avatar"

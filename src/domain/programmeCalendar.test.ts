@@ -17,6 +17,7 @@ const sessions = [
     title: 'Posters A–F, with a comma; and more',
     description: 'Walk the posters.\nSlides: https://example.test/s',
     speakers: ['Ada Lovelace', 'Alan Turing'],
+    roomId: 'hall',
     startsAt: START,
     endsAt: START + HOUR,
   },
@@ -25,11 +26,12 @@ const sessions = [
     title: 'Keynote',
     description: '',
     speakers: [],
+    roomId: '_main',
     startsAt: START + 2 * HOUR,
     endsAt: START + 3 * HOUR,
   },
 ];
-const rooms: Record<string, string> = { s1: 'Poster hall', s2: 'Main' };
+const rooms: Record<string, string> = { hall: 'Poster hall', _main: 'Main' };
 
 function parsed(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -37,7 +39,7 @@ function parsed(text: string) {
 }
 
 describe('the programme calendar file', () => {
-  const text = programmeCalendar(event, sessions, (s) => rooms[s.id]!, START - HOUR);
+  const text = programmeCalendar(event, sessions, (roomId) => rooms[roomId]!, START - HOUR);
 
   it('parses back with each session at its UTC times, title and room', () => {
     const { events } = parsed(text);
@@ -63,7 +65,7 @@ describe('the programme calendar file', () => {
     expect(calendarUid('ev1', 's1')).not.toBe(calendarUid('ev2', 's1'));
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Asia/Tokyo');
     // The same sessions give the same file (a download again updates, never duplicates).
-    expect(programmeCalendar(event, sessions, (s) => rooms[s.id]!, START - HOUR)).toBe(text);
+    expect(programmeCalendar(event, sessions, (roomId) => rooms[roomId]!, START - HOUR)).toBe(text);
   });
 
   it('leaves the zone out when the event has none', () => {

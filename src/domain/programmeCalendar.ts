@@ -20,6 +20,7 @@ export interface CalendarSession {
   title: string;
   description: string;
   speakers: readonly string[];
+  roomId: string;
   startsAt: number;
   endsAt: number;
 }
@@ -38,11 +39,11 @@ function descriptionOf(session: CalendarSession, event: CalendarEvent): string {
     .join('\n\n');
 }
 
-/** The .ics text of `sessions`, each placed in its room (`roomName`). */
+/** The .ics text of `sessions`, each placed in its room (`roomName` names it). */
 export function programmeCalendar(
   event: CalendarEvent,
   sessions: readonly CalendarSession[],
-  roomName: (session: CalendarSession) => string,
+  roomName: (roomId: string) => string,
   stamp: number,
 ): string {
   const calendar = ical({
@@ -58,7 +59,7 @@ export function programmeCalendar(
       stamp: new Date(stamp),
       summary: session.title,
       description: descriptionOf(session, event),
-      location: roomName(session),
+      location: roomName(session.roomId),
       url: event.link,
     });
   return calendar.toString();

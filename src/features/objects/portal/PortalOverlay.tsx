@@ -12,6 +12,7 @@ import {
 } from '../../session';
 import { Button } from '../../../ui/Button';
 import { usePortalAt } from './usePortalAt';
+import { usePortalTitle } from './usePortalTitle';
 import '../objects.css';
 
 /**
@@ -36,13 +37,16 @@ export function PortalOverlay({ objects, getPlayer }: ExtrasProps) {
   const travel = useEventSession((s) => s.travel);
   const canEdit = useCanEditRoom();
   const rooms = useRoomNames();
+  const titleOf = usePortalTitle(portals.length > 0);
 
   if (!portal) return null;
   const entering = travel.status === 'entering';
   const failed = travel.status === 'failed' && travel.to === portal.destination ? travel : null;
   return (
     <section className="portal-overlay" aria-label="Room portal">
-      <h2 className="portal-overlay__title">{nameOfRoom(rooms, portal.destination)}</h2>
+      <h2 className="portal-overlay__title">
+        {titleOf(nameOfRoom(rooms, portal.destination), portal.destination)}
+      </h2>
       <div className="portal-overlay__actions">
         <Button disabled={entering} onClick={() => void travelTo(store, portal.destination)}>
           {entering ? PORTAL_TEXT.entering : PORTAL_TEXT.enter}
