@@ -28,7 +28,7 @@ export const PROGRAMME_PANEL_TEXT = {
 export const starLabel = (title: string) => `Star “${title}”`;
 
 /** The 'Add to calendar' button's accessible name for one session. */
-export const calendarLabel = (title: string) => `Add “${title}” to calendar`;
+export const calendarLabel = (title: string) => `Add to calendar: “${title}”`;
 
 /** The 'Go to room' button's accessible name for one session's room. */
 export const goToRoomLabel = (room: string) => `Go to room ${room}`;
