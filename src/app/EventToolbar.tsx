@@ -195,15 +195,16 @@ export function EventToolbar(props: EventToolbarProps) {
           <ChatDock />
           <ReactionBar onReact={onReact} />
           <HandButton eventId={event.id} roomId={roomId} uid={uid} name={name} onChange={onHand} />
-          {!demo && (
-            <Button variant="secondary" onClick={() => setOpen('people')}>
-              Attendees
-            </Button>
-          )}
-          {!demo && (
-            <Button variant="secondary" onClick={() => setOpen('programme')}>
-              Programme
-            </Button>
+          {/* On phones the bar has room for one row: the Menu holds these two there. */}
+          {!demo && !narrow && (
+            <>
+              <Button variant="secondary" onClick={() => setOpen('people')}>
+                Attendees
+              </Button>
+              <Button variant="secondary" onClick={() => setOpen('programme')}>
+                Programme
+              </Button>
+            </>
           )}
         </div>
       </InHudRegion>

@@ -11,6 +11,7 @@ export const PROGRAMME_PANEL_TEXT = {
   empty: 'No sessions are planned yet.',
   nothingToCome: 'Nothing more is planned.',
   loading: 'Loading the programme...',
+  loadFailed: 'The programme could not be loaded. Check your connection, or reload the page.',
   goToRoom: 'Go to room',
   entering: 'Entering...',
   youAreHere: 'You are here',
