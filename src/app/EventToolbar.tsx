@@ -195,16 +195,17 @@ export function EventToolbar(props: EventToolbarProps) {
           <ChatDock />
           <ReactionBar onReact={onReact} />
           <HandButton eventId={event.id} roomId={roomId} uid={uid} name={name} onChange={onHand} />
-          {/* On phones the bar has room for one row: the Menu holds these two there. */}
-          {!demo && !narrow && (
-            <>
+          {/* On phones the bar has room for one row: the Menu holds these two there (hidden by
+              CSS, not unmounted: a dialog they opened gives the focus back to them). */}
+          {!demo && (
+            <div className="event-toolbar__lists">
               <Button variant="secondary" onClick={() => setOpen('people')}>
                 Attendees
               </Button>
               <Button variant="secondary" onClick={() => setOpen('programme')}>
                 Programme
               </Button>
-            </>
+            </div>
           )}
         </div>
       </InHudRegion>
