@@ -78,6 +78,7 @@ test('a room of capacity 2: the third person waits at the portal, sees their pla
   // At the portal: the hall is full, the guest is second in line, and there is no way in.
   await walkUntilThere(page, PORTAL.x - 1, PORTAL.y);
   const overlay = page.getByRole('region', { name: 'Room portal' });
+  await expect(overlay.getByRole('heading')).toHaveText('Poster hall · 2 here');
   await expect(overlay.getByRole('status')).toContainText(FULL);
   await expect(overlay.getByRole('status')).toContainText('You are number 2 in line.');
   await expect(overlay.getByRole('button', { name: 'Enter room' })).toHaveCount(0);

@@ -1,12 +1,21 @@
 import type { RefObject } from 'react';
 import { EDITOR_ENTRY as EDITOR_TEXTS } from '../domain/editor/editorAccess';
 import { MenuItem, MenuLink, MenuList } from '../ui/Menu';
+import { NARROW_QUERY, useMediaQuery } from '../ui/useMediaQuery';
 
 export const HELP_URL = 'https://help.menagerie.events';
 
 /** What a menu item opens in the toolbar (EventToolbar keeps which one is open). */
 export type MenuChoice =
-  'profile' | 'avatar' | 'microphone' | 'settings' | 'permissions' | 'rooms' | 'programmeEditor';
+  | 'profile'
+  | 'avatar'
+  | 'microphone'
+  | 'settings'
+  | 'permissions'
+  | 'rooms'
+  | 'programmeEditor'
+  | 'people'
+  | 'programme';
 
 interface MenuProps {
   button: RefObject<HTMLButtonElement | null>;
@@ -61,7 +70,10 @@ export function OrganiserMenu({
   );
 }
 
-/** The open attendee Menu: profile, the editor on phones, animal, microphone, help, leaving. */
+/**
+ * The open attendee Menu: profile, on phones the editor, the attendees and the programme,
+ * animal, microphone, help, leaving.
+ */
 export function AttendeeMenu({
   demo,
   editorInMenu,
@@ -75,6 +87,9 @@ export function AttendeeMenu({
   onOpenEditor: () => void;
   onLeave: () => void;
 }) {
+  // On phones the bottom bar has room for one row only: 'Attendees' and 'Programme' are here
+  // (read here, not passed: the toolbar's code is on the walk path, the menus' is not).
+  const listsInMenu = useMediaQuery(NARROW_QUERY) && !demo;
   return (
     <MenuList className="event-toolbar__menu" button={menu.button} onClose={menu.onClose}>
       {/* The demo has no profile editing (reference). */}
@@ -88,6 +103,12 @@ export function AttendeeMenu({
         >
           {EDITOR_TEXTS.title}
         </MenuItem>
+      )}
+      {listsInMenu && (
+        <>
+          <MenuItem onSelect={() => menu.onChoose('people')}>Attendees</MenuItem>
+          <MenuItem onSelect={() => menu.onChoose('programme')}>Programme</MenuItem>
+        </>
       )}
       <MenuItem onSelect={() => menu.onChoose('avatar')}>Change animal avatar</MenuItem>
       {/* The demo has no microphone menu (reference): only the animal and leaving. */}

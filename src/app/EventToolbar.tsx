@@ -25,6 +25,7 @@ import {
   preloadMenus,
   ProfileModal,
   ProgrammeEditorModal,
+  ProgrammeNotice,
   ProgrammePanel,
   QuotaNotice,
   RoomEditorPanel,
@@ -72,6 +73,7 @@ export function EventToolbar(props: EventToolbarProps) {
   const staff = useEventSession((s) => s.staff);
   const animal = useEventSession((s) => s.animal);
   const editRequest = useEventSession((s) => s.editRequest);
+  const worldShown = useEventSession((s) => s.worldShown);
   const { onChangeAnimal, onRename, onLeave, onReact, onSlugChanged, picked, onPickedShown } =
     props;
   const [open, setOpen] = useState<Open>(null);
@@ -193,18 +195,25 @@ export function EventToolbar(props: EventToolbarProps) {
           <ChatDock />
           <ReactionBar onReact={onReact} />
           <HandButton eventId={event.id} roomId={roomId} uid={uid} name={name} onChange={onHand} />
+          {/* On phones the bar has room for one row: the Menu holds these two there (hidden by
+              CSS, not unmounted: a dialog they opened gives the focus back to them). */}
           {!demo && (
-            <Button variant="secondary" onClick={() => setOpen('people')}>
-              Attendees
-            </Button>
-          )}
-          {!demo && (
-            <Button variant="secondary" onClick={() => setOpen('programme')}>
-              Programme
-            </Button>
+            <div className="event-toolbar__lists">
+              <Button variant="secondary" onClick={() => setOpen('people')}>
+                Attendees
+              </Button>
+              <Button variant="secondary" onClick={() => setOpen('programme')}>
+                Programme
+              </Button>
+            </div>
           )}
         </div>
       </InHudRegion>
+      {worldShown && !demo && (
+        <Suspense fallback={null}>
+          <ProgrammeNotice />
+        </Suspense>
+      )}
       {open === 'avatar' && (
         <IntroModal
           title="Change animal avatar"

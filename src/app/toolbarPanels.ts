@@ -41,6 +41,11 @@ export const QuotaNotice = lazy(() => import('../features/quota/QuotaNotice'));
 export const ProgrammePanel = lazy(() =>
   loadProgramme().then((m) => ({ default: m.ProgrammePanel })),
 );
+// The notice before a starred session, loaded once the world is shown: with the panel, whose
+// hooks it shares (a chunk of its own cost the walk path more, in this chunk's preload lists).
+export const ProgrammeNotice = lazy(() =>
+  loadProgramme().then((m) => ({ default: m.ProgrammeNotice })),
+);
 export const ProgrammeEditorModal = lazy(() =>
   loadProgramme().then((m) => ({ default: m.ProgrammeEditorModal })),
 );

@@ -11,8 +11,9 @@ import { countReads } from './readMeter';
  * bounds, the room and the screen; members listen to the programme; each person keeps their
  * own stars.
  *
- * Nothing imports this yet: the Programme panel and editor come next. Until then knip.json lists
- * it as an entry, so its exports are kept; take it out of the entries when the UI imports it.
+ * The attendees' panel, notice and portal titles use the listeners and the stars; the
+ * organisers' editor (being built) will use the callables. Until it does, knip.json lists this
+ * file as an entry, so saveSession and deleteSession are kept; take it out of the entries then.
  */
 
 /** Adds a session (no sessionId) or edits one; a refusal carries the sentence and its field. */

@@ -1,4 +1,10 @@
-// The event's programme (issue 33; src/domain/programme.ts): the attendees' panel and the
-// organisers' editor, loaded from the toolbar when opened (src/app/toolbarPanels.ts).
+import { lazy } from 'react';
+
+// The event's programme (issue 33; src/domain/programme.ts): the attendees' panel and their
+// 5-minute notice, loaded by the toolbar (src/app/toolbarPanels.ts) once the world is shown, and
+// the organisers' editor, a chunk of its own loaded when opened (attendees never fetch it).
 export { ProgrammePanel } from './panel/ProgrammePanel';
-export { ProgrammeEditorModal } from './editor/ProgrammeEditorModal';
+export { ProgrammeNotice } from './notice/ProgrammeNotice';
+export const ProgrammeEditorModal = lazy(() =>
+  import('./editor/ProgrammeEditorModal').then((m) => ({ default: m.ProgrammeEditorModal })),
+);

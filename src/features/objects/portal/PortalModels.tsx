@@ -2,14 +2,19 @@ import { useMemo } from 'react';
 import { DoubleSide } from 'three';
 import { portalOf, type Portal } from '../../../domain/objects/portals';
 import type { ExtraObject } from '../../../domain/objects/roomObjects';
-import { nameOfRoom, useRoomNames, type RoomName } from '../../session';
+import { occupancyLine } from '../../../domain/occupancy';
+import { nameOfRoom, useRoomCounts, useRoomNames } from '../../session';
 import { LabelSprite } from '../extras/kit/LabelSprite';
+import { usePortalTitle } from './usePortalTitle';
 
 const PORTAL_COLOUR = '#8a5cf6';
 const LIFT = 0.03;
 
-/** An upright glowing ring, the range on the floor, and the destination's name above it. */
-function PortalModel({ portal, rooms }: { portal: Portal; rooms: readonly RoomName[] | null }) {
+/**
+ * An upright glowing ring, the range on the floor, and above it the destination's name (with
+ * the session running there: usePortalTitle).
+ */
+function PortalModel({ portal, title }: { portal: Portal; title: string }) {
   return (
     <group position={[portal.x, 0, portal.y]} name="room-portal">
       <mesh position-y={1.3}>
@@ -30,7 +35,7 @@ function PortalModel({ portal, rooms }: { portal: Portal; rooms: readonly RoomNa
           <meshBasicMaterial color={PORTAL_COLOUR} transparent opacity={0.7} side={DoubleSide} />
         </mesh>
       )}
-      {portal.showLabel && <LabelSprite text={nameOfRoom(rooms, portal.destination)} y={2.9} />}
+      {portal.showLabel && <LabelSprite text={title} y={2.9} />}
     </group>
   );
 }
@@ -42,10 +47,21 @@ export function PortalModels({ objects }: { objects: readonly ExtraObject[] }) {
     [objects],
   );
   const rooms = useRoomNames();
+  const titleOf = usePortalTitle(portals.length > 0);
+  // How many are in each destination ('Poster hall · 12 here'): one listener on these rooms.
+  const destinations = useMemo(() => portals.map((portal) => portal.destination), [portals]);
+  const counts = useRoomCounts(destinations);
   return (
     <>
       {portals.map((portal) => (
-        <PortalModel key={portal.id} portal={portal} rooms={rooms} />
+        <PortalModel
+          key={portal.id}
+          portal={portal}
+          title={occupancyLine(
+            titleOf(nameOfRoom(rooms, portal.destination), portal.destination),
+            counts?.get(portal.destination) ?? null,
+          )}
+        />
       ))}
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { portalOf, PORTAL_TEXT } from '../../../domain/objects/portals';
+import { occupancyLine } from '../../../domain/occupancy';
 import type { ExtrasProps } from '../extras/kit/types';
 import {
   nameOfRoom,
@@ -14,6 +15,7 @@ import { Button } from '../../../ui/Button';
 import { PortalLine } from './PortalLine';
 import { usePortalAt } from './usePortalAt';
 import { usePortalEntry } from './usePortalEntry';
+import { usePortalTitle } from './usePortalTitle';
 import '../objects.css';
 
 /**
@@ -51,14 +53,18 @@ export function PortalOverlay({ objects, getPlayer }: ExtrasProps) {
   const travel = useEventSession((s) => s.travel);
   const canEdit = useCanEditRoom();
   const rooms = useRoomNames();
+  const titleOf = usePortalTitle(portals.length > 0);
 
   if (!portal) return null;
+  const roomName = nameOfRoom(rooms, portal.destination);
   const entering = travel.status === 'entering';
   const failed = travel.status === 'failed' && travel.to === portal.destination ? travel : null;
   return (
     <section className="portal-overlay" aria-label="Room portal">
-      <h2 className="portal-overlay__title">{nameOfRoom(rooms, portal.destination)}</h2>
-      <PortalLine roomName={nameOfRoom(rooms, portal.destination)} entry={entry} />
+      <h2 className="portal-overlay__title">
+        {occupancyLine(titleOf(roomName, portal.destination), entry.count)}
+      </h2>
+      <PortalLine roomName={roomName} entry={entry} />
       <div className="portal-overlay__actions">
         {!entry.waiting && (
           <Button disabled={entering} onClick={() => void travelTo(store, portal.destination)}>
