@@ -1,13 +1,13 @@
 import {
   deleteDoc,
   documentId,
-  getCountFromServer,
+  limit,
   onSnapshot,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
   where,
-  Timestamp,
 } from 'firebase/firestore';
 import { paths } from './paths';
 import { countReads } from './readMeter';
@@ -70,34 +70,35 @@ export async function leaveRoomQueue(eventId: string, uid: string): Promise<void
   await deleteDoc(paths.roomQueue(eventId, uid));
 }
 
-/** The person's own entry, live: the room waited for and the arrival (null until stamped). */
-export function watchOwnQueueEntry(
-  eventId: string,
-  uid: string,
-  onEntry: (entry: { roomId: string; at: Timestamp } | null) => void,
-): () => void {
-  return onSnapshot(
-    paths.roomQueue(eventId, uid),
-    (snap) => {
-      const at: unknown = snap.get('at');
-      const roomId: unknown = snap.get('roomId');
-      const stamped = at && typeof (at as Timestamp).toMillis === 'function';
-      onEntry(stamped && typeof roomId === 'string' ? { roomId, at: at as Timestamp } : null);
-    },
-    () => onEntry(null),
-  );
-}
-
 /**
- * One's place in the line for `roomId` (1: first), from one's arrival (epoch ms), counted by the
- * server (one read).
+ * One's place in the line for `roomId`, live (1: first): the line's first `window` entries by
+ * arrival, so the listener stays small however long the line grows. Beyond them: window + 1
+ * (occupancy.ts words it). Null until one's own entry is stamped by the server.
  */
-export async function placeInQueue(eventId: string, roomId: string, atMs: number) {
-  const ahead = query(
+export function watchPlaceInLine(
+  eventId: string,
+  roomId: string,
+  uid: string,
+  window: number,
+  onPlace: (place: number | null) => void,
+): () => void {
+  const line = query(
     paths.roomQueues(eventId),
     where('roomId', '==', roomId),
-    where('at', '<', Timestamp.fromMillis(atMs)),
+    orderBy('at'),
+    limit(window),
   );
-  countReads('roomQueues', 1);
-  return (await getCountFromServer(ahead)).data().count + 1;
+  return onSnapshot(
+    line,
+    (snap) => {
+      if (!snap.metadata.fromCache) countReads('roomQueues', snap.docChanges().length);
+      const index = snap.docs.findIndex((d) => d.id === uid && !d.metadata.hasPendingWrites);
+      if (index >= 0) onPlace(index + 1);
+      else onPlace(snap.size >= window ? window + 1 : null);
+    },
+    (error) => {
+      console.warn('Could not read the line', error);
+      onPlace(null);
+    },
+  );
 }

@@ -22,6 +22,8 @@ describe('occupancy', () => {
     );
     expect(queuePlaceLine(1)).toBe('You are first in line.');
     expect(queuePlaceLine(2)).toBe('You are number 2 in line.');
+    expect(queuePlaceLine(50)).toBe('You are number 50 in line.');
+    expect(queuePlaceLine(51)).toBe('More than 50 people are ahead of you in line.');
   });
 
   it('a room takes one more below its capacity, always without one', () => {

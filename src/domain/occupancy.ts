@@ -17,6 +17,11 @@
 export const OCCUPANCY = {
   /** The largest capacity a room may hold (firestore.rules isValidRoom says the same). */
   maxCapacity: 1000,
+  /**
+   * The line's first entries a person in it listens to (firestore.rules bounds the query): their
+   * place is counted among them, and beyond them they are told they are further back.
+   */
+  lineWindow: 50,
 } as const;
 
 export const OCCUPANCY_TEXT = {
@@ -39,6 +44,9 @@ export function fullRoomLine(roomName: string, count: number, capacity: number):
 
 /** 'You are number 2 in line.' (announced as it changes). */
 export function queuePlaceLine(place: number): string {
+  if (place > OCCUPANCY.lineWindow) {
+    return `More than ${OCCUPANCY.lineWindow} people are ahead of you in line.`;
+  }
   return place === 1 ? 'You are first in line.' : `You are number ${place} in line.`;
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { occupancyLine } from '../../domain/occupancy';
-import { useRoomCounts, useRoomNames } from '../session';
+import { useRoomCounts } from '../occupancy';
+import { useRoomNames } from '../session';
 
 /**
  * The attendees panel's rooms, each with how many people are in it ('Poster hall · 12 here',

@@ -2,7 +2,6 @@ export { createEventSessionStore, type EventSessionStore } from './eventSessionS
 export { EventSessionContext, useEventSession, useEventSessionStore } from './useEventSession';
 export { travelTo } from './travel';
 export { nameOfRoom, useRoomNames, type RoomName } from './useRoomNames';
-export { useRoomCounts } from './useRoomCounts';
 export {
   clearArrivalCaption,
   clearEditRequest,

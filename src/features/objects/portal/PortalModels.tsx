@@ -3,7 +3,8 @@ import { DoubleSide } from 'three';
 import { portalOf, type Portal } from '../../../domain/objects/portals';
 import type { ExtraObject } from '../../../domain/objects/roomObjects';
 import { occupancyLine } from '../../../domain/occupancy';
-import { nameOfRoom, useRoomCounts, useRoomNames } from '../../session';
+import { useRoomCounts } from '../../occupancy';
+import { nameOfRoom, useRoomNames } from '../../session';
 import { LabelSprite } from '../extras/kit/LabelSprite';
 import { usePortalTitle } from './usePortalTitle';
 

@@ -1,15 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  joinRoomQueue,
-  leaveRoomQueue,
-  placeInQueue,
-  watchOwnQueueEntry,
-} from '../../../data/occupancy';
-import { hasPlace, placeReached } from '../../../domain/occupancy';
-import { useEventSession, useRoomCounts, useRoomNames } from '../../session';
-
-/** How often a person in line counts the places ahead again (people ahead may walk away). */
-const RECOUNT_MS = 10_000;
+import { useEffect, useState } from 'react';
+import { joinRoomQueue, leaveRoomQueue, watchPlaceInLine } from '../../../data/occupancy';
+import { hasPlace, OCCUPANCY, placeReached } from '../../../domain/occupancy';
+import { useRoomCounts } from '../../occupancy';
+import { useEventSession, useRoomNames } from '../../session';
 
 export interface PortalEntry {
   /** How many people are in the destination (null until read). */
@@ -44,7 +37,6 @@ export function usePortalEntry(destination: string | null): PortalEntry {
   const count = destination ? (counts?.get(destination) ?? null) : null;
   const full = !organiser && count !== null && !hasPlace(count, capacity);
   const [waitingFor, setWaitingFor] = useState<string | null>(null);
-  const [arrival, setArrival] = useState<number | null>(null);
   const [place, setPlace] = useState<number | null>(null);
 
   // A full destination puts the person in its line; they keep it until they leave the portal.
@@ -56,35 +48,18 @@ export function usePortalEntry(destination: string | null): PortalEntry {
       );
     }
   }, [full, destination, waitingFor, eventId, uid]);
+  // Their place, live: it moves up as people ahead enter or walk away.
   useEffect(() => {
     if (!waitingFor) return;
-    const stop = watchOwnQueueEntry(eventId, uid, (entry) =>
-      setArrival(entry?.roomId === waitingFor ? entry.at.toMillis() : null),
-    );
+    const stop = watchPlaceInLine(eventId, waitingFor, uid, OCCUPANCY.lineWindow, setPlace);
     return () => {
       stop();
-      setArrival(null);
       setPlace(null);
       void leaveRoomQueue(eventId, uid).catch(() => undefined);
     };
   }, [waitingFor, eventId, uid]);
   // Walking away from the portal (or to another) gives the place up.
   if (waitingFor !== null && waitingFor !== destination) setWaitingFor(null);
-
-  // The place is counted again when the room's count moves, and now and then.
-  const recount = useRef(0);
-  useEffect(() => {
-    if (!waitingFor || arrival === null) return;
-    const round = ++recount.current;
-    const countPlace = () =>
-      placeInQueue(eventId, waitingFor, arrival).then(
-        (counted) => round === recount.current && setPlace(counted),
-        (error: unknown) => console.warn('Could not count the places ahead', error),
-      );
-    void countPlace();
-    const timer = window.setInterval(() => void countPlace(), RECOUNT_MS);
-    return () => window.clearInterval(timer);
-  }, [waitingFor, arrival, count, eventId]);
 
   const admitted =
     waitingFor !== null &&

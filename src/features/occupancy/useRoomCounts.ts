@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { watchRoomCounts } from '../../data/occupancy';
-import { useEventSession } from './useEventSession';
+import { useEventSession } from '../session';
 
 /**
  * The head counts of `roomIds` (src/domain/occupancy.ts), live; null until read. Pass only the
