@@ -7,7 +7,7 @@ import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 import { useAttempt } from '../../../ui/useAttempt';
 import { PROGRAMME } from '../../../domain/programme';
-import { nameOfRoom, type RoomName } from '../../session/useRoomNames';
+import { nameOfRoom, type RoomName } from '../../session';
 import { PROGRAMME_EDITOR_TEXT as TEXT } from './editorText';
 import { SelectField } from './SelectField';
 import {

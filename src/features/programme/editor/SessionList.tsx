@@ -1,6 +1,6 @@
 import type { ProgrammeSession } from '../../../domain/programme';
 import { Button } from '../../../ui/Button';
-import { nameOfRoom, type RoomName } from '../../session/useRoomNames';
+import { nameOfRoom, type RoomName } from '../../session';
 import { PROGRAMME_EDITOR_TEXT as TEXT } from './editorText';
 import { sessionTimes } from './sessionTimes';
 

@@ -20,7 +20,7 @@ export interface SessionFormValues {
 }
 
 export type SessionField = keyof SessionFormValues;
-export type FieldErrors = Partial<Record<SessionField, string>>;
+type FieldErrors = Partial<Record<SessionField, string>>;
 
 const FIELDS: readonly SessionField[] = [
   'title',
