@@ -116,6 +116,7 @@ test("an organiser sets the event's zone and builds a programme of three session
   await expect(list.getByRole('listitem').nth(0)).toContainText('With Ada Lovelace, Grace Hopper');
   await expect(editor.getByText('3 of 200 sessions')).toBeVisible();
   await expectNoViolations(page, 'Edit programme, three sessions');
+  await page.screenshot({ path: test.info().outputPath('programme-editor.png') });
 
   // Edit: the form holds the saved values in Tokyo's time.
   await list.getByRole('button', { name: 'Edit Closing' }).click();
