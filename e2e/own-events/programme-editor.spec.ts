@@ -43,6 +43,12 @@ test("an organiser sets the event's zone and builds a programme of three session
     audioAttenuation: null,
     audioRolloff: null,
   });
+  // Removed while a form names it (a refusal of the callable, shown at its field).
+  await db.doc(roomDoc(event.id, 'annex')).set({
+    name: 'Annex',
+    audioAttenuation: null,
+    audioRolloff: null,
+  });
   await db.doc(instanceDoc(event.id, 'poster-hall', 'screen-a')).set({
     assetId: 'videoScreen',
     assetType: 'interactive',
@@ -176,4 +182,33 @@ test("an organiser sets the event's zone and builds a programme of three session
   await phone.getByRole('button', { name: 'Cancel' }).click();
   await expect(phone).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('programme-editor-phone.png') });
+
+  // The callable's refusal at its field: the room went while the form was open.
+  await editor.getByRole('button', { name: 'Add session' }).click();
+  const late = page.getByRole('dialog', { name: 'Add session' });
+  await late.getByLabel('Title').fill('Late talk');
+  await late.getByLabel('Starts').fill('2030-06-01T15:00');
+  await late.getByLabel('Ends').fill('2030-06-01T16:00');
+  await late.getByLabel('Room').selectOption({ label: 'Annex' });
+  await db.doc(roomDoc(event.id, 'annex')).delete();
+  await expect(late.getByRole('option', { name: 'Annex', exact: true })).toHaveCount(0);
+  await late.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    late.getByText("This room isn't in the event any more: choose another room."),
+  ).toBeVisible();
+  await expect(late.getByLabel('Room')).toHaveAttribute('aria-invalid', 'true');
+
+  // A network failure: said above the buttons; what was typed stays, and a retry saves it.
+  await late.getByLabel('Room').selectOption({ label: 'Main' });
+  await expect(late.getByLabel('Room')).not.toHaveAttribute('aria-invalid');
+  await page.context().setOffline(true);
+  await late.getByRole('button', { name: 'Save' }).click();
+  await expect(late.getByRole('alert')).toHaveText(
+    'Could not reach the server. Check your connection and try again.',
+  );
+  await expect(late.getByLabel('Title')).toHaveValue('Late talk');
+  await page.context().setOffline(false);
+  await late.getByRole('button', { name: 'Save' }).click();
+  await expect(late).toHaveCount(0);
+  await expect(list.getByRole('listitem')).toHaveCount(3);
 });

@@ -57,9 +57,11 @@ export function ProgrammeEditorModal({
       <ZoneNote zone={zone} eventHasZone={event.timeZone !== null} />
       <div className="programme-editor__bar">
         <p>{programme.status === 'ready' ? TEXT.count(count) : ''}</p>
+        {/* Not disabled while the list loads: the dialog focuses its first control on opening,
+            and a disabled one would leave the focus nowhere. */}
         <Button
           ref={addButton}
-          disabled={programme.status !== 'ready' || full}
+          disabled={full}
           onClick={() => {
             setStatus('');
             setForm({ session: null });
