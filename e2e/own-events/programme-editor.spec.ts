@@ -1,4 +1,5 @@
 import { expectNoViolations } from '../axe';
+import type { Route } from '@playwright/test';
 import { expect, test, type Page } from '../base';
 import { adminDb } from '../support';
 import { instanceDoc, roomDoc, sessionsCollection } from '../../src/domain/protocol/paths';
@@ -201,13 +202,15 @@ test("an organiser sets the event's zone and builds a programme of three session
   // A network failure: said above the buttons; what was typed stays, and a retry saves it.
   await late.getByLabel('Room').selectOption({ label: 'Main' });
   await expect(late.getByLabel('Room')).not.toHaveAttribute('aria-invalid');
-  await page.context().setOffline(true);
+  // Only the call fails (going offline would end the whole event session, dialog and all).
+  const failCall = (route: Route) => route.abort('internetdisconnected');
+  await page.route('**/programme-saveSession', failCall);
   await late.getByRole('button', { name: 'Save' }).click();
   await expect(late.getByRole('alert')).toHaveText(
     'Could not reach the server. Check your connection and try again.',
   );
   await expect(late.getByLabel('Title')).toHaveValue('Late talk');
-  await page.context().setOffline(false);
+  await page.unroute('**/programme-saveSession', failCall);
   await late.getByRole('button', { name: 'Save' }).click();
   await expect(late).toHaveCount(0);
   await expect(list.getByRole('listitem')).toHaveCount(3);
