@@ -53,6 +53,8 @@ export const PROGRAMME_TEXT = {
   speakerTooLong: `Keep each speaker's name to ${PROGRAMME.speakerNameMax} characters or fewer.`,
   tooManySpeakers: `List at most ${PROGRAMME.maxSpeakers} speakers.`,
   timeZoneInvalid: 'Choose a time zone from the list, for example Europe/Paris.',
+  timeZoneChanged:
+    "The event's time zone has just changed: check the times, now in the event's zone, and save again.",
   roomMissing: "This room isn't in the event any more: choose another room.",
   screenNotInRoom:
     'This screen is not a video screen in the chosen room: choose one of its screens, or none.',

@@ -71,6 +71,12 @@ export const saveSessionSchema = z.strictObject({
     .nullish()
     .transform((v) => v ?? undefined),
   session: sessionInputSchema,
+  /**
+   * The zone the organiser typed the times in (the event's as their editor showed it). An event
+   * without a zone takes this one with its first saved session, so everyone reads the times
+   * alike; an event whose zone is another is refused (the times would mean other instants).
+   */
+  timeZone: timeZoneSchema.optional(),
 });
 export interface SaveSessionResult {
   sessionId: string;

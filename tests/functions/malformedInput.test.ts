@@ -268,9 +268,9 @@ const CASES: Record<CallableKey, CallableCase> = {
   },
   deleteUser: { valid: () => ({}), fields: {}, foreign: null },
   saveSession: {
-    valid: (e) => ({ ...ev(e), session: SESSION }),
-    fields: { eventId: 'id', sessionId: 'id', session: 'session' },
-    optional: ['sessionId'],
+    valid: (e) => ({ ...ev(e), session: SESSION, timeZone: 'Europe/Paris' }),
+    fields: { eventId: 'id', sessionId: 'id', session: 'session', timeZone: 'text' },
+    optional: ['sessionId', 'timeZone'],
     foreign: 'permission-denied',
   },
   deleteSession: {

@@ -235,6 +235,32 @@ describe('programme-saveSession and programme-deleteSession', () => {
     expect(await sessionCount(eventId)).toBe(PROGRAMME.maxSessions);
   });
 
+  it("gives an event without a zone the organiser's with the first session, and refuses another zone", async () => {
+    const eventId = await programmeEvent();
+    const zone = async () => (await adminDb.doc(`events/${eventId}`).get()).get('timeZone');
+    expect(await zone()).toBeUndefined();
+    await organiser.call(SAVE, { eventId, session: session(), timeZone: 'asia/tokyo' });
+    expect(await zone()).toBe('Asia/Tokyo');
+    // The same zone again: saved; the zone stays.
+    await organiser.call(SAVE, { eventId, session: session(), timeZone: 'Asia/Tokyo' });
+    // Typed in another zone than the event's (changed meanwhile): refused, nothing written.
+    await expectCallError(
+      organiser.call(SAVE, { eventId, session: session({ title: 'Late' }), timeZone: 'UTC' }),
+      'failed-precondition',
+      { message: PROGRAMME_TEXT.timeZoneChanged, reason: 'time_zone_changed' },
+    );
+    expect(await zone()).toBe('Asia/Tokyo');
+    expect(await sessionCount(eventId)).toBe(2);
+    await expectCallError(
+      organiser.call(SAVE, { eventId, session: session(), timeZone: 'Mars/Base' }),
+      'invalid-argument',
+      { message: PROGRAMME_TEXT.timeZoneInvalid, fields: ['timeZone'] },
+    );
+    // Without a zone (an older client): saved, the event's zone untouched.
+    await organiser.call(SAVE, { eventId, session: session() });
+    expect(await zone()).toBe('Asia/Tokyo');
+  });
+
   it('refuses changes to the programme of an archived event', async () => {
     const eventId = await programmeEvent({ archived: true });
     await adminDb.doc(sessionDoc(eventId, 'kept')).set(session());

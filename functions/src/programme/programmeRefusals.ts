@@ -30,6 +30,7 @@ export const programmeRefusal = {
   roomMissing: () => refusal(PROGRAMME_TEXT.roomMissing, 'room_missing', 'session.roomId'),
   screenNotInRoom: () =>
     refusal(PROGRAMME_TEXT.screenNotInRoom, 'screen_not_in_room', 'session.screenId'),
+  timeZoneChanged: () => refusal(PROGRAMME_TEXT.timeZoneChanged, 'time_zone_changed'),
   tooManySessions: () => refusal(PROGRAMME_TEXT.tooManySessions, 'too_many_sessions'),
   sessionMissing: () =>
     new HttpsError('not-found', PROGRAMME_TEXT.sessionMissing, { reason: 'session_missing' }),

@@ -3,6 +3,7 @@ import { PROGRAMME } from '../../../src/domain/programme';
 import type { SaveSessionResult } from '../../../src/domain/programmeSchema';
 import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 import {
+  eventDoc,
   instanceDoc,
   programmeCounterDoc,
   roomDoc,
@@ -28,10 +29,15 @@ const VIDEO_SCREEN = 'videoScreen';
  * Firestore's transactions serialise them and two organisers adding the 200th session at once
  * cannot both succeed; a count() read does not lock the collection against a concurrent
  * create. It costs one read and one write per change, at the pace people edit a programme.
+ *
+ * With `timeZone`, the event is read in the same transaction: an event without a zone takes
+ * this one (the first save sets it, so every organiser and attendee reads the same times), and
+ * one whose zone is another refuses the save (an organiser changed it meanwhile: the times
+ * typed would mean other instants).
  */
 export const saveSession = authedCallable(
   CALLABLES.saveSession,
-  async ({ eventId, sessionId, session }, caller): Promise<SaveSessionResult> => {
+  async ({ eventId, sessionId, session, timeZone }, caller): Promise<SaveSessionResult> => {
     const authority = await loadEventAuthority(eventId, caller);
     requireEventOrganiser(authority);
     refuseArchived(authority);
@@ -39,11 +45,13 @@ export const saveSession = authedCallable(
     const sessions = db.collection(sessionsCollection(eventId));
     const sessionRef = sessionId ? sessions.doc(sessionId) : sessions.doc();
     const counterRef = db.doc(programmeCounterDoc(eventId));
+    const eventRef = db.doc(eventDoc(eventId));
     const { screenId, roomId } = session;
 
     await db.runTransaction(async (tx) => {
       // Reads first (a transaction's rule).
-      const [room, screen, existing, counter] = await Promise.all([
+      const [event, room, screen, existing, counter] = await Promise.all([
+        timeZone ? tx.get(eventRef) : null,
         tx.get(db.doc(roomDoc(eventId, roomId))),
         screenId ? tx.get(db.doc(instanceDoc(eventId, roomId, screenId))) : null,
         sessionId ? tx.get(sessionRef) : null,
@@ -53,6 +61,12 @@ export const saveSession = authedCallable(
       if (screen && (!screen.exists || screen.get('assetId') !== VIDEO_SCREEN)) {
         throw programmeRefusal.screenNotInRoom();
       }
+      // The zone the times were typed in (programmeSchema.ts): the event's first, or its own.
+      const eventZone: unknown = event?.get('timeZone');
+      if (timeZone && typeof eventZone === 'string' && eventZone && eventZone !== timeZone) {
+        throw programmeRefusal.timeZoneChanged();
+      }
+      if (timeZone && !eventZone) tx.update(eventRef, { timeZone });
       const now = FieldValue.serverTimestamp();
       if (existing) {
         if (!existing.exists) throw programmeRefusal.sessionMissing();

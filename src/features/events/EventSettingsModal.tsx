@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { useAttempt } from '../../ui/useAttempt';
 import { EventAudioPlan } from '../quota';
 import { EventNameField, EventUrlField, eventFieldsProblem } from './EventFields';
+import { TimeZoneField } from './TimeZoneField';
 import './events.css';
 
 interface EventSettingsModalProps {
@@ -20,7 +21,10 @@ interface EventSettingsModalProps {
 }
 
 /**
- * Event settings: name, URL slug, payment pointer, instanced models (config.instancingEnabled). Save is active only once something changed.
+ * Event settings: name, URL slug, payment pointer, time zone (the programme's), instanced models
+ * (config.instancingEnabled). Save is active only once something changed: for the time zone of
+ * an event without one, once the organiser chooses a zone (the browser's, shown by default, is
+ * stored by the first programme session anyway).
  * A blank name is allowed: the event is then shown as 'Event /{slug}' (the display rule, said
  * under the field); a blank URL goes back to the event's first one (the default slug).
  */
@@ -29,6 +33,8 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
   const [slug, setSlug] = useState(event.slug ?? '');
   const [paymentPointer, setPaymentPointer] = useState(event.paymentPointer ?? '');
   const [instancing, setInstancing] = useState(event.instancingEnabled);
+  // null while the event has no zone and none was chosen (TimeZoneField shows the browser's).
+  const [timeZone, setTimeZone] = useState(event.timeZone);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [slugRefusal, setSlugRefusal] = useState<string | null>(null);
@@ -38,7 +44,8 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
     name !== (event.name ?? '') ||
     slug !== (event.slug ?? '') ||
     paymentPointer !== (event.paymentPointer ?? '') ||
-    instancing !== event.instancingEnabled;
+    instancing !== event.instancingEnabled ||
+    timeZone !== event.timeZone;
   const savedSlug = effectiveSlug(slug, event.defaultSlug, event.id);
 
   async function submit(e: FormEvent) {
@@ -53,6 +60,9 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
       slug: toSlug(slug),
       paymentPointer: paymentPointer.trim() || null,
       instancingEnabled: instancing,
+      // Only a chosen zone: an event without one is not given the browser's by a rename. Left
+      // out, not undefined: the callable client would send that as null, which is refused.
+      ...(timeZone ? { timeZone } : {}),
     });
     setBusy(false);
     if (outcome.ok) return onSaved(outcome.data.slug);
@@ -89,6 +99,7 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
           error={paymentPointerProblem(paymentPointer)}
           shown={shown}
         />
+        <TimeZoneField value={timeZone} onChange={setTimeZone} />
         <label className="event-check">
           <input
             type="checkbox"

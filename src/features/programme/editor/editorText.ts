@@ -1,0 +1,47 @@
+import { PROGRAMME } from '../../../domain/programme';
+
+/** What the organisers' programme editor says (the fields' refusals are PROGRAMME_TEXT's). */
+export const PROGRAMME_EDITOR_TEXT = {
+  title: 'Edit programme',
+  addSession: 'Add session',
+  editSessionTitle: 'Edit session',
+  addSessionTitle: 'Add session',
+  empty: 'No sessions yet. Add the first one.',
+  loading: 'Loading the programme...',
+  readError: 'The programme could not be read. Close the editor and open it again.',
+  listLabel: 'Sessions',
+  count: (n: number) => `${n} of ${PROGRAMME.maxSessions} sessions`,
+  full: `The programme holds ${PROGRAMME.maxSessions} sessions, the most an event can have: delete one to add another.`,
+  zoneOfEvent: (zone: string) => `Times are in ${zone}, the event's time zone (Event settings).`,
+  zoneFirstSave: (zone: string) =>
+    `Times are in ${zone}, your time zone. Saving the first session makes it the event's time zone (Event settings).`,
+  edit: (title: string) => `Edit ${title}`,
+  delete: (title: string) => `Delete ${title}`,
+  deleteTitle: 'Delete session',
+  deleteConfirm: (title: string) =>
+    `Delete “${title}”? Attendees will no longer see it in the programme.`,
+  deleted: (title: string) => `Deleted ${title}.`,
+  saved: (title: string) => `Saved ${title}.`,
+  deleteFailed: (message: string) => `The session was not deleted: ${message}`,
+  speakersOf: (speakers: readonly string[]) => `With ${speakers.join(', ')}`,
+  fields: {
+    title: 'Title',
+    description: 'Description',
+    descriptionHint: 'Links (https://...) can be opened from the programme.',
+    startsAt: 'Starts',
+    endsAt: 'Ends',
+    roomId: 'Room',
+    speakers: 'Speakers',
+    speakersHint: `One name per line, at most ${PROGRAMME.maxSpeakers}. Optional.`,
+    screenId: 'Screen',
+    screenHint: "A video screen of the session's room, or none.",
+    noScreen: 'None',
+    screensLoading: 'Reading the room’s screens...',
+  },
+  screen: (n: number, video: string) => (video ? `Screen ${n} (${video})` : `Screen ${n}`),
+  cancel: 'Cancel',
+  save: 'Save',
+  saving: 'Saving...',
+  close: 'Close',
+  failed: 'Something went wrong. Please try again.',
+} as const;
