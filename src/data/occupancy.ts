@@ -1,5 +1,7 @@
 import {
+  collection,
   deleteDoc,
+  doc,
   documentId,
   limit,
   onSnapshot,
@@ -9,13 +11,19 @@ import {
   setDoc,
   where,
 } from 'firebase/firestore';
-import { paths } from './paths';
+import { roomCountsCollection, roomQueueDoc, roomQueuesCollection } from '../domain/protocol/paths';
+import { db } from './firestoreDb';
 import { countReads } from './readMeter';
 
 /**
  * Who is where (src/domain/occupancy.ts): the head counts of the rooms a person sees, and the
  * line at a full room's portal.
  */
+
+// Here rather than in paths.ts, which the walk path holds: only lazy chunks read these.
+const roomCounts = (eventId: string) => collection(db, roomCountsCollection(eventId));
+const roomQueues = (eventId: string) => collection(db, roomQueuesCollection(eventId));
+const roomQueue = (eventId: string, uid: string) => doc(db, roomQueueDoc(eventId, uid));
 
 /** Firestore's `in` takes at most 30 values: a listener per 30 rooms. */
 const IN_LIMIT = 30;
@@ -40,7 +48,7 @@ export function watchRoomCounts(
   const stops: Array<() => void> = [];
   for (let start = 0; start < ids.length; start += IN_LIMIT) {
     const chunk = ids.slice(start, start + IN_LIMIT);
-    const counted = query(paths.roomCounts(eventId), where(documentId(), 'in', chunk));
+    const counted = query(roomCounts(eventId), where(documentId(), 'in', chunk));
     stops.push(
       onSnapshot(
         counted,
@@ -62,12 +70,12 @@ export function watchRoomCounts(
 
 /** Takes a place in the line for `roomId` (the server stamps the arrival). */
 export async function joinRoomQueue(eventId: string, uid: string, roomId: string): Promise<void> {
-  await setDoc(paths.roomQueue(eventId, uid), { roomId, at: serverTimestamp() });
+  await setDoc(roomQueue(eventId, uid), { roomId, at: serverTimestamp() });
 }
 
 /** Leaves the line (entered, walked away, or gone): no error when already out. */
 export async function leaveRoomQueue(eventId: string, uid: string): Promise<void> {
-  await deleteDoc(paths.roomQueue(eventId, uid));
+  await deleteDoc(roomQueue(eventId, uid));
 }
 
 /**
@@ -83,7 +91,7 @@ export function watchPlaceInLine(
   onPlace: (place: number | null) => void,
 ): () => void {
   const line = query(
-    paths.roomQueues(eventId),
+    roomQueues(eventId),
     where('roomId', '==', roomId),
     orderBy('at'),
     limit(window),

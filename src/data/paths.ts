@@ -13,9 +13,6 @@ import {
   restrictedAccessDoc,
   roomDoc,
   roomPresenceDoc,
-  roomCountsCollection,
-  roomQueueDoc,
-  roomQueuesCollection,
   roomsCollection,
   sessionsCollection,
   shareDoc,
@@ -64,11 +61,6 @@ export const paths = {
   /** A p2p share's signalling: readable and deletable by the recipient only. */
   shareSignals: (eventId: string) => collection(db, shareSignalsCollection(eventId)),
   roomPresence: (eventId: string, roomId: string) => doc(db, roomPresenceDoc(eventId, roomId)),
-  /** Each room's head count (src/data/occupancy.ts; the positions functions write it). */
-  roomCounts: (eventId: string) => collection(db, roomCountsCollection(eventId)),
-  /** Who waits at a full room's portal, one entry a person (src/data/occupancy.ts). */
-  roomQueues: (eventId: string) => collection(db, roomQueuesCollection(eventId)),
-  roomQueue: (eventId: string, uid: string) => doc(db, roomQueueDoc(eventId, uid)),
   /** The programme's sessions (src/data/programme.ts; the programme callables write them). */
   sessions: (eventId: string) => collection(db, sessionsCollection(eventId)),
   /** A person's starred sessions (their owner writes them). */

@@ -12,8 +12,7 @@ import { countReads } from './readMeter';
  * own stars.
  *
  * The attendees' panel, notice and portal titles use the listeners and the stars; the
- * organisers' editor (being built) will use the callables. Until it does, knip.json lists this
- * file as an entry, so saveSession and deleteSession are kept; take it out of the entries then.
+ * organisers' editor uses the callables.
  */
 
 /** Adds a session (no sessionId) or edits one; a refusal carries the sentence and its field. */

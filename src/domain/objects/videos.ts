@@ -2,6 +2,8 @@ import { boxCollider, pointInside, type BoxCollider } from '../collision';
 import { propOf, VIDEO_KEYS } from './objectProps';
 import type { ExtraObject } from './roomObjects';
 
+export { videoTitle } from './videoTitle';
+
 /**
  * Video screens (reference): what plays (_videoUrl), whether it plays (_videoPlaying) and who
  * directs it (_videoAuthor) are stored on the object; the director's playback time lives in
@@ -216,23 +218,4 @@ export function completionDueAt(
 /** Who may start, pause and change the video (reference): video controllers, and everyone in the demo. */
 export function canControlVideo(roles: { videoController: boolean }, demo: boolean): boolean {
   return demo || roles.videoController;
-}
-
-/** What the overlay calls a video: its file name, else its site ('youtube.com'). */
-export function videoTitle(url: string): string {
-  const trimmed = url.trim();
-  if (trimmed === '') return '';
-  const path = trimmed.startsWith('/') ? trimmed : trimmed.replace(/^https?:\/\/[^/]*/, '');
-  const file = path.split(/[?#]/)[0]!.split('/').pop() ?? '';
-  if (/\.[a-z0-9]{2,5}$/i.test(file)) return decodeSafely(file);
-  const host = /^https?:\/\/([^/?#:]+)/i.exec(trimmed)?.[1];
-  return host ? host.replace(/^www\./, '') : trimmed;
-}
-
-function decodeSafely(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

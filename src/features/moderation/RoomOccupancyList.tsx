@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { occupancyLine } from '../../domain/occupancy';
-import { useRoomCounts } from '../occupancy';
+import { useRoomCapacities, useRoomCounts } from '../occupancy';
 import { useRoomNames } from '../session';
 
 /**
@@ -12,6 +12,7 @@ export function RoomOccupancyList() {
   const rooms = useRoomNames();
   const ids = useMemo(() => rooms?.map((room) => room.id) ?? [], [rooms]);
   const counts = useRoomCounts(ids);
+  const capacities = useRoomCapacities();
   if (!rooms || rooms.length < 2) return null;
   return (
     <>
@@ -20,8 +21,11 @@ export function RoomOccupancyList() {
         {rooms.map((room) => (
           <li key={room.id}>
             {occupancyLine(room.name, counts?.get(room.id) ?? null)}
-            {room.capacity !== null && (
-              <span className="moderation-rooms__capacity"> (capacity {room.capacity})</span>
+            {capacities?.has(room.id) && (
+              <span className="moderation-rooms__capacity">
+                {' '}
+                (capacity {capacities.get(room.id)})
+              </span>
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { TRAVEL_FAILED } from '../../domain/objects/portalText';
-import { roomDisplayName } from '../../domain/rooms';
+import { roomDisplayName } from '../../domain/roomNames';
 import { mainRoomOf } from '../../domain/roomUrls';
 import type { EventSessionStore } from './eventSessionStore';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { watchRoomNames } from '../../data/roomSettings';
-import { capacityOf } from '../../domain/occupancy';
-import { roomDisplayName } from '../../domain/rooms';
+import { roomDisplayName } from '../../domain/roomNames';
 import { mainRoomOf } from '../../domain/roomUrls';
 import { useEventSession } from './useEventSession';
 
@@ -9,12 +8,10 @@ export interface RoomName {
   id: string;
   /** As shown: the name, 'Main' or 'Un-named'. */
   name: string;
-  /** People at most (src/domain/occupancy.ts), or null: unlimited. */
-  capacity: number | null;
 }
 
 /**
- * The event's rooms as people see them named, with their capacities, live (null until read). Every component that
+ * The event's rooms as people see them named, live (null until read). Every component that
  * asks shares one Firestore listener (the SDK merges identical queries).
  */
 export function useRoomNames(): RoomName[] | null {
@@ -27,11 +24,7 @@ export function useRoomNames(): RoomName[] | null {
         eventId,
         (list) =>
           setRooms(
-            list.map((room) => ({
-              id: room.id,
-              name: roomDisplayName(room, mainRoomOf(demo)),
-              capacity: capacityOf(room.capacity),
-            })),
+            list.map((room) => ({ id: room.id, name: roomDisplayName(room, mainRoomOf(demo)) })),
           ),
         (error) => console.warn('Could not read the rooms', error),
       ),

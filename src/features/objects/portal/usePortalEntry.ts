@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { joinRoomQueue, leaveRoomQueue, watchPlaceInLine } from '../../../data/occupancy';
 import { hasPlace, OCCUPANCY, placeReached } from '../../../domain/occupancy';
-import { useRoomCounts } from '../../occupancy';
-import { useEventSession, useRoomNames } from '../../session';
+import { useRoomCapacities, useRoomCounts } from '../../occupancy';
+import { useEventSession } from '../../session';
 
 export interface PortalEntry {
   /** How many people are in the destination (null until read). */
@@ -31,9 +31,9 @@ export function usePortalEntry(destination: string | null): PortalEntry {
   const eventId = useEventSession((s) => s.eventId);
   const uid = useEventSession((s) => s.uid);
   const organiser = useEventSession((s) => s.roles.eventOrganiser);
-  const rooms = useRoomNames();
+  const capacities = useRoomCapacities();
   const counts = useRoomCounts(destination ? [destination] : []);
-  const capacity = rooms?.find((room) => room.id === destination)?.capacity ?? null;
+  const capacity = (destination && capacities?.get(destination)) || null;
   const count = destination ? (counts?.get(destination) ?? null) : null;
   const full = !organiser && count !== null && !hasPlace(count, capacity);
   const [waitingFor, setWaitingFor] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import type { RoomObject } from '../../../domain/objects/roomObjects';
-import { videoOf, videoTitle } from '../../../domain/objects/videos';
+import { VIDEO_KEYS } from '../../../domain/objects/mediaProps';
+import { videoTitle } from '../../../domain/objects/videoTitle';
 
 /** A video screen a session may name, as the form's Screen list shows it. */
 export interface ScreenChoice {
@@ -17,9 +18,13 @@ export function screenChoices(
   objects: readonly RoomObject[],
   label: (n: number, video: string) => string,
 ): ScreenChoice[] {
-  const screens = objects.flatMap((object) =>
-    object.type === 'extra' && object.kind === 'videoScreen' ? [videoOf(object)] : [],
-  );
+  // The URL as videos.ts reads it (not imported: it brings the screens' colliders, which the
+  // walk path holds, into this chunk, and the bundler then splits them off the world's).
+  const screens = objects.flatMap((object) => {
+    if (object.type !== 'extra' || object.kind !== 'videoScreen') return [];
+    const url = object.props[VIDEO_KEYS.url];
+    return [{ id: object.id, x: object.x, y: object.y, url: typeof url === 'string' ? url : '' }];
+  });
   screens.sort((a, b) => a.y - b.y || a.x - b.x || a.id.localeCompare(b.id));
   return screens.map((screen, i) => ({
     id: screen.id,
