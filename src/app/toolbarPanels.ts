@@ -47,7 +47,9 @@ export const ProgrammeNotice = lazy(() =>
   loadProgramme().then((m) => ({ default: m.ProgrammeNotice })),
 );
 export const ProgrammeEditorModal = lazy(() =>
-  loadProgramme().then((m) => ({ default: m.ProgrammeEditorModal })),
+  loadProgramme()
+    .then((m) => m.loadProgrammeEditor())
+    .then((m) => ({ default: m.ProgrammeEditorModal })),
 );
 
 export const preloadMenuCode = () => void loadMenus().catch(() => undefined);
