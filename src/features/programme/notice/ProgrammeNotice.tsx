@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProgrammeSession } from '../../../domain/programme';
 import { noticeText, PROGRAMME_PANEL_TEXT } from '../../../domain/programmePanelText';
 import { dueNotices, PROGRAMME_NOTICE } from '../../../domain/programmeNotice';
+import { Button } from '../../../ui/Button';
 import { InHudRegion } from '../../../ui/HudRegions';
 import { nameOfRoom, useEventSession, useRoomNames } from '../../session';
 import { GoToRoom } from '../panel/GoToRoom';
@@ -58,9 +59,9 @@ function NoticeCard({ session, onDismiss }: { session: ProgrammeSession; onDismi
       <p role="alert">{noticeText(session.title, room)}</p>
       <div className="programme-notice__actions">
         <GoToRoom roomId={session.roomId} roomName={room} onTravelled={onDismiss} />
-        <button type="button" onClick={onDismiss}>
+        <Button variant="secondary" onClick={onDismiss}>
           {PROGRAMME_PANEL_TEXT.dismiss}
-        </button>
+        </Button>
       </div>
     </section>
   );
