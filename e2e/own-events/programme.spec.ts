@@ -3,8 +3,9 @@ import ICAL from 'ical.js';
 import { expectNoViolations } from '../axe';
 import { expect, test, type Locator, type Page } from '../base';
 import { createAccount, createEvent, joinEventFromForm, signIn } from '../fixtures';
+import { furnishHall, PORTAL } from '../hallPortal';
 import { adminDb, waitForWorld, walkUntilThere } from '../support';
-import { eventDoc, programmeStarsDoc, roomDoc, sessionDoc } from '../../src/domain/protocol/paths';
+import { eventDoc, programmeStarsDoc, sessionDoc } from '../../src/domain/protocol/paths';
 
 /**
  * The attendees' programme (issue 33), for an attendee in New York at an event held in Tokyo:
@@ -14,8 +15,6 @@ import { eventDoc, programmeStarsDoc, roomDoc, sessionDoc } from '../../src/doma
  */
 
 const MINUTE = 60_000;
-/** Main room's portal to the hall (as rooms-travel.spec.ts places it). */
-const PORTAL = { x: 520, y: 512 };
 const ATTENDEE_ZONE = 'America/New_York';
 const EVENT_ZONE = 'Asia/Tokyo';
 
@@ -55,21 +54,7 @@ const SESSIONS = {
 async function furnish(eventId: string) {
   const db = adminDb();
   await db.doc(eventDoc(eventId)).update({ timeZone: EVENT_ZONE });
-  await db
-    .doc(roomDoc(eventId, 'hall'))
-    .set({ name: 'Poster hall', audioAttenuation: null, audioRolloff: null });
-  await db.doc(`${roomDoc(eventId, '_main')}/instances/portal`).set({
-    assetId: 'roomPortal',
-    assetType: 'interactive',
-    ...PORTAL,
-    angle: 0,
-    created: 0,
-    props: {
-      '_roomPortal-destination': 'hall',
-      '_roomPortal-access': 'click-to-enter',
-      '_roomPortal-radius': 2.5,
-    },
-  });
+  await furnishHall(eventId);
   await Promise.all(
     Object.entries(SESSIONS).map(([id, session]) =>
       db

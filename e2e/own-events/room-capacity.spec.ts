@@ -9,41 +9,10 @@ import {
   setMember,
   signIn,
 } from '../fixtures';
+import { furnishHall, PORTAL } from '../hallPortal';
 import { adminDb, waitForWorld, walkUntilThere } from '../support';
 
-/** The main room's portal to the hall, and the hall's entrance for arrivals from it. */
-const PORTAL = { x: 520, y: 512 };
-const ENTRANCE = { x: 500, y: 530 };
 const FULL = 'Poster hall is full (2 of 2). You will enter when a place frees.';
-
-/** A hall of capacity 2 and a click-to-enter portal to it in the main room. */
-async function furnish(eventId: string) {
-  const db = adminDb();
-  const instance = (assetId: string, at: { x: number; y: number }, props: object) => ({
-    assetId,
-    assetType: 'interactive',
-    ...at,
-    angle: 0,
-    created: 0,
-    props,
-  });
-  await db.doc(`events/${eventId}/rooms/hall`).set({
-    name: 'Poster hall',
-    audioAttenuation: null,
-    audioRolloff: null,
-    capacity: 2,
-  });
-  await db.doc(`events/${eventId}/rooms/_main/instances/portal`).set(
-    instance('roomPortal', PORTAL, {
-      '_roomPortal-destination': 'hall',
-      '_roomPortal-access': 'click-to-enter',
-      '_roomPortal-radius': 2.5,
-    }),
-  );
-  await db
-    .doc(`events/${eventId}/rooms/hall/instances/entrance`)
-    .set(instance('roomEntrance', ENTRANCE, { '_roomEntrance-source': '_main' }));
-}
 
 const hallCount = async (eventId: string) =>
   (await adminDb().doc(`events/${eventId}/roomCounts/hall`).get()).get('count') as unknown;
@@ -54,7 +23,7 @@ test('a room of capacity 2: the third person waits at the portal, sees their pla
   test.setTimeout(180_000);
   const [owner, guest] = await Promise.all([createAccount(), createAccount()]);
   const event = await createEvent(owner.uid);
-  await furnish(event.id);
+  await furnishHall(event.id, { capacity: 2 });
   await setMember(event.id, guest.uid, { granted: true });
   // Two people in the hall: the positions functions count them.
   const ann = await addPresentPerson(event.id, 'Ann', { roomId: 'hall', x: 490, y: 500 });

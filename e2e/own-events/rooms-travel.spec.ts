@@ -2,38 +2,8 @@ import { expectNoViolations } from '../axe';
 import { expect, test, type Page } from '../base';
 import { createAccount, createEvent, joinEventFromForm, setMember, signIn } from '../fixtures';
 import { changedFraction, DRAWN_FRACTION, pixelsOf } from '../pixels';
+import { ENTRANCE, furnishHall, PORTAL } from '../hallPortal';
 import { adminDb, playerOf, remotesOf, waitForWorld, walkUntilThere } from '../support';
-
-/** Main room's portal to the hall, and the hall's entrance for arrivals from the main room. */
-const PORTAL = { x: 520, y: 512 };
-const ENTRANCE = { x: 500, y: 530 };
-
-async function furnish(eventId: string) {
-  const db = adminDb();
-  const instance = (assetId: string, at: { x: number; y: number }, props: object) => ({
-    assetId,
-    assetType: 'interactive',
-    ...at,
-    angle: 0,
-    created: 0,
-    props,
-  });
-  await db.doc(`events/${eventId}/rooms/hall`).set({
-    name: 'Poster hall',
-    audioAttenuation: null,
-    audioRolloff: null,
-  });
-  await db.doc(`events/${eventId}/rooms/_main/instances/portal`).set(
-    instance('roomPortal', PORTAL, {
-      '_roomPortal-destination': 'hall',
-      '_roomPortal-access': 'click-to-enter',
-      '_roomPortal-radius': 2.5,
-    }),
-  );
-  await db
-    .doc(`events/${eventId}/rooms/hall/instances/entrance`)
-    .set(instance('roomEntrance', ENTRANCE, { '_roomEntrance-source': '_main' }));
-}
 
 async function currentRoomOf(eventId: string, uid: string) {
   return (await adminDb().doc(`events/${eventId}/users/${uid}`).get()).get('currentRoom');
@@ -64,7 +34,7 @@ test('a portal takes an attendee to another room in one step; the URL names the 
     createAccount(),
   ]);
   const event = await createEvent(alice.uid);
-  await furnish(event.id);
+  await furnishHall(event.id);
   await setMember(event.id, bob.uid, { granted: true });
   const open = async (account: typeof alice, path: string, name: string) => {
     const page = await (await browser.newContext()).newPage();

@@ -11,6 +11,7 @@ import { MicrophoneModal, MuteAttendeesButton, useAttendeesMuteSwitch } from '..
 import type { ReactionKey } from '../domain/reactions';
 import { Button } from '../ui/Button';
 import { NARROW_QUERY, useMediaQuery } from '../ui/useMediaQuery';
+import type { MenuChoice } from './EventMenus';
 import './event-toolbar.css';
 
 import {
@@ -46,20 +47,8 @@ interface EventToolbarProps {
   world: RefObject<WorldControls | null>;
 }
 
-type Open =
-  | 'menu'
-  | 'organiser'
-  | 'profile'
-  | 'avatar'
-  | 'microphone'
-  | 'settings'
-  | 'permissions'
-  | 'rooms'
-  | 'programmeEditor'
-  | 'programme'
-  | 'people'
-  | 'person'
-  | null;
+/** What is open: a menu, what a menu item opens, or the picked person's popup. */
+type Open = 'menu' | 'organiser' | MenuChoice | 'person' | null;
 
 /** In-event menus: the attendee menu, the organiser menu and the attendees list. */
 export function EventToolbar(props: EventToolbarProps) {
