@@ -212,6 +212,19 @@ describe('screen sharing (issue 32)', () => {
   });
 });
 
+describe("a full room's line (issue 33)", () => {
+  it('someone marked offline leaves the line they waited in; the others keep their places', async () => {
+    const { eventId } = event;
+    await onlineUser(eventId, 'waiting-gone', STALE);
+    await onlineUser(eventId, 'waiting-here', 5_000);
+    const line = adminDb.collection(`events/${eventId}/roomQueues`);
+    await line.doc('waiting-gone').set({ roomId: 'hall', at: new Date(1_000) });
+    await line.doc('waiting-here').set({ roomId: 'hall', at: new Date(2_000) });
+    await sweepOfflineUsers(Date.now());
+    expect((await line.get()).docs.map((entry) => entry.id)).toEqual(['waiting-here']);
+  });
+});
+
 describe('presence-setEventUserOffline', () => {
   it('an event admin sets someone offline, fresh keep-alive or not: out of the list and the room', async () => {
     const { eventId } = event;
