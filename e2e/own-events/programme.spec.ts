@@ -92,7 +92,8 @@ type Box = { x: number; y: number; width: number; height: number };
 
 /**
  * What is wrong with the toolbars' layout (as e2e/demo-room/mobile.spec.ts checks it): the
- * bottom bar's buttons, 'Menu' and the view controls, each pair that overlaps and each that
+ * bottom bar's buttons, 'Menu', 'Programme', 'Check my audio' and the view controls, each pair
+ * that overlaps and each that
  * leaves the screen.
  */
 async function toolbarProblems(page: Page): Promise<string[]> {
@@ -102,7 +103,7 @@ async function toolbarProblems(page: Page): Promise<string[]> {
   const boxes: [string, Box][] = [];
   for (const button of [
     ...(await bar.getByRole('button').all()),
-    ...['Menu', 'Nearby', 'Change view', 'Map'].map((name) =>
+    ...['Menu', 'Programme', 'Check my audio', 'Nearby', 'Change view', 'Map'].map((name) =>
       page.getByRole('button', { name, exact: true }),
     ),
   ]) {
@@ -143,7 +144,8 @@ test('an attendee follows the programme in their own time zone, stars a session,
   await signIn(page, `/event/${event.slug}`, guest);
   await joinEventFromForm(page, event.name, 'Guest');
   await waitForWorld(page);
-  // A laptop's width: the bottom bar, 'Programme' added, stays clear of the view controls.
+  // A laptop's width: 'Programme' beside the Menu, clear of the voice's buttons, and the bottom
+  // bar clear of the view controls.
   await expect(page.getByRole('button', { name: 'Programme', exact: true })).toBeVisible();
   const laptopProblems = await toolbarProblems(page);
   await page.screenshot({ path: test.info().outputPath('programme-laptop-toolbar.png') });

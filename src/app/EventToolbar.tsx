@@ -151,6 +151,18 @@ export function EventToolbar(props: EventToolbarProps) {
               <InvitePeoplePrompt />
             </Suspense>
           )}
+          {/* Beside the Menu on a laptop (the bottom bar's row is the chat's, whose previews
+              rise over a second row); in the Menu on phones, hidden by CSS, not unmounted: the
+              panel gives the focus back to it when the width changes. */}
+          {!demo && (
+            <Button
+              variant="secondary"
+              className="event-toolbar__programme"
+              onClick={() => setOpen('programme')}
+            >
+              Programme
+            </Button>
+          )}
           <div className="event-toolbar__group">
             <Button
               ref={menuButton}
@@ -184,15 +196,12 @@ export function EventToolbar(props: EventToolbarProps) {
           <ChatDock />
           <ReactionBar onReact={onReact} />
           <HandButton eventId={event.id} roomId={roomId} uid={uid} name={name} onChange={onHand} />
-          {/* On phones the bar has room for one row: the Menu holds these two there (hidden by
-              CSS, not unmounted: a dialog they opened gives the focus back to them). */}
+          {/* On phones the bar has room for one row: the Menu holds it there (hidden by CSS,
+              not unmounted: a dialog it opened gives the focus back to it). */}
           {!demo && (
             <div className="event-toolbar__lists">
               <Button variant="secondary" onClick={() => setOpen('people')}>
                 Attendees
-              </Button>
-              <Button variant="secondary" onClick={() => setOpen('programme')}>
-                Programme
               </Button>
             </div>
           )}
