@@ -87,7 +87,7 @@ export function AttendeeMenu({
   onOpenEditor: () => void;
   onLeave: () => void;
 }) {
-  // On phones the bottom bar has room for one row only: 'Attendees' and 'Programme' are here
+  // On phones the bottom bar has room for one row only: 'Attendees' is here
   // (read here, not passed: the toolbar's code is on the walk path, the menus' is not).
   const listsInMenu = useMediaQuery(NARROW_QUERY) && !demo;
   return (
@@ -104,12 +104,9 @@ export function AttendeeMenu({
           {EDITOR_TEXTS.title}
         </MenuItem>
       )}
-      {listsInMenu && (
-        <>
-          <MenuItem onSelect={() => menu.onChoose('people')}>Attendees</MenuItem>
-          <MenuItem onSelect={() => menu.onChoose('programme')}>Programme</MenuItem>
-        </>
-      )}
+      {/* The programme, at every width: the top and bottom rows have no room left for it. */}
+      {!demo && <MenuItem onSelect={() => menu.onChoose('programme')}>Programme</MenuItem>}
+      {listsInMenu && <MenuItem onSelect={() => menu.onChoose('people')}>Attendees</MenuItem>}
       <MenuItem onSelect={() => menu.onChoose('avatar')}>Change animal avatar</MenuItem>
       {/* The demo has no microphone menu (reference): only the animal and leaving. */}
       {!demo && (

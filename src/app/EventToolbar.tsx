@@ -151,18 +151,6 @@ export function EventToolbar(props: EventToolbarProps) {
               <InvitePeoplePrompt />
             </Suspense>
           )}
-          {/* Beside the Menu on a laptop (the bottom bar's row is the chat's, whose previews
-              rise over a second row); in the Menu on phones, hidden by CSS, not unmounted: the
-              panel gives the focus back to it when the width changes. */}
-          {!demo && (
-            <Button
-              variant="secondary"
-              className="event-toolbar__programme"
-              onClick={() => setOpen('programme')}
-            >
-              Programme
-            </Button>
-          )}
           <div className="event-toolbar__group">
             <Button
               ref={menuButton}
