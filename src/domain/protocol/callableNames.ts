@@ -60,6 +60,8 @@ export const CALLABLE_NAMES = {
   // programme-... (issue 33: the event's programme)
   saveSession: 'programme-saveSession',
   deleteSession: 'programme-deleteSession',
+  // insights-... (issue 33: the organisers' numbers)
+  getEventInsights: 'insights-getEventInsights',
   // presence-... and user-...
   setEventUserOffline: 'presence-setEventUserOffline',
   deleteUser: 'user-deleteUser',

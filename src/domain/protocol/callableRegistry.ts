@@ -5,6 +5,8 @@ import {
   type BotStatus,
   type StepBotsResult,
 } from './botCallables';
+import type { EventInsights } from '../insights/insights';
+import { getEventInsightsSchema } from '../insights/insightsSchema';
 import { BILLING_CALLABLES } from './billingCallableRegistry';
 import {
   checkIfEventUsersOfflineSchema,
@@ -133,6 +135,7 @@ export const CALLABLES = named({
   // programme-... (organisers write the event's programme)
   saveSession: callable<SaveSessionResult>()(saveSessionSchema),
   deleteSession: callable<DeleteSessionResult>()(deleteSessionSchema),
+  getEventInsights: callable<EventInsights>()(getEventInsightsSchema),
 
   // presence-... and user-...
   setEventUserOffline: callable<SetEventUserOfflineResult>()(eventUserSchema),

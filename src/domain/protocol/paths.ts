@@ -68,3 +68,13 @@ export const programmeCounterDoc = (eventId: string) => `${eventDoc(eventId)}/re
 /** A person's starred sessions ({ sessions: ids, updatedAt }): written by their owner. */
 export const programmeStarsDoc = (eventId: string, uid: string) =>
   `${eventDoc(eventId)}/programmeStars/${uid}`;
+
+/** Insights (src/domain/insights/insights.ts): written and read by the functions only. */
+export const insightSlotsCollection = (eventId: string) => `${eventDoc(eventId)}/insightSlots`;
+export const insightSlotDoc = (eventId: string, slotStartMs: number) =>
+  `${insightSlotsCollection(eventId)}/${slotStartMs}`;
+export const insightVisitorsCollection = (eventId: string) =>
+  `${eventDoc(eventId)}/insightVisitors`;
+export const insightVisitorDoc = (eventId: string, uid: string) =>
+  `${insightVisitorsCollection(eventId)}/${uid}`;
+export const insightTotalsDoc = (eventId: string) => `${eventDoc(eventId)}/restricted/insights`;

@@ -1,0 +1,80 @@
+/**
+ * Insights for organisers (issue 33): what an event's numbers are made of, shared by the
+ * functions that gather them, the callable that hands them out and the page that shows them.
+ *
+ * What is stored (functions only; no client reads these documents):
+ * - events/{e}/insightSlots/{slotStartMs}: one per 5 minutes while anyone is in the event,
+ *   written by the scheduled insights-recordSlot from the rooms' head counts (roomCounts), so
+ *   its cost follows the occupied rooms, not the crowd: { at, present, rooms: {roomId: count},
+ *   messages, reactions }. The messages of a slot are counted by the next run (an aggregation
+ *   query); reactions are added one by one as they are made.
+ * - events/{e}/insightVisitors/{uid}: { firstAt, lastAt }, the first and last time the person
+ *   entered or left a room. Deleted with the account (eraseUserData.ts); the counter stays.
+ * - events/{e}/restricted/insights: { uniqueAttendees }, raised on a person's first visit.
+ */
+export const INSIGHTS = {
+  /** The sampling period of people present, and the chart's step. */
+  slotMs: 5 * 60_000,
+  /** The longest range the page asks for at once (2,016 slots). */
+  maxRangeMs: 7 * 24 * 3_600_000,
+  hourMs: 3_600_000,
+} as const;
+
+export const INSIGHTS_TEXT = {
+  rangeBackwards: 'The range must end after it starts.',
+  rangeTooLong: 'Choose a range of at most 7 days.',
+  notOrganiser: "Only the event's organisers can see its insights.",
+} as const;
+
+/** One 5-minute slot as the callable returns it (a missing slot means nobody was there). */
+export interface InsightSlot {
+  /** The slot's start, epoch ms (a multiple of INSIGHTS.slotMs). */
+  at: number;
+  present: number;
+  /** People per room at the sample; rooms with nobody are left out. */
+  rooms: Record<string, number>;
+  messages: number;
+  reactions: number;
+}
+
+/** A completed voice conference of the range (its user-seconds, counted at its end). */
+export interface InsightVoice {
+  endedMs: number;
+  userSeconds: number;
+}
+
+export interface InsightSession {
+  id: string;
+  title: string;
+  roomId: string;
+  startMs: number;
+  endMs: number;
+}
+
+/** insights-getEventInsights's answer: the raw figures of a range; the tables are derived. */
+export interface EventInsights {
+  eventId: string;
+  name: string;
+  slug: string;
+  /** The event's life: created until the server's now; a range lies inside it. */
+  lifeStartMs: number;
+  lifeEndMs: number;
+  fromMs: number;
+  toMs: number;
+  slots: InsightSlot[];
+  /** People whose first and last visits bracket part of the range. */
+  uniqueInRange: number;
+  /** Everyone who ever came, including people who have since deleted their accounts. */
+  uniqueTotal: number;
+  voice: InsightVoice[];
+  rooms: { id: string; name: string }[];
+  /** The programme's sessions that overlap the range. */
+  sessions: InsightSession[];
+}
+
+/** The start of the slot holding `ms`. */
+export const slotStart = (ms: number): number => Math.floor(ms / INSIGHTS.slotMs) * INSIGHTS.slotMs;
+
+/** The start of the hour holding `ms` (UTC hours; every zone the page shows is whole-hour or
+ * the hour is labelled by its local start). */
+export const hourStart = (ms: number): number => Math.floor(ms / INSIGHTS.hourMs) * INSIGHTS.hourMs;
