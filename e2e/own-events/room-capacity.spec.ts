@@ -10,6 +10,7 @@ import {
   signIn,
 } from '../fixtures';
 import { furnishHall, PORTAL } from '../hallPortal';
+import { checkScreen, PHONE } from '../layout';
 import { adminDb, waitForWorld, walkUntilThere } from '../support';
 
 const FULL = 'Poster hall is full (2 of 2). You will enter when a place frees.';
@@ -83,4 +84,48 @@ test('a room of capacity 2: the third person waits at the portal, sees their pla
       async () => (await adminDb().doc(`events/${event.id}/roomQueues/${guest.uid}`).get()).exists,
     )
     .toBe(false);
+});
+
+test('on a phone, a link into a full room says it is full and joins the main room instead, and the line is announced at the portal', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(PHONE);
+  const [owner, guest] = await Promise.all([createAccount(), createAccount()]);
+  const event = await createEvent(owner.uid);
+  await furnishHall(event.id, { capacity: 1 });
+  await setMember(event.id, guest.uid, { granted: true });
+  await addPresentPerson(event.id, 'Ann', { roomId: 'hall', x: 500, y: 500 });
+  await expect.poll(() => hallCount(event.id), { timeout: 30_000 }).toBe(1);
+
+  // A shared link straight into the hall: the rules refuse the join, and the form says why.
+  await signIn(page, `/event/${event.slug}/hall`, guest);
+  const form = page.getByRole('dialog', { name: `Join ${event.name}` });
+  await form.getByLabel('Your Name').fill('Guest');
+  await form.getByRole('button', { name: 'Join now' }).click();
+  // A new account picks its animal first; the join is refused after it.
+  await page
+    .getByRole('dialog', { name: 'Pick your animal' })
+    .getByRole('button', { name: "Let's go!" })
+    .press('Enter');
+  await expect(form.getByRole('alert')).toHaveText(
+    "Unable to join the event. Poster hall is full (1 of 1). Join now to start in the event's main room instead.",
+    { timeout: 20_000 },
+  );
+  await expect(page).toHaveURL(new RegExp(`/event/${event.slug}$`));
+  await form.getByRole('button', { name: 'Join now' }).click();
+  await waitForWorld(page);
+  await expect
+    .poll(async () =>
+      (await adminDb().doc(`events/${event.id}/users/${guest.uid}`).get()).get('currentRoom'),
+    )
+    .toBe('_main');
+
+  // At the hall's portal on the phone: the line's place is in a live region, on screen.
+  await walkUntilThere(page, PORTAL.x - 1, PORTAL.y);
+  const status = page.getByRole('region', { name: 'Room portal' }).getByRole('status');
+  await expect(status).toContainText('Poster hall is full (1 of 1).');
+  await expect(status).toContainText('You are first in line.');
+  await expect(status).toBeInViewport();
+  await checkScreen(page, test.info(), 'a full room at its portal on a phone');
 });

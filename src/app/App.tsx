@@ -15,6 +15,10 @@ const SignInPage = lazy(() =>
 const SignupPage = lazy(() =>
   import('../features/signup').then((module) => ({ default: module.SignupPage })),
 );
+// The organisers' numbers: a page of its own, fetched only by those who open it.
+const InsightsRoute = lazy(() =>
+  import('../features/insights').then((module) => ({ default: module.InsightsRoute })),
+);
 const GlobalAudioPage = lazy(() =>
   import('../features/globalAudio').then((module) => ({ default: module.GlobalAudioPage })),
 );
@@ -40,6 +44,8 @@ export function App() {
             {/* One route each, room segment optional: travelling between rooms changes the URL
                 without remounting the session. */}
             <Route path="/demo/:room?" element={<DemoRoute />} />
+            {/* Ranked above the room segment: a room cannot take this name (roomUrls.ts). */}
+            <Route path="/event/:slug/insights" element={<InsightsRoute />} />
             <Route path="/event/:slug/:room?" element={<EventRoute />} />
             <Route
               path="/event-global-audio/:eventId"

@@ -24,8 +24,9 @@ interface MenuProps {
 }
 
 /**
- * The open Organiser menu: event settings, permissions and rooms for the organiser, the mute
- * switch on phones (no room for its button there), the bots page for staff, and help.
+ * The open Organiser menu: event settings, permissions, rooms and the programme for the
+ * organiser, the mute switch on phones (no room for its button there), the insights page (a
+ * new tab), the bots page for staff, and help.
  */
 export function OrganiserMenu({
   organiser,
@@ -59,6 +60,9 @@ export function OrganiserMenu({
             </MenuItem>
           )}
         </>
+      )}
+      {(organiser || staff) && (
+        <MenuLink href={`/event/${encodeURIComponent(eventId)}/insights`}>Insights</MenuLink>
       )}
       {staff && (
         <MenuLink href={`/admin/event/${encodeURIComponent(eventId)}/bots`}>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { signInAsGuest } from '../data/auth';
 import { isAnimalKey } from '../domain/avatars/animals';
 import { DEFAULT_ROOM_ID } from '../domain/constants';
+import { mainRoomOf, roomPath } from '../domain/roomUrls';
 import { withTimeout } from '../domain/timeout';
 import { eventDisplayName } from '../domain/events';
 import { useSession } from '../features/auth';
@@ -131,6 +132,7 @@ const ACCOUNT_READ_MS = 5_000;
 function JoinFlow(props: JoinFlowProps) {
   const { slug, granted, uid, account, introChoice, demo, roomId, autoJoin } = props;
   const { eventId } = granted;
+  const navigate = useNavigate();
   const [animal, setAnimal] = useState<string | null>(() => localAvatar());
   // The account's animal (issue 29 #6), read while the form is filled in; it wins over this
   // device's, which may be older or from another person. A failed read joins as the device's.
@@ -212,8 +214,18 @@ function JoinFlow(props: JoinFlowProps) {
       await written;
       rememberName(eventId, joinName);
     } catch (failure) {
+      // A link into a full room is refused by the rules: say so, and move the page to the main
+      // room so that the next 'Join now' starts there (its portals keep the line).
+      const mainRoomId = mainRoomOf(demo);
+      const full =
+        roomId === mainRoomId
+          ? null
+          : await import('../data/occupancy')
+              .then((occupancy) => occupancy.fullRoomRefusal(eventId, roomId, mainRoomId))
+              .catch(() => null);
+      if (full) void navigate(roomPath({ demo, slug, roomId: mainRoomId }), { replace: true });
       // Back to the form, which keeps the name: the attendee can try again.
-      setJoinError(`${JOIN_FAILED} ${joinFailureReason(failure)}`);
+      setJoinError(`${JOIN_FAILED} ${full ?? joinFailureReason(failure)}`);
       setStep('form');
     }
   }

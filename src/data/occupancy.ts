@@ -3,6 +3,7 @@ import {
   deleteDoc,
   doc,
   documentId,
+  getDoc,
   limit,
   onSnapshot,
   orderBy,
@@ -11,7 +12,14 @@ import {
   setDoc,
   where,
 } from 'firebase/firestore';
-import { roomCountsCollection, roomQueueDoc, roomQueuesCollection } from '../domain/protocol/paths';
+import { capacityOf, fullRoomJoinLine, hasPlace } from '../domain/occupancy';
+import {
+  roomCountsCollection,
+  roomDoc,
+  roomQueueDoc,
+  roomQueuesCollection,
+} from '../domain/protocol/paths';
+import { roomDisplayName } from '../domain/roomNames';
 import { db } from './firestoreDb';
 import { countReads } from './readMeter';
 
@@ -66,6 +74,31 @@ export function watchRoomCounts(
     );
   }
   return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * Whether `roomId` is full, read once after a join into it was refused: the sentence to show
+ * (occupancy.ts), or null when it has a place (the refusal had another reason) or the reads
+ * fail.
+ */
+export async function fullRoomRefusal(
+  eventId: string,
+  roomId: string,
+  mainRoomId: string,
+): Promise<string | null> {
+  try {
+    const [room, count] = await Promise.all([
+      getDoc(doc(db, roomDoc(eventId, roomId))),
+      getDoc(doc(roomCounts(eventId), roomId)),
+    ]);
+    const capacity = capacityOf(room.get('capacity'));
+    const people = Number(count.get('count')) || 0;
+    if (capacity === null || hasPlace(people, capacity)) return null;
+    const name = roomDisplayName({ id: roomId, name: room.get('name') }, mainRoomId);
+    return fullRoomJoinLine(name, people, capacity);
+  } catch {
+    return null;
+  }
 }
 
 /** Takes a place in the line for `roomId` (the server stamps the arrival). */

@@ -25,3 +25,9 @@ export function utcDayMonthYearTime(iso: string): string {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
   return match ? `${formatDayMonthYear(match[1]!)} ${match[2]} UTC` : '';
 }
+
+/** `date` where the reader is, as 'DD-MM-YYYY HH:MM' (24-hour clock); '' for an invalid date. */
+export function localDayMonthYearTime(date: Date): string {
+  const day = localDayMonthYear(date);
+  return day && `${day} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}

@@ -42,6 +42,14 @@ export function fullRoomLine(roomName: string, count: number, capacity: number):
   return `${roomName} is full (${count} of ${capacity}). You will enter when a place frees.`;
 }
 
+/**
+ * Why a join by a link into a full room was refused, and what the next 'Join now' does: the
+ * page has moved to the main room, whose portals keep the line.
+ */
+export function fullRoomJoinLine(roomName: string, count: number, capacity: number): string {
+  return `${roomName} is full (${count} of ${capacity}). Join now to start in the event's main room instead.`;
+}
+
 /** 'You are number 2 in line.' (announced as it changes). */
 export function queuePlaceLine(place: number): string {
   if (place > OCCUPANCY.lineWindow) {

@@ -175,7 +175,8 @@ const inRange = (ms: number, range: ReportRange): boolean => {
   return ms >= fromMs && ms < toMs;
 };
 
-const minutesOf = (userSeconds: number) => Math.round(userSeconds / 6) / 10;
+/** User-seconds as user-minutes, one decimal (the reports and the insights). */
+export const minutesOf = (userSeconds: number) => Math.round(userSeconds / 6) / 10;
 
 /**
  * Distinct people across conferences. Entries that list their users are counted exactly; an

@@ -11,9 +11,10 @@ describe('a new room id (its URL segment)', () => {
     expect(roomSlug('会議室 2', [])).toBe('会議室-2');
   });
 
-  it('falls back to a default when the name leaves nothing, and avoids /demo/editor', () => {
+  it('falls back to a default when the name leaves nothing, and avoids reserved segments', () => {
     expect(roomSlug('!!!', [])).toBe(DEFAULT_ROOM_SLUG);
     expect(roomSlug('Editor', [])).toBe('editor-2');
+    expect(roomSlug('Insights', [])).toBe('insights-2');
   });
 
   it('is unique within the event, within the slug length', () => {

@@ -16,9 +16,10 @@ export const DEFAULT_ROOM_SLUG = 'room';
 
 /**
  * Segments a room id may not take: '_main' cannot come out of toSlug, but 'editor' names the
- * demo's editor room in /demo/editor (roomUrls.ts), so a room called so would be unreachable.
+ * demo's editor room in /demo/editor (roomUrls.ts) and 'insights' the organisers' page
+ * /event/{slug}/insights (App.tsx), so a room called so would be unreachable.
  */
-const RESERVED_ROOM_IDS: ReadonlySet<string> = new Set(['editor']);
+const RESERVED_ROOM_IDS: ReadonlySet<string> = new Set(['editor', 'insights']);
 
 /**
  * A new room's id: its name's slug (the events' rule, so letters of every script stay), else

@@ -15,8 +15,10 @@
 export const INSIGHTS = {
   /** The sampling period of people present, and the chart's step. */
   slotMs: 5 * 60_000,
-  /** The longest range the page asks for at once (2,016 slots). */
-  maxRangeMs: 7 * 24 * 3_600_000,
+  /** The longest range the page asks for at once: 7 local days (about 2,016 slots), one of which
+   * may be 25 hours long where the clocks go back. */
+  maxRangeMs: 7 * 24 * 3_600_000 + 3_600_000,
+  maxRangeDays: 7,
   hourMs: 3_600_000,
 } as const;
 

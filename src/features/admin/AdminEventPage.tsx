@@ -36,7 +36,8 @@ function Fields({ map }: { map: unknown }) {
 
 /**
  * /admin/event/{eventId} (staff): the event document, live, and the custom audio plan
- * controls; a link to the event's bots.
+ * controls; links to the event's bots and its insights (the organisers' page, which staff
+ * may open for any event).
  */
 export function AdminEventPage() {
   const { eventId = '' } = useParams();
@@ -104,6 +105,8 @@ export function AdminEventPage() {
       {event.status === 'ready' && event.value && (
         <p>
           <Link to={`/admin/event/${eventId}/bots`}>Bots of this event</Link>
+          {' · '}
+          <Link to={`/event/${encodeURIComponent(eventId)}/insights`}>Insights</Link>
         </p>
       )}
     </section>

@@ -4,7 +4,7 @@ import { reportSummary } from '../../../domain/reportSummary';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { AdminBackLink } from '../AdminBackLink';
-import { downloadCsv } from './downloadCsv';
+import { downloadCsv } from '../../../ui/downloadCsv';
 import { ReportForm } from './ReportForm';
 import { ReportTable } from './ReportTable';
 import { UsageChart } from './UsageChart';

@@ -1,4 +1,4 @@
-import { offerDownload } from '../../../ui/offerDownload';
+import { offerDownload } from './offerDownload';
 
 /** Saves `text` as a CSV file through a temporary object URL (no server round trip). */
 export function downloadCsv(fileName: string, text: string): void {

@@ -1,0 +1,8 @@
+import { LONG_CALL_TIMEOUT_MS } from '../domain/protocol/callFailures';
+import { bound } from './callables';
+
+/**
+ * An event's numbers for a range (insights-getEventInsights, src/domain/insights): organisers
+ * and staff. A long call: a week's range reads up to 2,016 slot documents.
+ */
+export const getEventInsights = bound('getEventInsights', { timeoutMs: LONG_CALL_TIMEOUT_MS });

@@ -1,0 +1,60 @@
+// The insights page's only importer of chart.js, loaded by AttendanceChart on demand: only the
+// line chart's pieces are registered, so its chunk carries no other chart types.
+import {
+  CategoryScale,
+  Chart,
+  Filler,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import type { AttendancePoint } from '../../domain/insights/insightTables';
+import { slotLabel } from './insightLabels';
+
+Chart.register(
+  CategoryScale,
+  Filler,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+);
+
+/** People present per 5 minutes on `canvas`; the caller destroys the chart. */
+export function drawAttendanceChart(canvas: HTMLCanvasElement, series: AttendancePoint[]): Chart {
+  return new Chart(canvas, {
+    type: 'line',
+    data: {
+      labels: series.map((point) => slotLabel(point.at)),
+      datasets: [
+        {
+          label: 'People present',
+          data: series.map((point) => point.present),
+          borderColor: '#2f6fb3',
+          backgroundColor: 'rgba(47, 111, 179, 0.25)',
+          fill: true,
+          pointRadius: 0,
+          stepped: 'before',
+        },
+      ],
+    },
+    options: {
+      // Drawn at once: no motion to wait for (reduced motion) and a stable picture.
+      animation: false,
+      responsive: true,
+      maintainAspectRatio: false,
+      interaction: { mode: 'index', intersect: false },
+      scales: {
+        x: { ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 8 } },
+        y: {
+          beginAtZero: true,
+          ticks: { precision: 0 },
+          title: { display: true, text: 'People present' },
+        },
+      },
+    },
+  });
+}
