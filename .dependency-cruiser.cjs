@@ -44,7 +44,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/(data|features|ui|app)' },
       to: {
-        path: '^src/domain/(callableRegistry|billingCallableRegistry)\\.ts$',
+        path: '^src/domain/protocol/(callableRegistry|billingCallableRegistry)\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },
