@@ -13,6 +13,7 @@ import {
   positionDoc,
   roomCountsCollection,
 } from '../../src/domain/protocol/paths';
+import { readEventInsights } from '../../functions/src/insights/readInsights';
 import { recordVisit } from '../../functions/src/insights/visits';
 import { db as functionsDb } from '../../functions/src/shared/admin';
 import { adminDb, closeClients, signedInUser, warmUp, type Client } from './support/emulators';
@@ -21,6 +22,7 @@ import { until } from './support/until';
 
 const T = Date.UTC(2024, 2, 5, 9);
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 let visitor: Client;
 
@@ -69,6 +71,24 @@ describe('visits', () => {
     expect(await recordVisit(functionsDb, eventId, 'ghost', T)).toBe('skipped');
     expect(await visitorOf(eventId, 'ghost')).toBeUndefined();
     expect(await totalOf(eventId)).toBe(2);
+
+    // In a range: whoever first came before its end and was last seen at or after its start.
+    const inRange = async (fromMs: number, toMs: number) =>
+      (
+        await readEventInsights(functionsDb, {
+          eventId,
+          slug: '',
+          event: {},
+          fromMs,
+          toMs,
+          nowMs: Date.now(),
+        })
+      ).uniqueInRange;
+    expect(await inRange(T - HOUR, T - 5 * MINUTE)).toBe(0);
+    expect(await inRange(T - HOUR, T)).toBe(1);
+    expect(await inRange(T, T + HOUR)).toBe(2);
+    expect(await inRange(T + MINUTE, T + HOUR)).toBe(1);
+    expect(await inRange(T + 30 * MINUTE + 1, T + HOUR)).toBe(0);
   });
 
   it('the positions triggers record arrivals and departures; deleting the account removes the visitor, the count stays', async () => {
