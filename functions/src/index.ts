@@ -50,6 +50,9 @@ import { sweepStaleSignals } from './presence/sweepStaleSignalsSchedule';
 import { sweepStaleVoiceSessions } from './presence/sweepStaleVoiceSessions';
 import { accumulateAudioUsage } from './quota/accumulateUsageSchedule';
 import { restoreEditorRoom } from './demo/restoreEditorRoomSchedule';
+import { countReaction } from './insights/countReaction';
+import { getEventInsights } from './insights/getEventInsights';
+import { recordSlot } from './insights/recordSlotSchedule';
 import { deleteInvitation } from './invites/deleteInvitation';
 import { generateEmailInvitationCodes } from './invites/generateEmailInvitationCodes';
 import { redeemInvitationCode } from './invites/redeemInvitationCode';
@@ -135,10 +138,15 @@ export const presence = {
   sweepStaleSignals,
   setEventUserOffline,
 };
-// Firestore triggers (positions-countArrival, ...): rooms' head counts and dense rooms' tickers.
+// Firestore triggers (positions-countArrival, ...): rooms' head counts and dense rooms' tickers;
+// arrivals and departures also record the visit for the insights (functions/src/insights).
 export const positions = { countArrival, countDeparture, runRoomTicker: runRoomTickerRequest };
 // programme-saveSession, programme-deleteSession: organisers write the event's programme (issue 33).
 export const programme = { saveSession, deleteSession };
+// Organisers' insights (issue 33): insights-recordSlot (scheduled, every 5 minutes: people per
+// room), insights-countReaction (Firestore trigger: reactions per slot) and the page's
+// insights-getEventInsights. Visits are recorded by the positions triggers above.
+export const insights = { recordSlot, countReaction, getEventInsights };
 // user-deleteUser: account deletion from /user/profile.
 export const user = { deleteUser };
 

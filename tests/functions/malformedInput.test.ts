@@ -36,7 +36,8 @@ type Kind =
   | 'roles'
   | 'alias'
   | 'code'
-  | 'session';
+  | 'session'
+  | 'instant';
 
 interface CallableCase {
   /** A well-formed payload aimed at the fixture event (never sent by the privileged caller). */
@@ -278,6 +279,11 @@ const CASES: Record<CallableKey, CallableCase> = {
     fields: { eventId: 'id', sessionId: 'id' },
     foreign: 'permission-denied',
   },
+  getEventInsights: {
+    valid: (e) => ({ slug: e.slug, fromMs: Date.UTC(2030, 0, 1), toMs: Date.UTC(2030, 0, 2) }),
+    fields: { slug: 'id', fromMs: 'instant', toMs: 'instant' },
+    foreign: 'permission-denied',
+  },
   ...billingCases(),
 };
 
@@ -392,6 +398,9 @@ function brokenValues(kind: Kind): unknown[] {
       return ['a@b.test', [], ['not-an-email'], Array(450).fill('x@y.test')];
     case 'roles':
       return ['admin', { ...ROLES, admin: 'yes' }, { ...ROLES, extra: deep(100) }];
+    case 'instant':
+      // Epoch ms: a whole number from 0 to JavaScript's last date.
+      return ['2030-01-01', -1, 1.5, 9e15, null, deep(100)];
     case 'session':
       return [
         'Keynote',

@@ -11,21 +11,9 @@ import { runRoomTicker } from '../../functions/src/positions/roomTicker';
 // The functions' own admin instance: their FieldValue.increment belongs to it, not to ours.
 import { db as functionsDb } from '../../functions/src/shared/admin';
 import { adminDb, unique } from './support/emulators';
+import { until } from './support/until';
 
 const ROOM = 'hall';
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000) {
-  const started = Date.now();
-  let value = await read();
-  while (!ok(value)) {
-    if (Date.now() - started > timeoutMs) {
-      throw new Error(`Timed out; last value: ${JSON.stringify(value)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
-}
 
 function room(eventId: string) {
   const positions = adminDb.collection(`events/${eventId}/rooms/${ROOM}/positions`);

@@ -1,5 +1,6 @@
 import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { POSITION_SYNC } from '../../../src/domain/constants';
+import { recordVisit } from '../insights/visits';
 import { db } from '../shared/admin';
 import { logRoomTickerRun } from '../shared/log';
 import { countPosition } from './roomPresence';
@@ -7,16 +8,31 @@ import { runRoomTicker } from './roomTicker';
 
 const POSITION = 'events/{eventId}/rooms/{roomId}/positions/{uid}';
 
-/** Someone entered a room (their first position there): count the room again. */
+/** When the document was written (the event's time), else now: a visit's time. */
+function eventTimeMs(time: string): number {
+  const ms = Date.parse(time);
+  return Number.isFinite(ms) ? ms : Date.now();
+}
+
+/**
+ * Someone entered a room (their first position there): count the room again, and record the
+ * visit for the organisers' insights (in the same trigger: no function instance of its own).
+ */
 export const countArrival = onDocumentCreated(POSITION, async (event) => {
-  const { eventId, roomId } = event.params;
-  await countPosition(db, eventId, roomId, Date.now());
+  const { eventId, roomId, uid } = event.params;
+  await Promise.all([
+    countPosition(db, eventId, roomId, Date.now()),
+    recordVisit(db, eventId, uid, eventTimeMs(event.time)),
+  ]);
 });
 
-/** Someone left a room (their position was deleted): count the room again. */
+/** Someone left a room (their position was deleted): count the room again; record the visit. */
 export const countDeparture = onDocumentDeleted(POSITION, async (event) => {
-  const { eventId, roomId } = event.params;
-  await countPosition(db, eventId, roomId, Date.now());
+  const { eventId, roomId, uid } = event.params;
+  await Promise.all([
+    countPosition(db, eventId, roomId, Date.now()),
+    recordVisit(db, eventId, uid, eventTimeMs(event.time)),
+  ]);
 });
 
 /** A run lasts four minutes of a five-minute limit, then hands over to the next. */

@@ -61,8 +61,13 @@ export function requireEventMember(authority: EventAuthority): void {
 }
 
 /** Event organisers (implied by creator and admin) and site staff. */
+export function isEventOrganiserOrStaff(authority: EventAuthority): boolean {
+  return authority.roles.eventOrganiser || authority.staff;
+}
+
+/** Event organisers (implied by creator and admin) and site staff. */
 export function requireEventOrganiser(authority: EventAuthority): void {
-  if (authority.roles.eventOrganiser || authority.staff) return;
+  if (isEventOrganiserOrStaff(authority)) return;
   throw new HttpsError('permission-denied', 'Only event organizers can do this.', {
     reason: 'not_event_organiser',
   });

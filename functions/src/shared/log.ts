@@ -154,6 +154,18 @@ export function logIceServersConfigProblems(problems: string[]): void {
   write('warn', 'audio-getIceServers: problems in the TURN/STUN settings', { problems });
 }
 
+// Insights (issue 33): counts and event ids only.
+
+export function logInsightSlotRecorded(report: {
+  slotMs: number;
+  events: number;
+  rooms: number;
+  present: number;
+  messageCounts: number;
+}): void {
+  write('info', 'Recorded an insights slot', report);
+}
+
 // Billing. Stripe ids only: no secret, no signature header, no card or customer details.
 
 export function logStripeWebhookNotConfigured(): void {

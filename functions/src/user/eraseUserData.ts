@@ -1,7 +1,9 @@
 // Everything a deleted account leaves behind, and what happens to it:
 //   profiles/{uid}, users/{uid}                      deleted
-//   events/{e}/{members,users,chatReads,chatBans,reactions}/{uid},
+//   events/{e}/{members,users,chatReads,chatBans,reactions,insightVisitors}/{uid},
 //   events/{e}/rooms/{r}/{positions,hands}/{uid}     deleted
+//   events/{e}/restricted/insights.uniqueAttendees   kept: a count that names nobody (the
+//                                                    organisers' 'everyone who ever came')
 //   events/{e}/rooms/{r}/shares the user started     deleted (their screens are free again)
 //   events/{e}/{signals,shareSignals} from or to
 //   the user                                         deleted
@@ -21,10 +23,10 @@
 //   invites/{code}.redeemedBy                        DELETED_USER_ID (the invite stays redeemed)
 //   Storage users/{uid}/                             deleted
 //   the auth user                                    deleted, last
-// Events are found by reading each event's uid-keyed documents (5 per event) rather than by
+// Events are found by reading each event's uid-keyed documents (6 per event) rather than by
 // collection-group queries: member and user documents carry no uid field, and a scan also finds
 // documents written before any such field existed. An account deletion is rare; at 10,000
-// events it costs 50,000 reads.
+// events it costs 60,000 reads.
 import { randomBytes } from 'node:crypto';
 import {
   FieldPath,
@@ -42,8 +44,15 @@ const DELETED_USER_ID = 'deleted-user';
 const DELETED_USER_NAME = 'Deleted user';
 
 /** The event sub-collections whose documents are keyed by the user's uid. */
-const KEYED_BY_UID = ['members', 'users', 'chatReads', 'chatBans', 'reactions'] as const;
-/** Events read per getAll (5 documents each). */
+const KEYED_BY_UID = [
+  'members',
+  'users',
+  'chatReads',
+  'chatBans',
+  'reactions',
+  'insightVisitors',
+] as const;
+/** Events read per getAll (6 documents each). */
 const EVENTS_PER_READ = 100;
 
 /**

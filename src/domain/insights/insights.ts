@@ -7,7 +7,8 @@
  *   written by the scheduled insights-recordSlot from the rooms' head counts (roomCounts), so
  *   its cost follows the occupied rooms, not the crowd: { at, present, rooms: {roomId: count},
  *   messages, reactions }. The messages of a slot are counted by the next run (an aggregation
- *   query); reactions are added one by one as they are made.
+ *   query); reactions are added one by one as they are made, by a trigger on
+ *   events/{e}/reactions/{uid} (insights-countReaction).
  * - events/{e}/insightVisitors/{uid}: { firstAt, lastAt }, the first and last time the person
  *   entered or left a room. Deleted with the account (eraseUserData.ts); the counter stays.
  * - events/{e}/restricted/insights: { uniqueAttendees }, raised on a person's first visit.
@@ -58,9 +59,13 @@ export interface EventInsights {
   eventId: string;
   name: string;
   slug: string;
-  /** The event's life: created until the server's now; a range lies inside it. */
+  /**
+   * The event's life: from the start of the slot it was created in (createdAt; without one, its
+   * first slot) until the server's now. The range answered lies inside it.
+   */
   lifeStartMs: number;
   lifeEndMs: number;
+  /** The range answered: the one asked for, clamped to the life (it may be empty). */
   fromMs: number;
   toMs: number;
   slots: InsightSlot[];

@@ -58,6 +58,9 @@ export const shareDoc = (eventId: string, roomId: string, screenId: string) =>
 /** A p2p share's WebRTC signals, between its sharer and one viewer. */
 export const shareSignalsCollection = (eventId: string) => `${eventDoc(eventId)}/shareSignals`;
 
+/** The event's chat ({ message, author, authorName, timestamp, removed, ... }). */
+export const messagesCollection = (eventId: string) => `${eventDoc(eventId)}/messages`;
+
 /** The programme's sessions (src/domain/programme.ts): written by the programme callables. */
 export const sessionsCollection = (eventId: string) => `${eventDoc(eventId)}/sessions`;
 export const sessionDoc = (eventId: string, sessionId: string) =>
