@@ -33,6 +33,17 @@ test('a reaction shows as a bubble over the avatar for the person near, by butto
   // 15 s to reach the other page (while the wave had come in time).
   await expect(bubbles.filter({ hasText: '❤️' })).toBeVisible({ timeout: 30_000 });
   await expect.poll(worn, { timeout: 15_000 }).toBe('heart:2');
+  // Each reaction is also recorded once for the organisers' insights (the double press too:
+  // the heart is the last one written).
+  await expect
+    .poll(
+      async () =>
+        (await adminDb().doc(`events/demo/reactions/${reactorId}`).get()).get(
+          'reaction',
+        ) as unknown,
+      { timeout: 15_000 },
+    )
+    .toBe('heart');
 
   // Typed into the chat field, a digit is text, not a reaction.
   await reactor.getByRole('button', { name: /^Chat/ }).click();

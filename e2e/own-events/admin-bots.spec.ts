@@ -99,6 +99,10 @@ test("staff find the event's bots page in the organiser menu; attendees have no 
     'href',
     `/admin/event/${event.id}/bots`,
   );
+  await expect(page.getByRole('menuitem', { name: 'Insights' })).toHaveAttribute(
+    'href',
+    `/event/${event.id}/insights`,
+  );
 
   const attendee = await (await browser.newContext()).newPage();
   await signIn(attendee, `/event/${event.slug}`, await createAccount());

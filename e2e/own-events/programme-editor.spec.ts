@@ -74,6 +74,13 @@ test("an organiser sets the event's zone and builds a programme of three session
   await expect(settings).toHaveCount(0);
   expect((await db.doc(`events/${event.id}`).get()).get('timeZone')).toBe('Asia/Tokyo');
 
+  // The organiser's numbers are one item away, in a new tab (insights.spec.ts opens the page).
+  await page.getByRole('button', { name: 'Organizer' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Insights' })).toHaveAttribute(
+    'href',
+    `/event/${event.id}/insights`,
+  );
+  await page.keyboard.press('Escape');
   await openMenuItem(page, 'Edit programme');
   const editor = page.getByRole('dialog', { name: 'Edit programme' });
   await expect(editor.getByText('No sessions yet. Add the first one.')).toBeVisible();

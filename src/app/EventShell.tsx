@@ -221,7 +221,7 @@ function JoinFlow(props: JoinFlowProps) {
         roomId === mainRoomId
           ? null
           : await import('../data/occupancy')
-              .then((occupancy) => occupancy.fullRoomRefusal(eventId, roomId, mainRoomId))
+              .then((occupancy) => occupancy.fullRoomRefusal(eventId, roomId))
               .catch(() => null);
       if (full) void navigate(roomPath({ demo, slug, roomId: mainRoomId }), { replace: true });
       // Back to the form, which keeps the name: the attendee can try again.

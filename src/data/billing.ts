@@ -27,13 +27,16 @@ import { countReads } from './readMeter';
 /** Calls that talk to Stripe more than once (create customer + store, subscribe + mirror). */
 const long = { timeoutMs: LONG_CALL_TIMEOUT_MS };
 
-export const createUserStripeCustomerAndStoreIt = bound('createUserStripeCustomerAndStoreIt', long);
+export const createUserStripeCustomerAndStoreIt = bound(
+  'app-createUserStripeCustomerAndStoreIt',
+  long,
+);
 
-export const createCustomerSetupIntent = bound('createCustomerSetupIntent');
+export const createCustomerSetupIntent = bound('app-createCustomerSetupIntent');
 
-export const setCustomerDefaultPaymentMethod = bound('setCustomerDefaultPaymentMethod');
+export const setCustomerDefaultPaymentMethod = bound('app-setCustomerDefaultPaymentMethod');
 
-export const detachPaymentMethod = bound('detachPaymentMethod');
+export const detachPaymentMethod = bound('app-detachPaymentMethod');
 
 /** Why detachPaymentMethod refused (null for any other outcome). */
 export function cardRefusalOf(outcome: CallOutcome<unknown>): CardRefusalDetails | null {
@@ -50,21 +53,21 @@ export function cardRefusalOf(outcome: CallOutcome<unknown>): CardRefusalDetails
   return { reason: outcome.reason, subscriptions };
 }
 
-export const createStripeSubscription = bound('createStripeSubscription', long);
+export const createStripeSubscription = bound('app-createStripeSubscription', long);
 
-export const addEventToSubscription = bound('addEventToSubscription');
+export const addEventToSubscription = bound('app-addEventToSubscription');
 
-export const disconnectEventFromSubscription = bound('disconnectEventFromSubscription');
+export const disconnectEventFromSubscription = bound('app-disconnectEventFromSubscription');
 
-export const cancelSubscription = bound('cancelSubscription');
+export const cancelSubscription = bound('app-cancelSubscription');
 
-export const undoCancelSubscription = bound('undoCancelSubscription');
+export const undoCancelSubscription = bound('app-undoCancelSubscription');
 
-export const fetchSubscriptionInvoices = bound('fetchSubscriptionInvoices');
+export const fetchSubscriptionInvoices = bound('app-fetchSubscriptionInvoices');
 
-export const updateSubscriptionPaymentMethod = bound('updateSubscriptionPaymentMethod');
+export const updateSubscriptionPaymentMethod = bound('app-updateSubscriptionPaymentMethod');
 
-export const refreshSubscription = bound('refreshSubscription');
+export const refreshSubscription = bound('app-refreshSubscription');
 
 // Live reads (firestore.rules: billing accounts and what is under them are readable by their
 // owners and staff; only the billing functions write them).

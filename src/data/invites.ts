@@ -58,20 +58,20 @@ export function watchInvites(
   );
 }
 
-export const generateEmailInvitationCodes = bound('generateEmailInvitationCodes', {
+export const generateEmailInvitationCodes = bound('app-generateEmailInvitationCodes', {
   timeoutMs: LONG_CALL_TIMEOUT_MS,
 });
 
-export const sendInvitation = bound('sendInvitation');
+export const sendInvitation = bound('app-sendInvitation');
 
 export const sendAllPendingInvites = () =>
   call(
-    'sendAllPendingInvites',
+    'app-sendAllPendingInvites',
     {},
     // One mail after another: a long list takes a while.
     { timeoutMs: LONG_CALL_TIMEOUT_MS },
   );
 
-export const deleteInvitation = bound('deleteInvitation');
+export const deleteInvitation = bound('app-deleteInvitation');
 
-export const redeemInvitationCode = bound('redeemInvitationCode');
+export const redeemInvitationCode = bound('app-redeemInvitationCode');

@@ -13,14 +13,10 @@ import {
   where,
 } from 'firebase/firestore';
 import { capacityOf, fullRoomJoinLine, hasPlace } from '../domain/occupancy';
-import {
-  roomCountsCollection,
-  roomDoc,
-  roomQueueDoc,
-  roomQueuesCollection,
-} from '../domain/protocol/paths';
-import { roomDisplayName } from '../domain/roomNames';
+import { roomCountsCollection, roomQueueDoc, roomQueuesCollection } from '../domain/protocol/paths';
 import { db } from './firestoreDb';
+// Loaded already by the world: the join's refusal reads the room through it.
+import { paths } from './paths';
 import { countReads } from './readMeter';
 
 /**
@@ -81,21 +77,23 @@ export function watchRoomCounts(
  * (occupancy.ts), or null when it has a place (the refusal had another reason) or the reads
  * fail.
  */
-export async function fullRoomRefusal(
-  eventId: string,
-  roomId: string,
-  mainRoomId: string,
-): Promise<string | null> {
+export async function fullRoomRefusal(eventId: string, roomId: string): Promise<string | null> {
   try {
     const [room, count] = await Promise.all([
-      getDoc(doc(db, roomDoc(eventId, roomId))),
+      getDoc(paths.room(eventId, roomId)),
       getDoc(doc(roomCounts(eventId), roomId)),
     ]);
     const capacity = capacityOf(room.get('capacity'));
     const people = Number(count.get('count')) || 0;
     if (capacity === null || hasPlace(people, capacity)) return null;
-    const name = roomDisplayName({ id: roomId, name: room.get('name') }, mainRoomId);
-    return fullRoomJoinLine(name, people, capacity);
+    // A room without a name is called by its URL segment, the link the person followed (the
+    // world's roomDisplayName would split a chunk off the walk path for a rare case).
+    const name: unknown = room.get('name');
+    return fullRoomJoinLine(
+      typeof name === 'string' && name.trim() ? name.trim() : roomId,
+      people,
+      capacity,
+    );
   } catch {
     return null;
   }

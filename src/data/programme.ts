@@ -16,9 +16,9 @@ import { countReads } from './readMeter';
  */
 
 /** Adds a session (no sessionId) or edits one; a refusal carries the sentence and its field. */
-export const saveSession = bound('saveSession');
+export const saveSession = bound('programme-saveSession');
 
-export const deleteSession = bound('deleteSession');
+export const deleteSession = bound('programme-deleteSession');
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const time = (value: unknown): number => (typeof value === 'number' ? value : 0);

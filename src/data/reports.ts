@@ -2,6 +2,6 @@
 // chunk imports this file.
 import { bound } from './callables';
 
-export const getUsageReport = bound('getUsageReport');
+export const getUsageReport = bound('admin-getUsageReport');
 
-export const getEventConferences = bound('getEventConferences');
+export const getEventConferences = bound('admin-getEventConferences');

@@ -112,7 +112,7 @@ async function uniqueInRange(db: Firestore, eventId: string, fromMs: number, toM
 
 /**
  * insights-getEventInsights's reading, without the callable's checks (the tests call it on
- * their own data): the range clamped to the event's life, then its slots (at most 2,016
+ * their own data): the range clamped to the event's life, then its slots (at most 2,028
  * documents), two visitor counts, the totals, the voice ledger, the rooms and the sessions.
  */
 export async function readEventInsights(

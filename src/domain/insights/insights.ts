@@ -16,7 +16,7 @@
 export const INSIGHTS = {
   /** The sampling period of people present, and the chart's step. */
   slotMs: 5 * 60_000,
-  /** The longest range the page asks for at once: 7 local days (about 2,016 slots), one of which
+  /** The longest range the page asks for at once: 7 local days (at most 2,028 slots), one of which
    * may be 25 hours long where the clocks go back. */
   maxRangeMs: 7 * 24 * 3_600_000 + 3_600_000,
   maxRangeDays: 7,

@@ -1,8 +1,9 @@
 /**
  * Every callable's deployed name ('group-name', as functions/src/index.ts exports it), by the key
- * the code names it with. Zod-free on purpose: the client calls by key with this module alone,
- * while the payload schemas (callableRegistry.ts) load only in the functions and the tests, so
- * they stay off the walk path (scripts/size/walk-path-size.mjs).
+ * the registry names it with. Zod-free on purpose, and the client imports it for its types only:
+ * it calls by the name itself (src/data/callables.ts checks each name against this list), so the
+ * list stays off the first screen, and the payload schemas (callableRegistry.ts), which load only
+ * in the functions and the tests, stay off the walk path (scripts/size/walk-path-size.mjs).
  */
 export const CALLABLE_NAMES = {
   // The reference's top-level names (no group).

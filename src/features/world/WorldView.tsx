@@ -99,7 +99,7 @@ export default function WorldView(props: WorldViewProps) {
     [scenery],
   );
   usePositionSync({ state, eventId, roomId, uid, active });
-  const react = useOwnReactions(state);
+  const react = useOwnReactions(state, eventId, uid);
   const { controls } = props;
   // The room editor's part of the scene (gizmo, hover fade): its own lazy chunk, given here.
   const [layer, setLayer] = useState<SceneLayer | null>(null);

@@ -55,8 +55,22 @@ export interface WorldControls {
  * the presses (the events' timeStamps), not between when a busy page got round to them: two
  * quick presses handled a second late are still one reaction.
  */
-export function useOwnReactions(state: WorldState): WorldControls['react'] {
+export function useOwnReactions(
+  state: WorldState,
+  eventId: string,
+  uid: string,
+): WorldControls['react'] {
   const last = useRef<OwnReaction>(NO_REACTION);
+  // Each reaction made (not an ignored repeat) is also recorded once for the organisers'
+  // insights; the small module that writes it loads with the first reaction, off the walk path.
+  const onReacted = useCallback(
+    (key: ReactionKey) => {
+      import('../../data/reactionRecords')
+        .then((records) => records.recordReaction(eventId, uid, key))
+        .catch((error: unknown) => console.warn('The reaction was not counted', error));
+    },
+    [eventId, uid],
+  );
   const react = useCallback(
     (key: ReactionKey, at = performance.now()) => {
       const next = nextReaction(last.current, key, at);
@@ -64,8 +78,9 @@ export function useOwnReactions(state: WorldState): WorldControls['react'] {
       last.current = next;
       state.player.reaction = next.worn;
       state.player.reactionAt = next.at;
+      onReacted(key);
     },
-    [state],
+    [state, onReacted],
   );
 
   useEffect(() => {
