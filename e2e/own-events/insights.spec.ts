@@ -125,8 +125,8 @@ test('an organiser sees who came, per room and per session, and downloads the ta
   );
 
   // A backwards range is refused at the field, by keyboard.
-  const from = page.getByLabel('From');
-  const to = page.getByLabel('To');
+  const from = page.getByLabel('From', { exact: true });
+  const to = page.getByLabel('To', { exact: true });
   const today = await from.inputValue();
   await to.fill('2020-01-01');
   await to.press('Enter');

@@ -21,9 +21,12 @@ interface InsightTableProps<Row> {
   folded?: boolean;
 }
 
+/** An open table's caption repeats its section's heading: said, not shown twice. */
+
 /**
  * One of the insights page's tables with its CSV export: every figure the charts show is here
- * in words, and the export holds exactly these rows.
+ * in words, and the export holds exactly these rows. An open table's caption repeats its
+ * section's heading, so screen readers hear it and the page shows it once.
  */
 export function InsightTable<Row>(props: InsightTableProps<Row>) {
   const { caption, columns, rows, rowKey, empty, csv, fileName, folded } = props;
@@ -31,7 +34,7 @@ export function InsightTable<Row>(props: InsightTableProps<Row>) {
   const table = (
     <div className="insights__table">
       <table>
-        <caption>{caption}</caption>
+        <caption className={folded ? undefined : 'visually-hidden'}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

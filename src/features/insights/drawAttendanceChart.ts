@@ -23,6 +23,9 @@ Chart.register(
   Tooltip,
 );
 
+/** Up to 4 hours of 5-minute samples. */
+const SHORT_SERIES = 48;
+
 /** People present per 5 minutes on `canvas`; the caller destroys the chart. */
 export function drawAttendanceChart(canvas: HTMLCanvasElement, series: AttendancePoint[]): Chart {
   return new Chart(canvas, {
@@ -36,8 +39,9 @@ export function drawAttendanceChart(canvas: HTMLCanvasElement, series: Attendanc
           borderColor: '#2f6fb3',
           backgroundColor: 'rgba(47, 111, 179, 0.25)',
           fill: true,
-          pointRadius: 0,
-          stepped: 'before',
+          // A few hours' points are marked (one sample is a dot, not a hairline); a week's
+          // 2,000 are a line.
+          pointRadius: series.length <= SHORT_SERIES ? 3 : 0,
         },
       ],
     },
