@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { peakOf, type AttendancePoint } from '../../domain/insights/insightTables';
 import { FormError } from '../../ui/FormError';
+import { useLazyChart } from '../../ui/useLazyChart';
 import { people, slotLabel } from './insightLabels';
 
 /** What the chart shows, in words: the canvas's accessible name. */
@@ -12,30 +12,17 @@ function chartSummary(series: AttendancePoint[]): string {
   return `Line chart of people present every 5 minutes from ${first} to ${last}${busiest}.`;
 }
 
+const drawSeries = (canvas: HTMLCanvasElement, series: AttendancePoint[]) =>
+  import('./drawAttendanceChart').then(({ drawAttendanceChart }) =>
+    drawAttendanceChart(canvas, series),
+  );
+
 /**
  * People present over time: a chart.js line (its chunk loads only here), described in words
  * for screen readers; the figures are in the table beside it.
  */
 export function AttendanceChart({ series }: { series: AttendancePoint[] }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let chart: { destroy(): void } | null = null;
-    let live = true;
-    setFailed(false);
-    import('./drawAttendanceChart')
-      .then(({ drawAttendanceChart }) => {
-        if (live && canvas.current) chart = drawAttendanceChart(canvas.current, series);
-      })
-      .catch(() => {
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-      chart?.destroy();
-    };
-  }, [series]);
+  const { canvas, failed } = useLazyChart(series, drawSeries);
 
   return (
     <>

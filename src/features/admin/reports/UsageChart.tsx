@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { formatDayMonthYear } from '../../../domain/dates';
 import type { UsagePoint } from '../../../domain/reports';
 import { FormError } from '../../../ui/FormError';
+import { useLazyChart } from '../../../ui/useLazyChart';
 
 /** What the chart shows, in words: the canvas's accessible name. */
 function chartSummary(series: UsagePoint[]): string {
@@ -18,30 +18,15 @@ function chartSummary(series: UsagePoint[]): string {
   return `Bar chart of user-minutes per day from ${first} to ${last}: ${total} in all${peak}.`;
 }
 
+const drawSeries = (canvas: HTMLCanvasElement, series: UsagePoint[]) =>
+  import('./drawUsageChart').then(({ drawUsageChart }) => drawUsageChart(canvas, series));
+
 /**
  * Usage over time: a chart.js bar chart (its chunk loads only here) described in words for
  * screen readers, with every day's figure in a table below it.
  */
 export function UsageChart({ series }: { series: UsagePoint[] }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let chart: { destroy(): void } | null = null;
-    let live = true;
-    setFailed(false);
-    import('./drawUsageChart')
-      .then(({ drawUsageChart }) => {
-        if (live && canvas.current) chart = drawUsageChart(canvas.current, series);
-      })
-      .catch(() => {
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-      chart?.destroy();
-    };
-  }, [series]);
+  const { canvas, failed } = useLazyChart(series, drawSeries);
 
   return (
     <section className="reports-chart" aria-labelledby="reports-chart-title">
