@@ -16,6 +16,12 @@ import { isMain, runAlone } from './alone.mjs';
 
 const EVENT = 'demo';
 const ROOM = 'demo';
+/**
+ * Someone in the room behind the plaza's portal, so that the portal's head count (occupancy,
+ * issue 33) is a document the observer receives: one at its start, then only as that room's
+ * people come and go.
+ */
+const NEIGHBOUR = `events/${EVENT}/rooms/demoSecondRoom/positions/bench-neighbour`;
 const SIZES = [10, 50, 200, 500];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -157,6 +163,8 @@ export async function measureScale(browser, base) {
   const runCount = Number(process.env.SCALE_RUNS ?? 3);
   const crowd = await botCrowd(EVENT, ROOM);
   await crowd.removeAll();
+  const neighbour = adminDb().doc(NEIGHBOUR);
+  await neighbour.set({ x: 500, y: 500, name: 'Neighbour', t: new Date() });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // Before joining: the listen channel opened at join is the one whose bytes count.
   const sample = await observe(page);
@@ -166,6 +174,7 @@ export async function measureScale(browser, base) {
     for (let run = 0; run < runCount; run++) runs.push(await runOnce(sample, crowd, seconds));
   } finally {
     await crowd.removeAll();
+    await neighbour.delete();
     await page.close();
   }
   printTable(runs);
