@@ -153,7 +153,9 @@ test('a room editor places, moves and removes objects with the Room editor; othe
   const at = { x: Number(zone!.x), y: Number(zone!.y) };
   // Arrivals land up to 5 m from the floor's centre (512, 512); 1.5 m more stay clear.
   expect(Math.hypot(at.x - 512, at.y - 512)).toBeGreaterThanOrEqual(6.5);
-  expect(Math.hypot(at.x - placer.x, at.y - placer.y)).toBeGreaterThanOrEqual(2);
+  // 2 m away, give or take the rounding of stored coordinates (a clean-clone run measured
+  // 1.99993 and failed an exact 2).
+  expect(Math.hypot(at.x - placer.x, at.y - placer.y)).toBeGreaterThanOrEqual(1.99);
   // In front: along the way the player faces (an angle of 0 faces +y).
   const ahead =
     (at.x - placer.x) * Math.sin(placer.angle) + (at.y - placer.y) * Math.cos(placer.angle);
