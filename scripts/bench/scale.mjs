@@ -153,7 +153,7 @@ function printTable(runs) {
   }
   const held = Math.max(...runs.flat().map((row) => row.countsHeld));
   console.log(
-    `Head counts received in all: ${held} documents over ${runs.length} run(s) of the crowd growing to 500 and leaving (the plaza's portals' rooms, issue 33): they follow those rooms' arrivals and departures, not the crowd in one's own room.`,
+    `Head counts received in all: ${held} ${held === 1 ? 'document' : 'documents'} over ${runs.length} run(s) of the crowd growing to 500 and leaving (the plaza's portals' rooms, issue 33): they follow those rooms' arrivals and departures, not the crowd in one's own room.`,
   );
 }
 
