@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { signInAsGuest } from '../data/auth';
 import { isAnimalKey } from '../domain/avatars/animals';
 import { DEFAULT_ROOM_ID } from '../domain/constants';
-import { mainRoomOf, roomPath } from '../domain/roomUrls';
 import { withTimeout } from '../domain/timeout';
 import { eventDisplayName } from '../domain/events';
 import { useSession } from '../features/auth';
@@ -21,7 +20,7 @@ import {
 import { CheckAudioButton } from '../features/voice/CheckAudioButton';
 import { preloadWorld } from '../features/world';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { JOIN_FAILED, JOIN_TIMED_OUT, JOIN_TIMEOUT_MS, joinFailureReason } from './joinFailure';
+import { JOIN_TIMED_OUT, JOIN_TIMEOUT_MS, useJoinFailureText } from './joinFailure';
 
 // Everything after joining (Firestore, presence, menus, the world) is a lazy chunk that starts
 // loading with the demo's intro, or else as soon as access is granted, while the join form is
@@ -132,7 +131,7 @@ const ACCOUNT_READ_MS = 5_000;
 function JoinFlow(props: JoinFlowProps) {
   const { slug, granted, uid, account, introChoice, demo, roomId, autoJoin } = props;
   const { eventId } = granted;
-  const navigate = useNavigate();
+  const joinFailureText = useJoinFailureText({ eventId, roomId, demo, slug });
   const [animal, setAnimal] = useState<string | null>(() => localAvatar());
   // The account's animal (issue 29 #6), read while the form is filled in; it wins over this
   // device's, which may be older or from another person. A failed read joins as the device's.
@@ -214,18 +213,8 @@ function JoinFlow(props: JoinFlowProps) {
       await written;
       rememberName(eventId, joinName);
     } catch (failure) {
-      // A link into a full room is refused by the rules: say so, and move the page to the main
-      // room so that the next 'Join now' starts there (its portals keep the line).
-      const mainRoomId = mainRoomOf(demo);
-      const full =
-        roomId === mainRoomId
-          ? null
-          : await import('../data/occupancy')
-              .then((occupancy) => occupancy.fullRoomRefusal(eventId, roomId))
-              .catch(() => null);
-      if (full) void navigate(roomPath({ demo, slug, roomId: mainRoomId }), { replace: true });
-      // Back to the form, which keeps the name: the attendee can try again.
-      setJoinError(`${JOIN_FAILED} ${full ?? joinFailureReason(failure)}`);
+      // Back to the form, which keeps the name (a full room's link moves to the main room).
+      setJoinError(await joinFailureText(failure));
       setStep('form');
     }
   }
