@@ -59,8 +59,13 @@ test('an organiser sees who came, per room and per session, and downloads the ta
   ]);
   await expect.poll(() => hallCount(event.id), { timeout: 30_000 }).toBe(2);
 
+  // The sample must fall in the slot worked out here: close to a slot's end, wait for the next.
+  const slotOf = (ms: number) => Math.floor(ms / INSIGHTS.slotMs) * INSIGHTS.slotMs;
+  await expect
+    .poll(() => slotOf(Date.now() + 30_000) === slotOf(Date.now()), { timeout: 40_000 })
+    .toBe(true);
   const now = Date.now();
-  const slot = Math.floor(now / INSIGHTS.slotMs) * INSIGHTS.slotMs;
+  const slot = slotOf(now);
   const db = adminDb();
   // A chat line of the slot before: the sample counts the messages of the slot that ended.
   await db.collection(`events/${event.id}/messages`).add({
