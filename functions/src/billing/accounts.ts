@@ -60,7 +60,7 @@ export async function requireOwnedSubscription(
   caller: Caller,
   subscriptionId: string,
 ): Promise<OwnedAccount & { subscription: Stripe.Subscription }> {
-  const stripe = requireStripe();
+  const stripe = await requireStripe();
   const subscription = await stripeCall(() => stripe.subscriptions.retrieve(subscriptionId));
   const customerId = idOf(subscription.customer);
   if (!customerId) throw notBillingOwner();
@@ -72,7 +72,7 @@ export async function requireCustomersCard(
   customerId: string,
   paymentMethodId: string,
 ): Promise<Stripe.PaymentMethod> {
-  const stripe = requireStripe();
+  const stripe = await requireStripe();
   const card = await stripeCall(() => stripe.paymentMethods.retrieve(paymentMethodId));
   if (idOf(card.customer) !== customerId) {
     throw billingNotFound('This card is not one of the billing account’s.');

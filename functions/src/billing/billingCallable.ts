@@ -13,5 +13,7 @@ export function billingCallable<S extends z.ZodType, R>(
   callable: CallableDef<S, R>,
   handler: (data: z.infer<S>, caller: Caller, stripe: Stripe) => Promise<R>,
 ) {
-  return authedCallable(callable, (data, caller) => handler(data, caller, requireStripe()));
+  return authedCallable(callable, async (data, caller) =>
+    handler(data, caller, await requireStripe()),
+  );
 }

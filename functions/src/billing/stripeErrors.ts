@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { BILLING_REASONS } from '../../../src/domain/billing/billing';
 
 /**
@@ -12,22 +12,24 @@ export async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw refusalOf(error) ?? error;
+    // The SDK's error classes: loaded already, by the client that made the call.
+    const { default: StripeSdk } = await import('stripe');
+    throw refusalOf(StripeSdk.errors, error) ?? error;
   }
 }
 
-function refusalOf(error: unknown): HttpsError | null {
-  if (!(error instanceof Stripe.errors.StripeError)) return null;
-  if (error instanceof Stripe.errors.StripeCardError) {
+function refusalOf(errors: typeof Stripe.errors, error: unknown): HttpsError | null {
+  if (!(error instanceof errors.StripeError)) return null;
+  if (error instanceof errors.StripeCardError) {
     return new HttpsError('failed-precondition', error.message, {
       reason: 'card_error',
       code: error.code ?? null,
     });
   }
-  if (error instanceof Stripe.errors.StripeConnectionError) {
+  if (error instanceof errors.StripeConnectionError) {
     return new HttpsError('unavailable', 'Could not reach the payment provider. Please try again.');
   }
-  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+  if (error instanceof errors.StripeInvalidRequestError) {
     if (error.statusCode === 404) return billingNotFound(error.message);
     return new HttpsError('failed-precondition', error.message, { reason: 'stripe_refused' });
   }

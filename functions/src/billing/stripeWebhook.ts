@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { reportUnexpectedError } from '../shared/errorReporting';
 import { logStripeSignatureRefused, logStripeWebhookNotConfigured } from '../shared/log';
 import { requireStripe, stripeSettings } from './stripeConfig';
@@ -22,9 +22,10 @@ export const stripeWebhook = onRequest(async (req, res) => {
     res.status(503).send('Billing is not configured');
     return;
   }
+  const stripe = await requireStripe();
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(
+    event = stripe.webhooks.constructEvent(
       req.rawBody,
       req.header('stripe-signature') ?? '',
       settings.webhookSecret,
@@ -35,7 +36,7 @@ export const stripeWebhook = onRequest(async (req, res) => {
     return;
   }
   try {
-    await applyStripeEvent(requireStripe(), event);
+    await applyStripeEvent(stripe, event);
     res.status(200).json({ received: true });
   } catch (error) {
     await reportUnexpectedError(error, { function: 'stripeWebhook', eventType: event.type });

@@ -19,7 +19,7 @@ export async function updateOwnedSubscription(
 ): Promise<void> {
   const owned = await requireOwnedSubscription(caller, subscriptionId);
   await check(owned.subscription);
-  const stripe = requireStripe();
+  const stripe = await requireStripe();
   const updated = await stripeCall(() => stripe.subscriptions.update(subscriptionId, params));
   await mirrorSubscription(owned.ref, updated);
 }

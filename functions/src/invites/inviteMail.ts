@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { PRODUCT_NAME } from '../../../src/domain/constants';
 import { signupLink } from '../../../src/domain/invites';
 import { logInviteMailRefused } from '../shared/log';
@@ -24,9 +24,14 @@ export function inviteOf(data: FirebaseFirestore.DocumentData | undefined): Stor
   };
 }
 
-/** One SMTP connection setup for a batch of invites (requires the mail settings). */
-export function inviteMailer(): { config: MailConfig; transport: Transporter } {
+/**
+ * One SMTP connection setup for a batch of invites (requires the mail settings). nodemailer is
+ * loaded here, on the first mail: the functions' index loads every module in every worker, and
+ * it costs about 0.08 s of CPU that only the invites' two functions need.
+ */
+export async function inviteMailer(): Promise<{ config: MailConfig; transport: Transporter }> {
   const config = requireMailConfig(process.env);
+  const { createTransport } = await import('nodemailer');
   return { config, transport: createTransport(config.transport) };
 }
 

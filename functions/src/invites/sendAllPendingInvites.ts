@@ -18,7 +18,7 @@ export const sendAllPendingInvites = authedCallable(
   CALLABLES.sendAllPendingInvites,
   async (_payload, caller): Promise<SendInvitesResult> => {
     requireStaff(caller);
-    const mailer = inviteMailer();
+    const mailer = await inviteMailer();
     const pending = await db
       .collection('invites')
       .where('emailSent', '==', false)

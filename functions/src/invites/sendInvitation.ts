@@ -12,7 +12,7 @@ export const sendInvitation = authedCallable(
   CALLABLES.sendInvitation,
   async ({ inviteCode }, caller): Promise<SendInvitesResult> => {
     requireStaff(caller);
-    const mailer = inviteMailer();
+    const mailer = await inviteMailer();
     const ref = db.doc(`invites/${inviteCode}`);
     const invite = inviteOf((await ref.get()).data());
     if (!invite) {
