@@ -1,12 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { resolveChromium } from './scripts/browser/chromium.mjs';
 import { REPORT } from './scripts/report/e2e-failures.mjs';
+import { DEV_URL } from './e2e/servers';
 
 // Resolved before the config object: Playwright loads this ESM config with top-level await.
 const chromium = await resolveChromium();
 
-/** The Vite dev server, as `npm start` runs it (StrictMode, unbundled modules, test hooks). */
-const DEV_URL = 'http://127.0.0.1:5174';
 /**
  * The test build: bundled like production, with the test hooks (`vite build --mode e2e`). Most
  * specs run against it: a page loads a few bundles instead of hundreds of modules the dev server
@@ -22,8 +21,16 @@ const PRODUCTION_URL = 'http://127.0.0.1:4173';
  *   its own worker and a fresh browser, before everything else, alone: after the rest of the
  *   suite had run in one browser, a third page's received audio stayed silent in full runs
  *   (never when the spec ran alone), and the animals' screenshots of a software-rendered world
- *   timed out when another lane's 3D test shared the 2 cores. Against the dev server, as `npm
- *   start` serves the world (the animals were once drawn by the build and not by the dev server).
+ *   timed out when another lane's 3D test shared the 2 cores. Against the test build like the
+ *   other lanes: on the dev server every page ran React's development build under StrictMode
+ *   (each render and effect twice) from hundreds of unbundled modules, CPU that the lane, alone
+ *   on the machine, waited for. The animals' pixel test alone (avatars-drawn.spec.ts) stays on
+ *   the dev server, as `npm start` serves the world: the animals were once drawn by the build
+ *   and not by the dev server.
+ * - pages/: screens without a 3D world (sign-in, account, billing, staff pages, invites, the
+ *   insights page, hosting), in events or accounts of their own. They run beside the voice lane,
+ *   on the second worker it leaves idle: a page without a world costs a fraction of a core,
+ *   where a world on a software renderer costs most of one, so the voice lane keeps its CPU.
  * - own-events/: every test works in events of its own (or in no event): they never meet the
  *   demo room's people, so they run two at a time, or one beside a demo-room test. What they
  *   share beyond their events (settings/global, the scenery catalogue) is guarded by test locks:
@@ -39,7 +46,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // The voice lane first, alone (one worker). Then two lanes: the demo-room project allows one
+  // The voice lane first, on one worker, with the pages lane on the other (no world: it leaves
+  // the voice lane its CPU). Then two lanes: the demo-room project allows one
   // worker, so one lane works through its tests while the other takes own-event specs; once the
   // demo room's are done, both lanes take own-event specs. (One own-event lane beside one
   // demo-room lane left the second lane idle for about 9 of the suite's 21 minutes.)
@@ -59,8 +67,14 @@ export default defineConfig({
   projects: [
     {
       name: 'voice',
-      use: { baseURL: DEV_URL },
+      use: { baseURL: TEST_BUILD_URL },
       testMatch: lane('voice'),
+      workers: 1,
+    },
+    {
+      name: 'pages',
+      use: { baseURL: TEST_BUILD_URL },
+      testMatch: lane('pages'),
       workers: 1,
     },
     {

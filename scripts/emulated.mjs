@@ -12,7 +12,9 @@ import { existsSync } from 'node:fs';
 import { emulatorEnv, EMULATORS, PROJECT_ID } from './emulators/setup.mjs';
 import { ensureFunctionsDeps } from './ensure-functions-deps.mjs';
 
-const LOCK = '/tmp/menagerie-emulators.lock';
+// A run in a network namespace of its own (`ip netns exec`) has ports of its own: it names
+// another lock so it does not wait for the runs on the machine's loopback.
+const LOCK = process.env.MENAGERIE_EMULATOR_LOCK ?? '/tmp/menagerie-emulators.lock';
 const command = process.argv.slice(2);
 if (command.length === 0) {
   console.error('usage: node scripts/emulated.mjs <command> [args...]');

@@ -10,8 +10,8 @@ import { timed } from './report/phase-times.mjs';
 
 // Every HTTP function's worker started before the first test that calls it (warm-functions.mjs
 // says why); a failure here costs only slower first calls.
-await warmFunctions().catch((error) =>
-  console.warn(`Functions not started ahead: ${error.message}`),
+await timed('  Functions started ahead', () =>
+  warmFunctions().catch((error) => console.warn(`Functions not started ahead: ${error.message}`)),
 );
 
 /** Seeds the emulators in a fresh process; exits the run when it fails. */

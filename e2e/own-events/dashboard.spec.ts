@@ -68,7 +68,7 @@ test.describe('with the subscriptions switch of settings/global', () => {
     await expect(page.getByRole('heading', { name: 'Your Billing Accounts' })).toBeVisible();
     await expect(page.getByText('Subscriptions are disabled.')).toBeVisible();
     await expect(page.getByText('You have no billing accounts.')).toBeVisible();
-    // Creating an account works while subscriptions are off (e2e/own-events/billing.spec.ts does it).
+    // Creating an account works while subscriptions are off (e2e/pages/billing.spec.ts does it).
     await expect(page.getByRole('button', { name: 'Create billing account' })).toBeEnabled();
     // No Admin link for people who are not staff; the name links to the profile.
     await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);

@@ -15,6 +15,11 @@ import {
   waitForWorld,
   walkUntilThere,
 } from '../support';
+import { DEV_URL } from '../servers';
+
+// On the dev server, as `npm start` serves the world: the animals were once drawn by the build
+// and not by the dev server. (The rest of the suite runs against the test build.)
+test.use({ baseURL: DEV_URL });
 
 // South-west of the demo plaza's fountain (scripts/seed/demo-world.mjs): open lawn, so the strip
 // under a name tag shows the avatar against bare floor. Camera and avatars face north.
