@@ -1,12 +1,10 @@
+import { LINK_SETUP, linkSetupVerdict } from '../../../domain/voice/linkSetup';
 import type { LinkRoute } from '../../../domain/voice/peerAudio';
 import type { IceConfig } from '../iceServers';
 import { LinkRecovery } from './linkRecovery';
 
 /** What a link says to its peer through the signalling channel. */
 export type LinkSignal = 'offer' | 'answer' | 'candidate' | 'restart';
-
-/** How long a new connection may stay unconnected before it counts as failed. */
-const SETUP_STALL_MS = 10_000;
 
 export interface PeerLinkOptions {
   initiator: boolean;
@@ -40,8 +38,8 @@ export interface PeerLinkOptions {
  * Once up, a link repairs itself: LinkRecovery decides when to try (a path lost for a few
  * seconds, a failure, a network change) and the initiator restarts ICE with a new offer on the
  * same link, each offer numbered (`gen`) so an answer to an older one is ignored; the other
- * side asks the initiator to (a 'restart' signal). A link that never came up is closed after
- * SETUP_STALL_MS and left to the peer manager's retries (a peer that never answered).
+ * side asks the initiator to (a 'restart' signal). A link that never came up is closed once its
+ * set-up has stalled (domain/voice/linkSetup.ts) and left to the peer manager's retries.
  */
 export class PeerLink {
   readonly pc: RTCPeerConnection;
@@ -77,9 +75,20 @@ export class PeerLink {
       options.onStream(event.streams[0] ?? new MediaStream([event.track]));
     };
     this.pc.onconnectionstatechange = () => this.watchState();
-    this.stallTimer = setTimeout(() => {
-      if (!this.everConnected) this.fail();
-    }, SETUP_STALL_MS);
+    const madeAt = Date.now();
+    const check = () => {
+      if (this.everConnected) return;
+      const verdict = linkSetupVerdict({
+        elapsedMs: Date.now() - madeAt,
+        answered: this.pc.remoteDescription !== null,
+        localCandidates: this.gatheredTypes.size,
+        remoteCandidates: this.remoteCandidates,
+        state: this.pc.connectionState,
+      });
+      if (verdict === 'fail') this.fail();
+      else this.stallTimer = setTimeout(check, verdict.waitMs);
+    };
+    this.stallTimer = setTimeout(check, LINK_SETUP.quietMs);
   }
 
   get initiator(): boolean {
