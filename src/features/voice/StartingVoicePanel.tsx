@@ -1,0 +1,56 @@
+import { AUDIO_BADGE } from '../../domain/voice/audioState';
+import { ATTENDEES_MUTED_TEXT } from '../../domain/voice/attendeesMuted';
+import { useEventSession } from '../session';
+import { CheckAudioButton } from './CheckAudioButton';
+import { LevelBar } from './LevelBar';
+import { useMuteKey } from './useMuteKey';
+import './voice.css';
+
+const SILENT = () => 0;
+
+/**
+ * The voice panel while the voice's code loads (SessionVoice starts it once the world is drawn):
+ * what VoicePanel shows before its first plan, as the same elements — Mute (M), the level bar
+ * at rest, 'Check my audio' and 'Joining audio...'. A press of Mute is kept and the voice starts
+ * muted; the organisers' 'Mute attendees' disables it, as in VoicePanel.
+ */
+export function StartingVoicePanel({
+  muted,
+  silenced,
+  onToggleMute,
+}: {
+  muted: boolean;
+  silenced: boolean;
+  onToggleMute: () => void;
+}) {
+  const eventId = useEventSession((s) => s.eventId);
+  useMuteKey(onToggleMute);
+  return (
+    <section className="voice-panel" aria-label="Voice">
+      <div className="voice-panel__row">
+        <button
+          type="button"
+          className="voice-panel__mute"
+          aria-pressed={muted}
+          aria-keyshortcuts="M"
+          title={muted ? 'Unmute (M)' : 'Mute (M)'}
+          disabled={silenced}
+          onClick={onToggleMute}
+        >
+          {muted ? 'Unmute' : 'Mute'} <kbd>M</kbd>
+        </button>
+        <LevelBar rms={SILENT} muted={muted} />
+        <CheckAudioButton eventId={eventId} className="voice-panel__check" />
+      </div>
+      {silenced && (
+        <p className="voice-panel__note" role="status">
+          {ATTENDEES_MUTED_TEXT.silenced}
+        </p>
+      )}
+      <div className="voice-badge" data-state="joining" role="status">
+        <span>{AUDIO_BADGE.joining.text}</span>
+      </div>
+      <p className="visually-hidden" aria-live="polite" />
+    </section>
+  );
+}
