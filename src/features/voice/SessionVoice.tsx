@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -58,6 +59,16 @@ export function SessionVoice({
   const [startMuted, setStartMuted] = useState(false);
   const [due, setDue] = useState(false);
   const [running, setRunning] = useState<RunningVoice | null>(null);
+  // The stand-in's button that had the focus when the voice panel took its place: the panel's
+  // button of the same class takes it on (Tab reaches the voice's region first).
+  const focused = useRef<string | null>(null);
+  const runs = running !== null;
+  useEffect(() => {
+    if (!runs || !focused.current) return;
+    const selector = `.voice-panel .${focused.current.split(' ')[0]}`;
+    document.querySelector<HTMLElement>(selector)?.focus();
+    focused.current = null;
+  }, [runs]);
   useEffect(() => {
     // A transition: the stand-in stays on screen while the code loads (outside one, React
     // would hide it and show the Suspense fallback instead).
@@ -91,6 +102,7 @@ export function SessionVoice({
         muted={starting.muted}
         silenced={silenced}
         onToggleMute={toggleStartMuted}
+        focused={focused}
       />
     </InHudRegion>
   );
