@@ -12,6 +12,7 @@ import {
 import { silencedByEvent } from '../../domain/voice/attendeesMuted';
 import { InHudRegion } from '../../ui/HudRegions';
 import { useEventSession } from '../session';
+import { LazyCheckAudioDialog } from './CheckAudioButton';
 import { StartingVoicePanel } from './StartingVoicePanel';
 import type { RunningVoice } from './VoiceRunner';
 import {
@@ -78,6 +79,20 @@ export function SessionVoice({
     return () => clearTimeout(timer);
   }, [worldShown]);
 
+  // 'Check my audio' of the voice's panels: shown here, so that a dialog opened from the
+  // stand-in stays open while the voice panel takes the stand-in's place.
+  const eventId = useEventSession((s) => s.eventId);
+  const [checking, setChecking] = useState(false);
+  const openCheck = useCallback(() => setChecking(true), []);
+  const closeCheck = useCallback(() => {
+    setChecking(false);
+    // The dialog gives the focus back to its opener; a stand-in's is gone by then.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body)
+        document.querySelector<HTMLElement>('.voice-panel .voice-panel__check')?.focus();
+    });
+  }, []);
+
   const toggleStartMuted = useCallback(() => {
     if (!silenced) setStartMuted((muted) => !muted);
   }, [silenced]);
@@ -103,6 +118,7 @@ export function SessionVoice({
         silenced={silenced}
         onToggleMute={toggleStartMuted}
         focused={focused}
+        onCheckAudio={openCheck}
       />
     </InHudRegion>
   );
@@ -116,11 +132,13 @@ export function SessionVoice({
             worldFeeds={worldFeeds}
             startMuted={startMuted}
             onValue={setRunning}
+            onCheckAudio={openCheck}
           />
         </Suspense>
       ) : (
         standIn
       )}
+      {checking && <LazyCheckAudioDialog eventId={eventId} onClose={closeCheck} />}
     </VoiceSessionContext.Provider>
   );
 }

@@ -21,11 +21,13 @@ export function StartingVoicePanel({
   silenced,
   onToggleMute,
   focused,
+  onCheckAudio,
 }: {
   muted: boolean;
   silenced: boolean;
   onToggleMute: () => void;
   focused: RefObject<string | null>;
+  onCheckAudio: () => void;
 }) {
   const eventId = useEventSession((s) => s.eventId);
   useMuteKey(onToggleMute);
@@ -56,7 +58,7 @@ export function StartingVoicePanel({
           {muted ? 'Unmute' : 'Mute'} <kbd>M</kbd>
         </button>
         <LevelBar rms={SILENT} muted={muted} />
-        <CheckAudioButton eventId={eventId} className="voice-panel__check" />
+        <CheckAudioButton eventId={eventId} className="voice-panel__check" onOpen={onCheckAudio} />
       </div>
       {silenced && (
         <p className="voice-panel__note" role="status">

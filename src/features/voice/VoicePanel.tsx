@@ -28,6 +28,7 @@ export function VoicePanel({
   stage,
   people,
   nameOf,
+  onCheckAudio,
 }: {
   session: VoiceSession;
   /** Nobody else is in the room. */
@@ -39,6 +40,8 @@ export function VoicePanel({
   /** Each person's audio state (the cannot-connect notes). */
   people: ReadonlyMap<string, PersonAudio>;
   nameOf: (id: string) => string;
+  /** Opens 'Check my audio' (SessionVoice shows it, so it outlives a change of panel). */
+  onCheckAudio: () => void;
 }) {
   const { muted, mutedTemporarily, silenced, toggleMute, micError, retryMicrophone } = session;
   const [choosing, setChoosing] = useState(false);
@@ -63,7 +66,11 @@ export function VoicePanel({
             {muted ? 'Unmute' : 'Mute'} <kbd>M</kbd>
           </button>
           <LevelBar rms={session.localRms} muted={muted} />
-          <CheckAudioButton eventId={eventId} className="voice-panel__check" />
+          <CheckAudioButton
+            eventId={eventId}
+            className="voice-panel__check"
+            onOpen={onCheckAudio}
+          />
         </div>
       )}
       {mutedTemporarily && (

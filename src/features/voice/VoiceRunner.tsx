@@ -41,6 +41,7 @@ export default function VoiceRunner({
   worldFeeds,
   startMuted,
   onValue,
+  onCheckAudio,
 }: {
   /** The roster's code (a chunk of the world feature). */
   loadRoster: () => Promise<StartRoster>;
@@ -49,6 +50,7 @@ export default function VoiceRunner({
   /** Mute was pressed before the voice started. */
   startMuted: boolean;
   onValue: (value: RunningVoice) => void;
+  onCheckAudio: () => void;
 }) {
   const store = useEventSessionStore();
   const eventId = useEventSession((s) => s.eventId);
@@ -217,6 +219,7 @@ export default function VoiceRunner({
         stage={stage}
         people={people}
         nameOf={nameOf}
+        onCheckAudio={onCheckAudio}
       />
     </InHudRegion>
   );
