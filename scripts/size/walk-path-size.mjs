@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Budgets in KB gzip (issue 28: 550; issue 31 aims at 450), ratcheted down to just above the
- * build (2026-11-29: first screen 129.4, walk 470.8 without re2js; 2026-12-07: 129.6 and 461.7
+ * build (2026-11-29: first screen 129.4, walk 470.8 without re2js; 2026-12-07: 129.7 and 462.0
  * with the voice after the world) so that a change that adds to either must say so: a shared
  * module that started to import zod put 25 KB on the first screen and still fitted the old
  * 200 / 550.
