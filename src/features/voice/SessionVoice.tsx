@@ -23,7 +23,7 @@ import {
 } from './voiceFeed';
 import { WorldFeedSlot } from './worldFeedSlot';
 
-// The voice (engine, signalling, microphone, planning: about 20 KB gzip) is not needed to
+// The voice (engine, signalling, microphone, planning: 16.5 KB gzip) is not needed to
 // walk: its code loads once the world is drawn, so the world's download keeps the link to
 // itself, and the voice starts as soon as it is here.
 const VoiceRunner = lazy(() => import('./VoiceRunner'));
