@@ -84,9 +84,12 @@ test('a shared screen reaches the attendees in sight; focus fills the view; past
   const shareDoc = adminDb().doc(`events/${event.id}/rooms/_main/shares/${SCREEN_ID}`);
   expect((await shareDoc.get()).exists).toBe(false);
 
-  // What the screen shows before: its 'no video' face, as each attendee sees it.
+  // What the screen shows before: its 'no video' face, as each attendee sees it. The voice
+  // panel overlaps the screen's top-left corner: the sample waits for its settled state (the
+  // voice starts once the world is drawn, and connects meanwhile).
   const seen = new Map<Page, { region: Region; before: number[] }>();
   for (const page of viewers) {
+    await expect(page.locator('.voice-badge')).toHaveText('Audio connected', { timeout: 60_000 });
     await screenSettled(page);
     const region = await screenRegion(page, SCREEN_ID);
     seen.set(page, { region, before: await pixelsOf(page, region) });

@@ -13,6 +13,7 @@ interface SizedFile {
 
 export declare const BUDGET_KB: { firstScreen: number; walk: number };
 export declare const WALK_ENTRIES: string[];
+export declare const AFTER_WALK_ENTRIES: string[];
 export declare function staticClosure(manifest: Manifest, roots: string[]): Set<string>;
 export declare function measureWalkPath(
   manifest: Manifest,
@@ -21,7 +22,11 @@ export declare function measureWalkPath(
 ): {
   firstScreen: SizedFile[];
   walk: SizedFile[];
-  totals: { firstScreen: number; walk: number };
+  /** What loads once the world is drawn, without the files the walk path has already. */
+  afterWalk: SizedFile[];
+  /** AFTER_WALK_ENTRIES found on the walk path. */
+  pulledOn: string[];
+  totals: { firstScreen: number; walk: number; afterWalk: number };
   over: Array<'firstScreen' | 'walk'>;
   budget: { firstScreen: number; walk: number };
 };

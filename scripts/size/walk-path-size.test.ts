@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_KB, measureWalkPath, staticClosure, WALK_ENTRIES } from './walk-path-size.mjs';
+import {
+  AFTER_WALK_ENTRIES,
+  BUDGET_KB,
+  measureWalkPath,
+  staticClosure,
+  WALK_ENTRIES,
+} from './walk-path-size.mjs';
 
 // A build's manifest in miniature: the entry imports React; the session (lazy) imports the
 // world's vendor code; a lazy page no visitor needs before walking imports a heavy chart.
@@ -11,6 +17,12 @@ const manifest: Record<string, { file: string; imports?: string[]; dynamicImport
   'src/admin/Page.tsx': { file: 'assets/Page.js', imports: ['_chart.js'] },
   ...Object.fromEntries(
     WALK_ENTRIES.map((entry) => [entry, { file: `assets/${entry}.js`, imports: ['_three.js'] }]),
+  ),
+  ...Object.fromEntries(
+    AFTER_WALK_ENTRIES.map((entry) => [
+      entry,
+      { file: `assets/${entry}.js`, imports: ['_react.js'] },
+    ]),
   ),
   'style.css': { file: 'assets/style.css' },
 };
@@ -41,6 +53,21 @@ describe('the walk path size check', () => {
     expect(measureWalkPath(manifest, sizeOf, { ...BUDGET_KB, firstScreen: 79 }).over).toEqual([
       'firstScreen',
     ]);
+  });
+
+  it('sizes what loads once the world is drawn apart, and names it when it comes onto the path', () => {
+    const apart = measureWalkPath(manifest, sizeOf);
+    expect(apart.totals.afterWalk).toBe(10 * AFTER_WALK_ENTRIES.length);
+    expect(apart.pulledOn).toEqual([]);
+    const world = WALK_ENTRIES[0]!;
+    const pulled = measureWalkPath(
+      {
+        ...manifest,
+        [world]: { file: `assets/${world}.js`, imports: ['_three.js', ...AFTER_WALK_ENTRIES] },
+      },
+      sizeOf,
+    );
+    expect(pulled.pulledOn).toEqual(AFTER_WALK_ENTRIES);
   });
 
   it('fails when a walk entry is no longer in the build', () => {

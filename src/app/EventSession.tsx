@@ -24,7 +24,6 @@ import {
 import { FloorNotice } from '../features/talk';
 import { SessionVoice } from '../features/voice';
 import { WorldView, type WorldControls } from '../features/world';
-import { startRoomRoster } from '../features/world/roomRoster';
 import { roomPath } from '../domain/roomUrls';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { EventToolbar } from './EventToolbar';
@@ -33,10 +32,11 @@ import { RoomArrival } from './RoomArrival';
 import { useRoomUrl } from './useRoomUrl';
 
 /**
- * Voice's view of a room until the world is mounted (SessionVoice): in this chunk, so it is
- * there as soon as the join is accepted, without a chunk of its own to fetch.
+ * Voice's view of a room while no world of it is mounted (between a change of room and the next
+ * world's mount): only the running voice uses it, so it loads with the voice, after the world.
  */
-const loadRoster = () => Promise.resolve(startRoomRoster);
+const loadRoster = () =>
+  import('../features/world/roomRoster').then((module) => module.startRoomRoster);
 
 interface EventSessionProps {
   eventId: string;
@@ -154,7 +154,7 @@ function JoinedSession(
   if (leaving)
     return <LoadingScreen text={demo ? 'Leaving the demo...' : 'Leaving the event...'} />;
   if (takenOver) return <TakenOverScreen onResume={resume} />;
-  // Voice starts with the session, in parallel with the world's download and mount.
+  // Voice's context from the start; the voice itself starts once the world is drawn.
   return (
     <HudRegions>
       <SessionVoice loadRoster={loadRoster}>

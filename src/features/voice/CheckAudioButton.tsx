@@ -14,15 +14,19 @@ const CHECK_MY_AUDIO = 'Check my audio';
  * microphone's level, records and plays back 3 seconds, picks the sound output and checks
  * whether this network allows calls. `microphoneId`: the microphone to check, when the opener
  * knows one not yet remembered (the join form's unsaved choice); else the remembered one.
+ * `onOpen`: the opener shows the dialog itself (LazyCheckAudioDialog), so that it outlives the
+ * button (the voice's stand-in panel, replaced by the voice panel while the dialog is open).
  */
 export function CheckAudioButton({
   eventId,
   microphoneId,
   className = 'ui-button',
+  onOpen,
 }: {
   eventId: string;
   microphoneId?: string;
   className?: string;
+  onOpen?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -31,19 +35,30 @@ export function CheckAudioButton({
         type="button"
         className={className}
         data-variant="secondary"
-        onClick={() => setOpen(true)}
+        onClick={() => (onOpen ? onOpen() : setOpen(true))}
       >
         {CHECK_MY_AUDIO}
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <CheckAudioDialog
-            eventId={eventId}
-            microphoneId={microphoneId}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+        <LazyCheckAudioDialog
+          eventId={eventId}
+          microphoneId={microphoneId}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
+  );
+}
+
+/** The 'Check my audio' dialog, its code loaded when it first opens. */
+export function LazyCheckAudioDialog(props: {
+  eventId: string;
+  microphoneId?: string;
+  onClose: () => void;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <CheckAudioDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,221 +1,144 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { silencedByEvent } from '../../domain/voice/attendeesMuted';
 import { InHudRegion } from '../../ui/HudRegions';
-import { watchRoomAudioSettings } from '../../data/voiceAudio';
-import { isBotId } from '../../domain/bots';
-import { roomAudio, silencedByEvent, type RoomAudio } from '../../domain/voice';
-import { useEventSession, useEventSessionStore } from '../session';
-import { FeedSwitch } from './feedSwitch';
-import type { StageStatus } from './engine';
-import { loadStageParts } from './lazyStage';
-import { peopleAudioKey, peopleAudioStates, type PersonAudio } from './peopleAudio';
-import type { StageTracker } from './stageTracker';
-import { useGlobalAudioListeners } from './useGlobalAudioListeners';
-import { useVoiceSession, type VoiceSession } from './useVoiceSession';
+import { useEventSession } from '../session';
+import { LazyCheckAudioDialog } from './CheckAudioButton';
+import { StartingVoicePanel } from './StartingVoicePanel';
+import type { RunningVoice } from './VoiceRunner';
 import {
   NO_STAGE_VIEW,
   VoiceSessionContext,
-  type StageView,
   type StartRoster,
-  type VoiceFeed,
+  type VoiceSessionValue,
 } from './voiceFeed';
-import type { VoiceWorld } from './voiceLoop';
-import { VoicePanel } from './VoicePanel';
-import { voiceWorldOf } from './voiceWorld';
+import { WorldFeedSlot } from './worldFeedSlot';
 
-/** Where a roster places the player before the world does: the room's spawn area's centre. */
-const SPAWN_CENTRE = { x: 512, y: 512 };
+// The voice (engine, signalling, microphone, planning: 16.5 KB gzip) is not needed to
+// walk: its code loads once the world is drawn, so the world's download keeps the link to
+// itself, and the voice starts as soon as it is here.
+const VoiceRunner = lazy(() => import('./VoiceRunner'));
 
 /**
- * The voice of a joined session, from the moment the join is accepted: signalling and
- * connections start at once, planned from the room's roster (its positions and objects, the
- * player at the spawn) in parallel with the 3D world's download and mount; once the world is
- * mounted it feeds the interpolated positions instead (useVoiceFeed). A change of room re-plans
- * the same voice session for the new room. Shows the voice controls, and gives the world and
- * its overlays the mute state and the stage's reach (VoiceSessionContext).
+ * A world that is never drawn (its scenery failing) does not keep the voice from starting: it
+ * starts after this long regardless, as it did with the session before issue 31.
+ */
+const LATEST_START_MS = 8000;
+
+const NO_PEOPLE: RunningVoice['people'] = new Map();
+const noop = () => undefined;
+
+/**
+ * The voice of a joined session. The world and its overlays get the voice's context from the
+ * first moment (the world registers its feed here; Nearby, the stage overlay and the floor's
+ * notice read the mute state and each person's audio); until the voice runs, the context says
+ * what is true then: nobody's audio yet, no stage reach, and the mute a press of the stand-in
+ * panel asked for, which the voice starts with.
  */
 export function SessionVoice({
   loadRoster,
   children,
 }: {
-  /** The roster's code (a chunk of the world feature, fetched with the join form). */
+  /** The roster's code (voice's view of a room while its world is not mounted). */
   loadRoster: () => Promise<StartRoster>;
   children: ReactNode;
 }) {
-  const store = useEventSessionStore();
-  const eventId = useEventSession((s) => s.eventId);
-  const uid = useEventSession((s) => s.uid);
-  const roomId = useEventSession((s) => s.roomId);
-  const participantList = useEventSession((s) => s.event.stageParticipants);
-  const floorList = useEventSession((s) => s.event.floor);
-  const attendeesMuted = useEventSession((s) => s.event.attendeesMuted);
-  const stageSpeaker = useEventSession((s) => s.roles.stageSpeaker);
-  // Read at every voice update (300 ms), outside React renders.
-  const participants = useMemo(() => new Set(participantList), [participantList]);
-  const stageParticipants = useRef(participants);
-  stageParticipants.current = participants;
-  const floor = useRef<ReadonlySet<string>>(new Set());
-  floor.current = useMemo(() => new Set(floorList), [floorList]);
-  const globalAudioListeners = useGlobalAudioListeners(eventId, uid, participants.has(uid));
-  const room = useRef<RoomAudio>(roomAudio());
-  useEffect(
-    () =>
-      watchRoomAudioSettings(eventId, roomId, (settings) => (room.current = roomAudio(settings))),
-    [eventId, roomId],
+  const worldShown = useEventSession((s) => s.worldShown);
+  const silenced = useEventSession((s) =>
+    silencedByEvent(s.event.attendeesMuted, { stageSpeaker: s.roles.stageSpeaker }),
   );
-
-  const worldFeed = useRef<VoiceFeed | null>(null);
-  const feeds = useRef<FeedSwitch | null>(null);
+  const [worldFeeds] = useState(() => new WorldFeedSlot());
+  const [startMuted, setStartMuted] = useState(false);
+  const [due, setDue] = useState(false);
+  const [running, setRunning] = useState<RunningVoice | null>(null);
+  // The stand-in's button that had the focus when the voice panel took its place: the panel's
+  // button of the same class takes it on (Tab reaches the voice's region first).
+  const focused = useRef<string | null>(null);
+  const runs = running !== null;
   useEffect(() => {
-    let current: FeedSwitch | null = null;
-    let unsubscribe = () => undefined as void;
-    let disposed = false;
-    void loadRoster().then((startRoster) => {
-      if (disposed) return;
-      current = new FeedSwitch((id) =>
-        startRoster({ eventId, roomId: id, uid, spawn: store.getState().arrival ?? SPAWN_CENTRE }),
-      );
-      feeds.current = current;
-      if (worldFeed.current) current.register(worldFeed.current);
-      current.setRoom(store.getState().roomId);
-      // Synchronously with the store, before React remounts the world in the new room.
-      unsubscribe = store.subscribe((state) => current?.setRoom(state.roomId));
+    if (!runs || !focused.current) return;
+    const selector = `.voice-panel .${focused.current.split(' ')[0]}`;
+    document.querySelector<HTMLElement>(selector)?.focus();
+    focused.current = null;
+  }, [runs]);
+  useEffect(() => {
+    // A transition: the stand-in stays on screen while the code loads (outside one, React
+    // would hide it and show the Suspense fallback instead).
+    const start = () => startTransition(() => setDue(true));
+    if (worldShown) return start();
+    const timer = setTimeout(start, LATEST_START_MS);
+    return () => clearTimeout(timer);
+  }, [worldShown]);
+
+  // 'Check my audio' of the voice's panels: shown here, so that a dialog opened from the
+  // stand-in stays open while the voice panel takes the stand-in's place.
+  const eventId = useEventSession((s) => s.eventId);
+  const [checking, setChecking] = useState(false);
+  const openCheck = useCallback(() => setChecking(true), []);
+  const closeCheck = useCallback(() => {
+    setChecking(false);
+    // The dialog gives the focus back to its opener; a stand-in's is gone by then.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body)
+        document.querySelector<HTMLElement>('.voice-panel .voice-panel__check')?.focus();
     });
-    return () => {
-      disposed = true;
-      unsubscribe();
-      current?.stop();
-      if (feeds.current === current) feeds.current = null;
-    };
-  }, [store, eventId, uid, loadRoster]);
-  const register = useCallback((feed: VoiceFeed) => {
-    worldFeed.current = feed;
-    feeds.current?.register(feed);
-    return () => {
-      if (worldFeed.current === feed) worldFeed.current = null;
-      feeds.current?.unregister(feed);
-    };
   }, []);
 
-  const [stage, setStage] = useState<StageView>(NO_STAGE_VIEW);
-  // The stage's tracker is a lazy chunk (stageParts.ts): loaded once someone in the room is on
-  // stage or this attendee waits for a speaker, so a room without a stage never fetches it.
-  const tracker = useRef<StageTracker | null>(null);
-  const wantStage = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    let disposed = false;
-    let current: StageTracker | null = null;
-    let loading = false;
-    wantStage.current = () => {
-      if (loading) return;
-      loading = true;
-      void loadStageParts()
-        .then((parts) => {
-          if (disposed) return;
-          current = parts.startStageTracker({ eventId, uid, onView: setStage });
-          tracker.current = current;
-        })
-        .catch((error: unknown) => {
-          // Retried at the next plan: the overlay says less meanwhile, the voice is unaffected.
-          loading = false;
-          console.warn('Voice: the stage code did not load', error);
-        });
-    };
-    return () => {
-      disposed = true;
-      current?.stop();
-      tracker.current = null;
-      wantStage.current = () => undefined;
-      setStage(NO_STAGE_VIEW);
-    };
-  }, [eventId, uid]);
-
-  // Not known until the first plan, which waits for the microphone and the engine: saying
-  // "Nobody else is here yet" meanwhile was wrong whenever someone was (the badge says
-  // "Joining audio..." instead).
-  const [alone, setAlone] = useState(false);
-  const [onlyBots, setOnlyBots] = useState(false);
-  const [speakingNames, setSpeakingNames] = useState<string[]>([]);
-  const getWorld = useCallback((): VoiceWorld | null => {
-    const feed = feeds.current?.current();
-    if (!feed) return null;
-    const people = feed.people();
-    // Read twice below (the voices, then whether bots are around): an array, not an iterator.
-    const remotes = [...people.remotes];
-    const world = voiceWorldOf(people.player, remotes, {
-      objects: feed.objects(),
-      stageParticipants: stageParticipants.current,
-      floor: floor.current,
-      room: room.current,
-      listeners: globalAudioListeners(),
-    });
-    // Alone only once the room's positions are in: before, no one around means "not known yet"
-    // (on a busy machine the first plan came before them, and the badge said 'Nobody else is
-    // here yet' beside someone).
-    const alone = people.known && world.others.length === 0;
-    setAlone(alone);
-    setOnlyBots(alone && remotes.some((remote) => isBotId(remote.id)));
-    return world;
-  }, [globalAudioListeners]);
-  const onSpeaking = useCallback(
-    (ids: ReadonlySet<string>) => {
-      const feed = feeds.current?.current();
-      feed?.onSpeaking?.(ids);
-      const nameOf = (id: string) =>
-        id === store.getState().uid ? store.getState().name : (feed?.nameOf(id) ?? '');
-      const names = [...ids].map(nameOf).filter(Boolean).sort();
-      setSpeakingNames((previous) => (previous.join('\n') === names.join('\n') ? previous : names));
-    },
-    [store],
+  const toggleStartMuted = useCallback(() => {
+    if (!silenced) setStartMuted((muted) => !muted);
+  }, [silenced]);
+  const starting = useMemo(
+    (): RunningVoice => ({
+      muted: startMuted || silenced,
+      stage: NO_STAGE_VIEW,
+      people: NO_PEOPLE,
+      retryPerson: noop,
+      toggleMute: toggleStartMuted,
+      nameOf: (id) => worldFeeds.current()?.nameOf(id) ?? '',
+    }),
+    [startMuted, silenced, toggleStartMuted, worldFeeds],
   );
-  // Each person's audio state, re-rendered only when one changes (the plan runs every 300 ms).
-  const engineStatus = useRef<VoiceSession['status']>(null);
-  const [people, setPeople] = useState<ReadonlyMap<string, PersonAudio>>(new Map());
-  const peopleKey = useRef('');
-  const onPlanned = useCallback(
-    (world: VoiceWorld, heard: ReadonlySet<string>, status: StageStatus | null) => {
-      const states = peopleAudioStates(world, heard, engineStatus.current);
-      const key = peopleAudioKey(states);
-      if (key !== peopleKey.current) {
-        peopleKey.current = key;
-        setPeople(states);
-      }
-      if (tracker.current) return tracker.current.update(store.getState().roomId, world, status);
-      const staged = world.listener.onStage || world.others.some((person) => person.onStage);
-      if (staged || (status?.queue.size ?? 0) > 0) wantStage.current();
-    },
-    [store],
-  );
-
-  const nameOf = useCallback((id: string) => feeds.current?.current()?.nameOf(id) ?? '', []);
-  const session = useVoiceSession({
-    eventId,
-    uid,
-    active: true,
-    silenced: silencedByEvent(attendeesMuted, { stageSpeaker }),
-    getWorld,
-    onSpeaking,
-    onPlanned,
-  });
-  engineStatus.current = session.status;
-  const { retryPerson, toggleMute } = session;
   const value = useMemo(
-    () => ({ register, muted: session.muted, stage, people, retryPerson, toggleMute, nameOf }),
-    [register, session.muted, stage, people, retryPerson, toggleMute, nameOf],
+    (): VoiceSessionValue => ({ ...(running ?? starting), register: worldFeeds.register }),
+    [running, starting, worldFeeds],
+  );
+  const standIn = (
+    <InHudRegion region="topLeft">
+      <StartingVoicePanel
+        muted={starting.muted}
+        silenced={silenced}
+        onToggleMute={toggleStartMuted}
+        focused={focused}
+        onCheckAudio={openCheck}
+      />
+    </InHudRegion>
   );
   return (
     <VoiceSessionContext.Provider value={value}>
       {children}
-      <InHudRegion region="topLeft">
-        <VoicePanel
-          session={session}
-          alone={alone}
-          onlyBots={onlyBots}
-          speakingNames={speakingNames}
-          stage={stage}
-          people={people}
-          nameOf={nameOf}
-        />
-      </InHudRegion>
+      {due ? (
+        <Suspense fallback={standIn}>
+          <VoiceRunner
+            loadRoster={loadRoster}
+            worldFeeds={worldFeeds}
+            startMuted={startMuted}
+            onValue={setRunning}
+            onCheckAudio={openCheck}
+          />
+        </Suspense>
+      ) : (
+        standIn
+      )}
+      {checking && <LazyCheckAudioDialog eventId={eventId} onClose={closeCheck} />}
     </VoiceSessionContext.Provider>
   );
 }

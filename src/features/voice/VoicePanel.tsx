@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ATTENDEES_MUTED_TEXT } from '../../domain/voice';
 import { AudioBadge } from './AudioBadge';
 import { CannotConnectNotes } from './CannotConnectNotes';
@@ -9,20 +9,10 @@ import { CheckAudioButton } from './CheckAudioButton';
 import { SoundSwitch } from './SoundSwitch';
 import { LazyStageQueueNote } from './lazyStage';
 import type { PersonAudio } from './peopleAudio';
+import { useMuteKey } from './useMuteKey';
 import type { VoiceSession } from './useVoiceSession';
 import type { StageView } from './voiceFeed';
 import './voice.css';
-
-/** The key that toggles mute, when focus is not in a text field or a dialog. */
-const MUTE_KEY = 'm';
-
-function typingInto(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable ||
-      target.closest('input, textarea, select, [role="dialog"], dialog') !== null)
-  );
-}
 
 /**
  * The attendee's voice controls: mute (M), the mic level bar, the audio connection badge, the
@@ -38,6 +28,7 @@ export function VoicePanel({
   stage,
   people,
   nameOf,
+  onCheckAudio,
 }: {
   session: VoiceSession;
   /** Nobody else is in the room. */
@@ -49,20 +40,14 @@ export function VoicePanel({
   /** Each person's audio state (the cannot-connect notes). */
   people: ReadonlyMap<string, PersonAudio>;
   nameOf: (id: string) => string;
+  /** Opens 'Check my audio' (SessionVoice shows it, so it outlives a change of panel). */
+  onCheckAudio: () => void;
 }) {
   const { muted, mutedTemporarily, silenced, toggleMute, micError, retryMicrophone } = session;
   const [choosing, setChoosing] = useState(false);
   const eventId = useEventSession((s) => s.eventId);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== MUTE_KEY || event.repeat) return;
-      if (event.ctrlKey || event.metaKey || event.altKey || typingInto(event.target)) return;
-      toggleMute();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [toggleMute]);
+  useMuteKey(toggleMute);
 
   return (
     <section className="voice-panel" aria-label="Voice">
@@ -81,7 +66,11 @@ export function VoicePanel({
             {muted ? 'Unmute' : 'Mute'} <kbd>M</kbd>
           </button>
           <LevelBar rms={session.localRms} muted={muted} />
-          <CheckAudioButton eventId={eventId} className="voice-panel__check" />
+          <CheckAudioButton
+            eventId={eventId}
+            className="voice-panel__check"
+            onOpen={onCheckAudio}
+          />
         </div>
       )}
       {mutedTemporarily && (

@@ -1,7 +1,13 @@
 /** Voice: the engines (p2p, livekit), the voice session and its controls. */
 export type { VoiceEngineStatus } from './engine';
 export { SessionVoice } from './SessionVoice';
-export { iceServersFor, type IceConfig } from './iceServers';
+export type { IceConfig } from './iceServers';
+/**
+ * The event's ICE servers, for screen shares' own links: the module loads with the share that
+ * asks, so a re-export here does not put it in a chunk every importer of this index loads.
+ */
+export const loadIceServers = (eventId: string) =>
+  import('./iceServers').then((module) => module.iceServersFor(eventId).get());
 export { screenTransport } from './activeVoice';
 export { useVoiceFeed, useVoiceState, type StartRoster, type VoiceFeed } from './voiceFeed';
 export { LazyStageReachNote as StageReachNote } from './lazyStage';

@@ -20,6 +20,8 @@ export interface VoiceSessionOptions {
   uid: string;
   /** False while another tab holds the session: no voice from this one. */
   active: boolean;
+  /** Mute was pressed before the voice started (SessionVoice's stand-in panel). */
+  startMuted?: boolean;
   /** The organisers muted attendees and this user is not a speaker (silencedByEvent). */
   silenced: boolean;
   /** The room's facts now, or null while nothing describes the room. */
@@ -69,12 +71,18 @@ interface Running {
  * while the error offers a way forward.
  */
 export function useVoiceSession(options: VoiceSessionOptions): VoiceSession {
-  const { eventId, uid, active, silenced } = options;
+  const { eventId, uid, active, silenced, startMuted = false } = options;
   const [status, setStatus] = useState<VoiceEngineStatus | null>(null);
   const [micError, setMicError] = useState<MicrophoneError | null>(null);
   const [flags, setFlags] = useState<OwnAudioFlags>({ muted: false, mutedTemporarily: false });
-  const [selfMuted, setSelfMuted] = useState(false);
+  const [selfMuted, setSelfMuted] = useState(startMuted);
   const [muteSaveFailed, setMuteSaveFailed] = useState(false);
+  // Muted before the voice started: others see it as the press would have written it.
+  const startedMuted = useRef(startMuted);
+  useEffect(() => {
+    if (!startedMuted.current) return;
+    setAudioMuted(eventId, uid, true).catch(() => setMuteSaveFailed(true));
+  }, [eventId, uid]);
   // A real microphone is open (not the silent stand-in after a refusal or failure).
   const [micOpen, setMicOpen] = useState(false);
   // Bumped by retryVoice: a new engine asks the server for a seat again.

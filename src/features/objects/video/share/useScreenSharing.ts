@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { canControlVideo } from '../../../../domain/objects/videos';
 import { browserCanShare, canShareScreen, type SightBand } from '../../../../domain/share';
-import { iceServersFor } from '../../../voice';
+import { loadIceServers } from '../../../voice';
 import { useCanEditRoom, useEventSession } from '../../../session';
 import { shareBudget } from './shareBudget';
 import { ShareSignalPost } from './shareSignalPost';
@@ -30,7 +30,7 @@ export function useScreenSharing(sight: Readonly<Record<string, SightBand>>) {
   const canEdit = useCanEditRoom();
   const allowed = canShareScreen(canControl, canEdit);
   const post = useMemo(() => new ShareSignalPost(eventId, uid), [eventId, uid]);
-  const ice = useMemo(() => () => iceServersFor(eventId).get(), [eventId]);
+  const ice = useMemo(() => () => loadIceServers(eventId), [eventId]);
   const shares = useScreenShares(eventId, roomId);
   const own = useOwnShare({
     eventId,
