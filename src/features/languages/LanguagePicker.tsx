@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../domain/languages';
 import { chooseAndRemember } from './i18n';
-import { useFormats, useT } from './useT';
+import { useLanguage, useT } from './useT';
 import './languages.css';
 
 /**
@@ -11,9 +11,9 @@ import './languages.css';
 export function LanguagePicker() {
   const t = useT();
   const id = useId();
-  const { language: current } = useFormats();
+  const current = useLanguage();
   return (
-    <section className="language-picker" aria-label={t('language.label')}>
+    <div className="language-picker">
       <label className="ui-field">
         {t('language.label')}
         <select
@@ -33,6 +33,6 @@ export function LanguagePicker() {
       <p id={`${id}-hint`} className="language-picker__hint">
         {t('language.hint')}
       </p>
-    </section>
+    </div>
   );
 }

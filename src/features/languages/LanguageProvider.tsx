@@ -1,12 +1,13 @@
-import { I18nProvider } from '@lingui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SOURCE_LANGUAGE } from '../../domain/languages';
-import { activateLanguage, currentLanguage, i18n, initialLanguage, markDocument } from './i18n';
+import { activateLanguage, initialLanguage, markDocument } from './i18n';
+import { useLanguage } from './useT';
 
 /** The person's language is looked up and its catalog fetched once per page load. */
 let started: Promise<void> | null = null;
 
 function startLanguage(): Promise<void> {
+  // Started once however many providers mount (the account shell, a modal in the world).
   started ??= activateLanguage(initialLanguage()).catch(() => {
     // The catalog could not be fetched (offline): the page stays in English, as it was.
   });
@@ -14,10 +15,11 @@ function startLanguage(): Promise<void> {
 }
 
 /**
- * Gives the screens inside it the person's language. With `ownsDocument`, `<html lang dir>`
- * follow it while it is mounted and go back to English after (the screens not converted yet,
- * the event's world among them, are English). Without it (a converted modal inside an English
- * page), only its own texts change.
+ * Starts the person's language (their catalog is fetched while the screens show English) for
+ * the screens inside it; their texts follow it through useT (no React context). With
+ * `ownsDocument`, `<html lang dir>` follow it while it is mounted and go back to English after
+ * (the screens not converted yet, the event's world among them, are English). Without it (a
+ * converted modal inside an English page), only its own texts change.
  */
 export function LanguageProvider({
   children,
@@ -26,17 +28,14 @@ export function LanguageProvider({
   children: ReactNode;
   ownsDocument?: boolean;
 }) {
-  const [language, setLanguage] = useState(currentLanguage);
+  const language = useLanguage();
   useEffect(() => {
-    const follow = () => setLanguage(currentLanguage());
-    const unsubscribe = i18n.on('change', follow);
-    void startLanguage().then(follow);
-    return unsubscribe;
+    void startLanguage();
   }, []);
   useEffect(() => {
     if (!ownsDocument) return;
     markDocument(language);
     return () => markDocument(SOURCE_LANGUAGE);
   }, [ownsDocument, language]);
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  return children;
 }
