@@ -14,17 +14,31 @@ import {
 import { CreateEventPage } from '../features/events';
 import { lastUsedName } from '../features/join';
 import { EmailInvitesPage } from '../features/invites';
+import { LanguageProvider, useT } from '../features/languages';
 import { ProfilePage } from '../features/profile';
 import { CreatorWelcome } from '../features/signup';
 import { Button } from '../ui/Button';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import './account.css';
 
-/** The account shell: sidebar (Dashboard, Profile, Billing, Admin for staff) and pages. */
+/**
+ * The account shell in the person's language (issue 34): its pages are the first converted, so
+ * `<html lang dir>` follow the language here.
+ */
 export default function AccountShell() {
+  return (
+    <LanguageProvider ownsDocument>
+      <AccountPages />
+    </LanguageProvider>
+  );
+}
+
+/** Sidebar (Dashboard, Profile, Billing, Admin for staff) and pages. */
+function AccountPages() {
+  const t = useT();
   const { user, ready } = useSession();
   const [signingOut, setSigningOut] = useState(false);
-  if (!ready) return <LoadingScreen text="Loading..." />;
+  if (!ready) return <LoadingScreen text={t('common.loading')} />;
   if (!user || user.isAnonymous) {
     return (
       <main className="ui-screen">
@@ -36,16 +50,19 @@ export default function AccountShell() {
     <div className="account">
       <aside className="account__sidebar">
         <h1>{PRODUCT_NAME}</h1>
-        <nav aria-label="Account">
-          <Link to="/">Dashboard</Link>
-          <Link to="/user/profile">Profile</Link>
-          <Link to="/user/billing">Billing</Link>
-          {user.staff && <Link to="/admin">Admin</Link>}
+        <nav aria-label={t('account.navLabel')}>
+          <Link to="/">{t('account.nav.dashboard')}</Link>
+          <Link to="/user/profile">{t('account.nav.profile')}</Link>
+          <Link to="/user/billing">{t('account.nav.billing')}</Link>
+          {user.staff && <Link to="/admin">{t('account.nav.admin')}</Link>}
         </nav>
         <div className="account__me">
-          <AccountIdentity uid={user.uid} fallbackName={user.displayName ?? user.email ?? 'You'} />
+          <AccountIdentity
+            uid={user.uid}
+            fallbackName={user.displayName ?? user.email ?? t('account.you')}
+          />
           <Button variant="secondary" onClick={() => setSigningOut(true)}>
-            Sign out
+            {t('account.signOut')}
           </Button>
         </div>
       </aside>
@@ -61,7 +78,7 @@ export default function AccountShell() {
           <Route
             path="user/billing/*"
             element={
-              <Suspense fallback={<p role="status">Loading...</p>}>
+              <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
                 <BillingRoutes uid={user.uid} />
               </Suspense>
             }

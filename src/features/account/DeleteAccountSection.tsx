@@ -4,7 +4,8 @@ import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import { SignOutModal } from '../auth';
-import { ACCOUNT_DELETION_TEXTS } from './texts';
+import { ACCOUNT_DELETION_DELAY_MS } from '../../domain/constants';
+import { useT } from '../languages';
 import { useAccountDeletion, type DeletionStep } from './useAccountDeletion';
 import './account.css';
 
@@ -19,18 +20,19 @@ function DeletionModalBody({
   onDelete: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   switch (state.step) {
     case 'confirming':
       return (
         <>
-          <p>{ACCOUNT_DELETION_TEXTS.explanation}</p>
-          <FormError message={state.error} />
+          <p>{t('deletion.explanation', { seconds: ACCOUNT_DELETION_DELAY_MS / 1000 })}</p>
+          <FormError message={state.error && t('deletion.failed', { reason: state.error })} />
           <div className="ui-actions">
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button variant="danger" onClick={onDelete}>
-              Delete
+              {t('deletion.delete')}
             </Button>
           </div>
         </>
@@ -39,11 +41,11 @@ function DeletionModalBody({
       return (
         <>
           <p role="status" aria-live="polite" className="account-deletion__countdown">
-            {ACCOUNT_DELETION_TEXTS.countdown(state.secondsLeft)}
+            {t('deletion.countdown', { seconds: state.secondsLeft })}
           </p>
           <div className="ui-actions">
             <Button variant="secondary" onClick={onClose}>
-              Cancel deletion
+              {t('deletion.cancelDeletion')}
             </Button>
           </div>
         </>
@@ -51,13 +53,13 @@ function DeletionModalBody({
     case 'deleting':
       return (
         <p role="status" aria-busy="true">
-          {ACCOUNT_DELETION_TEXTS.deleting}
+          {t('deletion.deleting')}
         </p>
       );
     case 'blocked':
       return (
         <>
-          <p role="alert">{ACCOUNT_DELETION_TEXTS.activeSubscriptions}</p>
+          <p role="alert">{t('deletion.activeSubscriptions')}</p>
           <ul className="account-deletion__subscriptions">
             {state.subscriptions.flatMap(({ billingAccountId, subscriptionIds }) =>
               subscriptionIds.map((subscriptionId) => (
@@ -65,15 +67,15 @@ function DeletionModalBody({
                   <Link
                     to={`/user/billing/account/${billingAccountId}/subscription/${subscriptionId}`}
                   >
-                    Subscription {subscriptionId}
+                    {t('deletion.subscription', { subscriptionId })}
                   </Link>{' '}
-                  (billing account {billingAccountId})
+                  {t('deletion.billingAccount', { billingAccountId })}
                 </li>
               )),
             )}
           </ul>
           <div className="ui-actions">
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('common.close')}</Button>
           </div>
         </>
       );
@@ -82,6 +84,7 @@ function DeletionModalBody({
 
 /** /user/profile's 'Delete account': confirmation, countdown, then the deletion call. */
 export function DeleteAccountSection() {
+  const t = useT();
   const { state, open, close, startCountdown } = useAccountDeletion();
   const [cancelled, setCancelled] = useState(false);
 
@@ -92,8 +95,8 @@ export function DeleteAccountSection() {
   };
   return (
     <section className="account-deletion" aria-labelledby="account-deletion-title">
-      <h2 id="account-deletion-title">Delete account</h2>
-      <p>{ACCOUNT_DELETION_TEXTS.summary}</p>
+      <h2 id="account-deletion-title">{t('deletion.title')}</h2>
+      <p>{t('deletion.summary')}</p>
       <Button
         variant="danger"
         onClick={() => {
@@ -101,12 +104,12 @@ export function DeleteAccountSection() {
           open();
         }}
       >
-        Delete account
+        {t('deletion.title')}
       </Button>
-      {cancelled && <p role="status">{ACCOUNT_DELETION_TEXTS.cancelled}</p>}
+      {cancelled && <p role="status">{t('deletion.cancelled')}</p>}
       {state.step !== 'closed' && (
         <Modal
-          title="Delete account"
+          title={t('deletion.title')}
           // Nothing closes it while the call runs: its answer decides what happens next.
           onClose={state.step === 'deleting' ? undefined : closeModal}
         >

@@ -6,6 +6,7 @@ import { ACCOUNT_DELETION_DELAY_MS } from '../../domain/constants';
 /** Where the deletion is: the modal shows one screen per step. */
 export type DeletionStep =
   | { step: 'closed' }
+  /** `error`: why the last call failed (the data layer's sentence), shown inside the screen's own. */
   | { step: 'confirming'; error: string | null }
   | { step: 'counting'; secondsLeft: number }
   | { step: 'deleting' }
@@ -42,10 +43,7 @@ export function useAccountDeletion() {
     const outcome = await deleteUser();
     if (!mounted.current) return;
     if (!outcome.ok) {
-      setState({
-        step: 'confirming',
-        error: `Your account could not be deleted: ${outcome.message}`,
-      });
+      setState({ step: 'confirming', error: outcome.message });
     } else if (outcome.data.success) setState({ step: 'deleted' });
     else setState({ step: 'blocked', subscriptions: outcome.data.activeSubscriptions });
   }, []);

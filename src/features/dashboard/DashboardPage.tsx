@@ -3,6 +3,7 @@ import type { AccountEvent } from '../../domain/accountEvents';
 import { FormError } from '../../ui/FormError';
 import { InvitationCodeStep, useCanCreateEvents } from '../events';
 import type { Live } from '../../ui/useLive';
+import { RichText, useT } from '../languages';
 import { ClosingAnnouncement } from './ClosingAnnouncement';
 import { EventList } from './EventList';
 import { useAccountProfile, useGlobalSettings } from './liveData';
@@ -18,37 +19,34 @@ function pick<T, R>(live: Live<T>, select: (value: T) => R): Live<R> {
  * there), no event. The dashboard and /user/events show it.
  */
 function AccountEventLists({ uid, creator }: { uid: string; creator: boolean }) {
+  const t = useT();
   const profile = useAccountProfile(uid);
+  // The link's words come from the message around it (<0>...</0>), in the person's language.
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
+  const demoLink = <a href="/demo" />;
   return (
     <div className="dashboard__lists">
       <EventList
-        title="Your Events"
+        title={t('dashboard.yourEvents')}
         events={pick(profile, (p) => p?.createdEvents ?? ([] as AccountEvent[]))}
         action={
           creator ? (
             <Link className="ui-button" data-variant="primary" to="/create-event">
-              Create event
+              {t('dashboard.createEvent')}
             </Link>
           ) : null
         }
         empty={
-          creator ? (
-            <>
-              You have not created an event yet. Create one with the Create event button, or{' '}
-              <a href="/demo">try the demo world</a> first.
-            </>
-          ) : (
-            <>
-              You have not created an event yet. <a href="/demo">Try the demo world</a> while you
-              wait for an invitation.
-            </>
-          )
+          <RichText
+            id={creator ? 'dashboard.noneCreatedCreator' : 'dashboard.noneCreatedWaiting'}
+            components={{ 0: demoLink }}
+          />
         }
       />
       <EventList
-        title="Joined Events"
+        title={t('dashboard.joinedEvents')}
         events={pick(profile, (p) => p?.joinedEvents ?? ([] as AccountEvent[]))}
-        empty="Events you join appear here. Open an event's link to join it."
+        empty={t('dashboard.noneJoined')}
       />
     </div>
   );
@@ -60,6 +58,7 @@ function AccountEventLists({ uid, creator }: { uid: string; creator: boolean }) 
  * profile and users document, and no event.
  */
 export function DashboardPage({ uid }: { uid: string }) {
+  const t = useT();
   const settings = useGlobalSettings();
   const canCreate = useCanCreateEvents();
   // 'Create event' only for accounts that may; the others are told what they need first.
@@ -67,7 +66,7 @@ export function DashboardPage({ uid }: { uid: string }) {
   const needsCode = canCreate.status === 'ready' && !canCreate.value;
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
-      <h2 id="dashboard-title">Dashboard</h2>
+      <h2 id="dashboard-title">{t('dashboard.title')}</h2>
       {settings.status === 'ready' && <ClosingAnnouncement settings={settings.value} />}
       {settings.status === 'error' && <FormError message={settings.message} />}
       {needsCode && <InvitationCodeStep />}
@@ -81,10 +80,11 @@ export function DashboardPage({ uid }: { uid: string }) {
  * text promises: the person's events, as the dashboard lists them.
  */
 export function UserEventsPage({ uid }: { uid: string }) {
+  const t = useT();
   const canCreate = useCanCreateEvents();
   return (
     <section className="dashboard" aria-labelledby="user-events-title">
-      <h2 id="user-events-title">All your events</h2>
+      <h2 id="user-events-title">{t('dashboard.allYourEvents')}</h2>
       <AccountEventLists uid={uid} creator={canCreate.status === 'ready' && canCreate.value} />
     </section>
   );
@@ -92,12 +92,13 @@ export function UserEventsPage({ uid }: { uid: string }) {
 
 /** Any address the account pages do not know: said, with the way back (not the dashboard). */
 export function PageNotFound() {
+  const t = useT();
   return (
     <section className="dashboard" aria-labelledby="not-found-title">
-      <h2 id="not-found-title">Page not found</h2>
-      <p>There is no page at this address.</p>
+      <h2 id="not-found-title">{t('dashboard.notFoundTitle')}</h2>
+      <p>{t('dashboard.notFoundText')}</p>
       <p>
-        <Link to="/">Go to the dashboard</Link>
+        <Link to="/">{t('dashboard.backToDashboard')}</Link>
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import type { AccountEvent } from '../../domain/accountEvents';
 import { eventDisplayName } from '../../domain/events';
 import { FormError } from '../../ui/FormError';
 import type { Live } from '../../ui/useLive';
+import { useT } from '../languages';
 
 interface EventListProps {
   title: string;
@@ -18,6 +19,7 @@ interface EventListProps {
  * focusable, labelled region, so keyboards scroll it too); each event opens in a new tab.
  */
 export function EventList({ title, events, empty, action }: EventListProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <section className="event-list" aria-labelledby={titleId}>
@@ -25,11 +27,16 @@ export function EventList({ title, events, empty, action }: EventListProps) {
         <h3 id={titleId}>{title}</h3>
         {action}
       </div>
-      {/* A scrolling box must be reachable by keyboard to be scrolled (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="event-list__box" role="region" aria-label={`${title} list`} tabIndex={0}>
+      <div
+        className="event-list__box"
+        role="region"
+        aria-label={t('dashboard.listLabel', { title })}
+        // A scrolling box must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
         {events.status === 'loading' ? (
-          <p role="status">Loading data...</p>
+          <p role="status">{t('dashboard.loadingData')}</p>
         ) : events.status === 'error' ? (
           <FormError message={events.message} />
         ) : events.value.length === 0 ? (
@@ -40,7 +47,7 @@ export function EventList({ title, events, empty, action }: EventListProps) {
               <li key={event.eventId}>
                 <a href={`/event/${event.slug}`} target="_blank" rel="noopener noreferrer">
                   {eventDisplayName({ id: event.eventId, name: event.name, slug: event.slug })}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{t('common.opensInNewTab')}</span>
                 </a>
               </li>
             ))}

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { readProfile, saveProfile } from '../../data/profiles';
 import { LIMITS } from '../../domain/constants';
 import {
-  PROFILE_TEXTS,
   UPLOAD_IMAGE_TYPES,
   avatarFileError,
   isImageAvatar,
@@ -15,6 +14,8 @@ import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
 import { useAttempt } from '../../ui/useAttempt';
+import { useT } from '../languages';
+import { useProfileTexts } from './profileTexts';
 import './profile.css';
 
 const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -35,6 +36,8 @@ interface ProfileFormProps {
  * (images only, at most 2 MB) and stored under the user's own folder in Storage.
  */
 export function ProfileForm({ uid, suggestedName = '', onCancel, onSaved }: ProfileFormProps) {
+  const t = useT();
+  const says = useProfileTexts();
   const [fields, setFields] = useState<ProfileFields | null>(null);
   // What the form opened with or last saved: what a save changed is measured against it.
   const saved = useRef<ProfileFields | null>(null);
@@ -70,12 +73,12 @@ export function ProfileForm({ uid, suggestedName = '', onCancel, onSaved }: Prof
   if (loadError) {
     return (
       <div className="profile-form">
-        <FormError message={`Your profile could not be loaded: ${loadError}`} />
-        <Button onClick={() => setAttempt(attempt + 1)}>Try again</Button>
+        <FormError message={t('profile.loadFailed', { reason: loadError })} />
+        <Button onClick={() => setAttempt(attempt + 1)}>{t('common.tryAgain')}</Button>
       </div>
     );
   }
-  if (!fields) return <p role="status">Loading your profile...</p>;
+  if (!fields) return <p role="status">{t('profile.loading')}</p>;
 
   const errors = profileErrors(fields);
   const edit = (key: keyof ProfileFields) => (value: string) => {
@@ -97,7 +100,7 @@ export function ProfileForm({ uid, suggestedName = '', onCancel, onSaved }: Prof
       setFields((current) => current && { ...current, avatar: url });
       setStatus(null);
     } catch (error) {
-      setImageError(`The image could not be uploaded: ${failure(error)}`);
+      setImageError(t('profile.uploadFailed', { reason: failure(error) }));
     } finally {
       setUploading(false);
     }
@@ -114,12 +117,12 @@ export function ProfileForm({ uid, suggestedName = '', onCancel, onSaved }: Prof
       // Stored trimmed, and shown as stored.
       await saveProfile(uid, parsed.data);
       setFields(parsed.data);
-      setStatus(PROFILE_TEXTS.saved);
+      setStatus(t('profile.saved'));
       const before = saved.current ?? parsed.data;
       saved.current = parsed.data;
       onSaved?.(before, parsed.data);
     } catch (error) {
-      setSaveError(`Your profile could not be saved: ${failure(error)}`);
+      setSaveError(t('profile.saveFailed', { reason: failure(error) }));
     } finally {
       setSaving(false);
     }
@@ -129,14 +132,14 @@ export function ProfileForm({ uid, suggestedName = '', onCancel, onSaved }: Prof
     <form ref={form} className="profile-form" onSubmit={(e) => void save(e)} noValidate>
       <div className="profile-form__avatar">
         {isImageAvatar(fields.avatar) ? (
-          <img src={fields.avatar} alt="Your avatar" width={72} height={72} />
+          <img src={fields.avatar} alt={t('profile.avatarAlt')} width={72} height={72} />
         ) : (
           <span className="profile-form__no-image" aria-hidden="true">
             ?
           </span>
         )}
         <label className="ui-field">
-          Avatar image (PNG, JPEG, GIF or WebP, at most 2 MB)
+          {t('profile.avatarImage')}
           <input
             id={imageId}
             type="file"
@@ -146,46 +149,46 @@ export function ProfileForm({ uid, suggestedName = '', onCancel, onSaved }: Prof
             onChange={(e) => void chooseImage(e)}
           />
         </label>
-        {uploading && <p role="status">Uploading...</p>}
+        {uploading && <p role="status">{t('profile.uploading')}</p>}
         {imageError && (
           <p id={`${imageId}-error`} className="ui-error" role="alert">
-            {imageError}
+            {says(imageError)}
           </p>
         )}
       </div>
       <TextField
-        label="Name"
+        label={t('profile.name')}
         value={fields.name}
         limit={LIMITS.nameMax}
-        error={errors.name}
+        error={says(errors.name)}
         shown={shown}
         autoComplete="name"
         onChange={edit('name')}
       />
       <TextField
-        label="Nickname (required)"
+        label={t('profile.nickname')}
         value={fields.nickname}
         limit={LIMITS.nameMax}
         required
-        error={errors.nickname}
+        error={says(errors.nickname)}
         shown={shown}
         autoComplete="nickname"
         onChange={edit('nickname')}
       />
       <TextField
-        label="Pronouns"
+        label={t('profile.pronouns')}
         value={fields.pronouns}
         limit={LIMITS.nameMax}
-        error={errors.pronouns}
+        error={says(errors.pronouns)}
         shown={shown}
         onChange={edit('pronouns')}
       />
       <TextField
-        label="Bio"
+        label={t('profile.bio')}
         value={fields.bio}
         rows={4}
         limit={LIMITS.bioMax}
-        error={errors.bio}
+        error={says(errors.bio)}
         shown={shown}
         onChange={edit('bio')}
       />
@@ -194,11 +197,11 @@ export function ProfileForm({ uid, suggestedName = '', onCancel, onSaved }: Prof
       <div className="ui-actions">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            Close
+            {t('common.close')}
           </Button>
         )}
         <Button type="submit" disabled={saving || uploading}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t('profile.saving') : t('profile.save')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { eventNameAfterSave } from '../../domain/profileFields';
 import { Modal } from '../../ui/Modal';
+import { LanguageProvider, useT } from '../languages';
 import { ProfileForm } from './ProfileForm';
 
 interface ProfileModalProps {
@@ -10,10 +11,23 @@ interface ProfileModalProps {
   onClose: () => void;
 }
 
-/** 'Edit profile' from the attendee menu; an empty name and nickname start as the joined name. */
-export function ProfileModal({ uid, joinedName, onRename, onClose }: ProfileModalProps) {
+/**
+ * 'Edit profile' from the attendee menu; an empty name and nickname start as the joined name.
+ * In the person's language, inside a page that is still English (the world): it leaves
+ * `<html lang dir>` to the page.
+ */
+export function ProfileModal(props: ProfileModalProps) {
   return (
-    <Modal title="Edit profile" onClose={onClose}>
+    <LanguageProvider>
+      <ProfileModalContent {...props} />
+    </LanguageProvider>
+  );
+}
+
+function ProfileModalContent({ uid, joinedName, onRename, onClose }: ProfileModalProps) {
+  const t = useT();
+  return (
+    <Modal title={t('profile.editTitle')} onClose={onClose}>
       <ProfileForm
         uid={uid}
         suggestedName={joinedName}
