@@ -13,7 +13,9 @@ import { emulatorEnv, EMULATORS, PROJECT_ID } from './emulators/setup.mjs';
 import { ensureFunctionsDeps } from './ensure-functions-deps.mjs';
 
 // A run in a network namespace of its own (`ip netns exec`) has ports of its own: it names
-// another lock so it does not wait for the runs on the machine's loopback.
+// another lock so it does not wait for the runs on the machine's loopback. (Rules and functions
+// tests only: Chromium in a namespace with nothing but loopback takes itself for offline, and
+// every world shows 'You have been disconnected.')
 const LOCK = process.env.MENAGERIE_EMULATOR_LOCK ?? '/tmp/menagerie-emulators.lock';
 const command = process.argv.slice(2);
 if (command.length === 0) {
