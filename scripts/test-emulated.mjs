@@ -8,13 +8,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { warmFunctions } from './emulators/warm-functions.mjs';
 import { timed } from './report/phase-times.mjs';
 
-// Every HTTP function's worker started before the first end-to-end test that calls it
-// (warm-functions.mjs says why); a failure here costs only slower first calls. It runs beside
-// the Vitest phase, not before it: the rules tests never call a function, the functions tests
-// would start the same workers for their own first calls, and none of it writes a document.
-// Awaited before the end-to-end suite. On its own, before the Vitest phase, it held the whole
-// run up (about 60 workers, 1.5-2 s of CPU each to start).
-const warming = timed('  Functions started ahead (beside Vitest)', () =>
+// Every HTTP function's worker started before the first test that calls it (warm-functions.mjs
+// says why); a failure here costs only slower first calls.
+await timed('  Functions started ahead', () =>
   warmFunctions().catch((error) => console.warn(`Functions not started ahead: ${error.message}`)),
 );
 
@@ -65,7 +61,6 @@ if (failed.length > 0) {
   process.exit(1);
 }
 
-await warming;
 seed();
 console.log('\n=== Playwright (end to end) ===');
 const e2e = await timed('  Playwright (end to end)', () =>
