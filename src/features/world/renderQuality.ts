@@ -27,11 +27,26 @@ export interface RenderQuality {
 
 const SOFTWARE_RENDERERS = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
 
+/**
+ * A software renderer's frames a second while anything moves. The test build sets fewer
+ * (VITE_SOFTWARE_MAX_FPS in .env.e2e): its browsers are all software-rendered, several worlds
+ * share two cores, and what the tests check (who is where, what is drawn) needs no smooth motion.
+ */
+const SOFTWARE_MAX_FPS = Number(import.meta.env.VITE_SOFTWARE_MAX_FPS) || 30;
+
 /** The quality for a renderer name (as WebGL reports it). */
 export function renderQualityFor(renderer: string | null): RenderQuality {
   const software = renderer !== null && SOFTWARE_RENDERERS.test(renderer);
   return software
-    ? { renderer, software, antialias: false, dpr: 0.5, maxFps: 30, idleFps: 1, anisotropy: 1 }
+    ? {
+        renderer,
+        software,
+        antialias: false,
+        dpr: 0.5,
+        maxFps: SOFTWARE_MAX_FPS,
+        idleFps: 1,
+        anisotropy: 1,
+      }
     : { renderer, software, antialias: true, dpr: [1, 2], maxFps: null, idleFps: 1, anisotropy: 4 };
 }
 
