@@ -28,7 +28,7 @@ const VENDOR_CHUNKS = [
   },
   {
     name: 'router',
-    test: /[\\/]node_modules[\\/]react-router(-dom)?[\\/]/,
+    test: /[\\/]node_modules[\\/](wouter|regexparam)[\\/]/,
     tags: ['$initial' as const],
     priority: 2,
   },
@@ -165,37 +165,12 @@ const firestoreWithoutRegex = () =>
     fileURLToPath(new URL('./src/data/re2jsUnavailable.ts', import.meta.url)),
   );
 
-const ROUTER_DEVELOPMENT = /([\\/]node_modules[\\/]react-router[\\/]dist[\\/])development([\\/])/;
-
-/**
- * In builds, takes react-router's production build, which its package ships but whose exports
- * never name (remix-run/react-router#14102): every bundler gets dist/development, whose only
- * difference is its development warnings switched on (0.5 KB gzip on the first screen). Both
- * entry points ('react-router' and 'react-router/dom', which react-router-dom re-exports) are
- * redirected, so the app still has one router and one context. The dev server keeps the
- * warnings.
- */
-function reactRouterProductionBuild(): Plugin {
-  return {
-    name: 'menagerie-react-router-production',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (source !== 'react-router' && source !== 'react-router/dom') return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !ROUTER_DEVELOPMENT.test(resolved.id)) return resolved;
-      return { ...resolved, id: resolved.id.replace(ROUTER_DEVELOPMENT, '$1production$2') };
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
     preconnectFirstCalls(),
     serveDracoDecoder(),
     r3fThreeCatalogue(),
-    reactRouterProductionBuild(),
     firestoreWithoutRegex(),
   ],
   server: { host: '127.0.0.1', port: 5173 },

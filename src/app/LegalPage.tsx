@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../domain/constants';
 import { MessageScreen } from '../ui/MessageScreen';
+import { Link } from '../ui/routing';
 
 const PAGES = {
   terms: {
