@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { EventExperience } from './EventShell';
-import { LegalPage } from './LegalPage';
 import { DEMO_EVENT_ID } from '../domain/constants';
 import { roomOfSegment } from '../domain/roomUrls';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -8,6 +7,8 @@ import { LoadingScreen } from '../ui/LoadingScreen';
 import { BrowserRouting, Route, Switch, useParams } from '../ui/routing';
 
 const AccountShell = lazy(() => import('./AccountShell'));
+// The terms and the privacy policy: their text is off the first screen and the walk path.
+const LegalPage = lazy(() => import('./LegalPage'));
 // Signing in is for the few who are signed out: its forms stay off everyone's first load.
 const SignInPage = lazy(() =>
   import('../features/signin').then((module) => ({ default: module.SignInPage })),

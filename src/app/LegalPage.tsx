@@ -14,7 +14,7 @@ const PAGES = {
 } as const;
 
 /** /terms and /privacy, linked from the sign-in screen. */
-export function LegalPage({ page }: { page: keyof typeof PAGES }) {
+export default function LegalPage({ page }: { page: keyof typeof PAGES }) {
   const { title, body } = PAGES[page];
   return (
     <MessageScreen title={title} actions={<Link to="/signin">Back to sign in</Link>}>
