@@ -17,18 +17,13 @@ const VENDOR_CHUNKS = [
     test: /[\\/]node_modules[\\/]three[\\/](?!examples[\\/]jsm[\\/](controls|loaders|libs)[\\/])/,
     priority: 2,
   },
-  // The first screen's Firebase (app, Auth, Functions and what they share with Firestore) and
-  // router. `$initial`: only modules the entry imports statically, so Firestore and Storage,
+  // The first screen's Firebase (app, Auth, Functions and what they share with Firestore).
+  // (The router, wouter, is 2 KB: in the entry's chunk; a chunk of its own cost 0.4 KB more.)
+  // `$initial`: only modules the entry imports statically, so Firestore and Storage,
   // which lazy chunks import, stay out of the first screen.
   {
     name: 'firebase',
     test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]/,
-    tags: ['$initial' as const],
-    priority: 2,
-  },
-  {
-    name: 'router',
-    test: /[\\/]node_modules[\\/]react-router(-dom)?[\\/]/,
     tags: ['$initial' as const],
     priority: 2,
   },
@@ -165,26 +160,29 @@ const firestoreWithoutRegex = () =>
     fileURLToPath(new URL('./src/data/re2jsUnavailable.ts', import.meta.url)),
   );
 
-const ROUTER_DEVELOPMENT = /([\\/]node_modules[\\/]react-router[\\/]dist[\\/])development([\\/])/;
+/** The 'use-sync-external-store' shim's entry points, and the same package's for React 18+. */
+const SYNC_EXTERNAL_STORE_WITHOUT_SHIM: Record<string, string> = {
+  'use-sync-external-store/shim': 'use-sync-external-store',
+  'use-sync-external-store/shim/index.js': 'use-sync-external-store',
+  'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector.js',
+  'use-sync-external-store/shim/with-selector.js': 'use-sync-external-store/with-selector.js',
+};
 
 /**
- * In builds, takes react-router's production build, which its package ships but whose exports
- * never name (remix-run/react-router#14102): every bundler gets dist/development, whose only
- * difference is its development warnings switched on (0.5 KB gzip on the first screen). Both
- * entry points ('react-router' and 'react-router/dom', which react-router-dom re-exports) are
- * redirected, so the app still has one router and one context. The dev server keeps the
- * warnings.
+ * wouter (the router) and react-three-fiber's zustand import useSyncExternalStore from the
+ * 'use-sync-external-store' shim, written for Reacts before 18. Under React 19 the shim hands
+ * out React's own, but its fallback ships with it (on the first screen and in r3f's chunk).
+ * Builds take the package's own entry points for React 18+ instead, which are React's
+ * useSyncExternalStore (and the selector on top of it); the dev server keeps the shim.
  */
-function reactRouterProductionBuild(): Plugin {
+function syncExternalStoreWithoutShim(): Plugin {
   return {
-    name: 'menagerie-react-router-production',
+    name: 'menagerie-sync-external-store-without-shim',
     apply: 'build',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (source !== 'react-router' && source !== 'react-router/dom') return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !ROUTER_DEVELOPMENT.test(resolved.id)) return resolved;
-      return { ...resolved, id: resolved.id.replace(ROUTER_DEVELOPMENT, '$1production$2') };
+    resolveId(source, importer, options) {
+      const target = SYNC_EXTERNAL_STORE_WITHOUT_SHIM[source];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
     },
   };
 }
@@ -195,8 +193,8 @@ export default defineConfig({
     preconnectFirstCalls(),
     serveDracoDecoder(),
     r3fThreeCatalogue(),
-    reactRouterProductionBuild(),
     firestoreWithoutRegex(),
+    syncExternalStoreWithoutShim(),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
@@ -205,6 +203,12 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 4096,
-    rolldownOptions: { output: { codeSplitting: { groups: [...VENDOR_CHUNKS, ENTRY_CHUNK] } } },
+    rolldownOptions: {
+      // Constants inlined across modules, through chains (DEBUG_HANDLE_ENABLED is
+      // WORLD_HANDLE_ENABLED is TEST_HOOKS_ENABLED || ...): with the default (smart, one pass) a
+      // production build kept the world's debug handle, switched off, in WorldView's chunk.
+      optimization: { inlineConst: { mode: 'all', pass: 3 } },
+      output: { codeSplitting: { groups: [...VENDOR_CHUNKS, ENTRY_CHUNK] } },
+    },
   },
 });

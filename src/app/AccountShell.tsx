@@ -1,5 +1,4 @@
 import { Suspense, useState } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
 import { PRODUCT_NAME } from '../domain/constants';
 import { AdminRoutes } from '../features/admin';
 import { SignOutModal, useSession } from '../features/auth';
@@ -19,6 +18,7 @@ import { ProfilePage } from '../features/profile';
 import { CreatorWelcome } from '../features/signup';
 import { Button } from '../ui/Button';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { Link, Route, Switch } from '../ui/routing';
 import './account.css';
 
 /**
@@ -67,31 +67,33 @@ function AccountPages() {
         </div>
       </aside>
       <main className="account__main">
-        <Routes>
-          <Route path="create-event" element={<CreateEventPage />} />
-          <Route
-            path="user/profile"
-            element={
-              <ProfilePage uid={user.uid} suggestedName={user.displayName || lastUsedName()} />
-            }
-          />
-          <Route
-            path="user/billing/*"
-            element={
-              <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-                <BillingRoutes uid={user.uid} />
-              </Suspense>
-            }
-          />
+        <Switch>
+          <Route path="/create-event">
+            <CreateEventPage />
+          </Route>
+          <Route path="/user/profile">
+            <ProfilePage uid={user.uid} suggestedName={user.displayName || lastUsedName()} />
+          </Route>
+          <Route path="/user/billing/*?">
+            <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+              <BillingRoutes uid={user.uid} />
+            </Suspense>
+          </Route>
           {/* Admin pages render for staff only; for anyone else, nothing (reference). */}
-          <Route path="admin/email-invites" element={user.staff ? <EmailInvitesPage /> : null} />
-          <Route path="admin/*" element={user.staff ? <AdminRoutes /> : null} />
-          <Route index element={<DashboardPage uid={user.uid} />} />
-          <Route path="user/events" element={<UserEventsPage uid={user.uid} />} />
+          <Route path="/admin/email-invites">{user.staff ? <EmailInvitesPage /> : null}</Route>
+          <Route path="/admin/*?">{user.staff ? <AdminRoutes /> : null}</Route>
+          <Route path="/">
+            <DashboardPage uid={user.uid} />
+          </Route>
+          <Route path="/user/events">
+            <UserEventsPage uid={user.uid} />
+          </Route>
           {/* The reference's 'any unmatched route' keeps the account shell; inside it, the
               address is said to be unknown rather than shown the dashboard under it. */}
-          <Route path="*" element={<PageNotFound />} />
-        </Routes>
+          <Route path="*">
+            <PageNotFound />
+          </Route>
+        </Switch>
         {/* After /signup redeemed a code: the welcome modal over the dashboard (router state). */}
         <CreatorWelcome />
       </main>

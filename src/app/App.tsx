@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { EventExperience } from './EventShell';
-import { LegalPage } from './LegalPage';
 import { DEMO_EVENT_ID } from '../domain/constants';
 import { roomOfSegment } from '../domain/roomUrls';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { BrowserRouting, Route, Switch, useParams } from '../ui/routing';
 
 const AccountShell = lazy(() => import('./AccountShell'));
+// The terms and the privacy policy: their text is off the first screen and the walk path.
+const LegalPage = lazy(() => import('./LegalPage'));
 // Signing in is for the few who are signed out: its forms stay off everyone's first load.
 const SignInPage = lazy(() =>
   import('../features/signin').then((module) => ({ default: module.SignInPage })),
@@ -37,34 +38,47 @@ function DemoRoute() {
 
 export function App() {
   return (
-    <BrowserRouter>
+    <BrowserRouting>
       <ErrorBoundary>
         <Suspense fallback={<LoadingScreen text="Loading..." />}>
-          <Routes>
+          <Switch>
             {/* One route each, room segment optional: travelling between rooms changes the URL
                 without remounting the session. */}
-            <Route path="/demo/:room?" element={<DemoRoute />} />
-            {/* Ranked above the room segment: a room cannot take this name (roomUrls.ts). */}
-            <Route path="/event/:slug/insights" element={<InsightsRoute />} />
-            <Route path="/event/:slug/:room?" element={<EventRoute />} />
-            <Route
-              path="/event-global-audio/:eventId"
-              element={
-                // An invisible page: not even a loading screen while its code arrives.
-                <Suspense fallback={null}>
-                  <GlobalAudioPage />
-                </Suspense>
-              }
-            />
-            <Route path="/signin" element={<SignInPage />} />
+            <Route path="/demo/:room?">
+              <DemoRoute />
+            </Route>
+            {/* Above the room segment: a room cannot take this name (roomUrls.ts). */}
+            <Route path="/event/:slug/insights">
+              <InsightsRoute />
+            </Route>
+            <Route path="/event/:slug/:room?">
+              <EventRoute />
+            </Route>
+            <Route path="/event-global-audio/:eventId">
+              {/* An invisible page: not even a loading screen while its code arrives. */}
+              <Suspense fallback={null}>
+                <GlobalAudioPage />
+              </Suspense>
+            </Route>
+            <Route path="/signin">
+              <SignInPage />
+            </Route>
             {/* Reachable signed out: it shows the sign-up form itself, then redeems ?c=. */}
-            <Route path="/signup" element={<SignupPage />} />
-            <Route path="/terms" element={<LegalPage page="terms" />} />
-            <Route path="/privacy" element={<LegalPage page="privacy" />} />
-            <Route path="*" element={<AccountShell />} />
-          </Routes>
+            <Route path="/signup">
+              <SignupPage />
+            </Route>
+            <Route path="/terms">
+              <LegalPage page="terms" />
+            </Route>
+            <Route path="/privacy">
+              <LegalPage page="privacy" />
+            </Route>
+            <Route path="*">
+              <AccountShell />
+            </Route>
+          </Switch>
         </Suspense>
       </ErrorBoundary>
-    </BrowserRouter>
+    </BrowserRouting>
   );
 }

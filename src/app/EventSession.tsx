@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { HudRegions, InHudRegion } from '../ui/HudRegions';
-import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { leaveEvent, updateEventUser } from '../data/eventUsers';
 import { takeFloor } from '../data/hands';
@@ -30,6 +29,7 @@ import { EventToolbar } from './EventToolbar';
 import { MonetizationLink } from './MonetizationLink';
 import { RoomArrival } from './RoomArrival';
 import { useRoomUrl } from './useRoomUrl';
+import { useNavigate } from '../ui/routing';
 
 /**
  * Voice's view of a room while no world of it is mounted (between a change of room and the next

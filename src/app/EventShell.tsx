@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { signInAsGuest } from '../data/auth';
 import { isAnimalKey } from '../domain/avatars/animals';
 import { DEFAULT_ROOM_ID } from '../domain/constants';
@@ -21,6 +20,7 @@ import { CheckAudioButton } from '../features/voice/CheckAudioButton';
 import { preloadWorld } from '../features/world';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { JOIN_TIMED_OUT, JOIN_TIMEOUT_MS, useJoinFailureText } from './joinFailure';
+import { usePlace } from '../ui/routing';
 
 // Everything after joining (Firestore, presence, menus, the world) is a lazy chunk that starts
 // loading with the demo's intro, or else as soon as access is granted, while the join form is
@@ -44,8 +44,8 @@ interface EventExperienceProps {
  */
 export function EventExperience({ slug, demo, roomId = DEFAULT_ROOM_ID }: EventExperienceProps) {
   const { user, ready } = useSession();
-  const location = useLocation();
-  const flags = useMemo(() => readQueryFlags(location.search), [location.search]);
+  const { search } = usePlace();
+  const flags = useMemo(() => readQueryFlags(search), [search]);
   const { state: access, retry } = useEventAccess(slug, user !== null);
   // The demo's intro (pick an animal) needs nothing from the server: it shows at once, while
   // the guest sign-in and the access callable (three round trips in series) run behind it.

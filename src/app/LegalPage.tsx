@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../domain/constants';
 import { MessageScreen } from '../ui/MessageScreen';
+import { Link } from '../ui/routing';
 
 const PAGES = {
   terms: {
@@ -14,7 +14,7 @@ const PAGES = {
 } as const;
 
 /** /terms and /privacy, linked from the sign-in screen. */
-export function LegalPage({ page }: { page: keyof typeof PAGES }) {
+export default function LegalPage({ page }: { page: keyof typeof PAGES }) {
   const { title, body } = PAGES[page];
   return (
     <MessageScreen title={title} actions={<Link to="/signin">Back to sign in</Link>}>

@@ -1,6 +1,6 @@
 // What a join that failed says: the reference's sentence, then the reason in plain words.
-import { useNavigate } from 'react-router-dom';
 import { mainRoomOf, roomPath } from '../domain/roomUrls';
+import { useNavigate } from '../ui/routing';
 
 /** A join the server has not confirmed by then fails visibly (offline, unreachable). */
 export const JOIN_TIMEOUT_MS = 15_000;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { ROOM_MISSING } from '../domain/objects/portalText';
 import { mainRoomOf, roomPath } from '../domain/roomUrls';
 import { travelTo, type EventSessionStore } from '../features/session';
+import { useNavigate } from '../ui/routing';
 
 /**
  * Keeps the URL and the room the attendee stands in together, so a reload or a shared link

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/routing';
 
 /** The way back from a record that does not exist: the admin pages, not a retry. */
 export function AdminBackLink() {

@@ -1,4 +1,3 @@
-import { Link, useParams } from 'react-router-dom';
 import { watchEventDocument } from '../../data/adminRecords';
 import { eventDisplayName } from '../../domain/events';
 import { FormError } from '../../ui/FormError';
@@ -7,6 +6,7 @@ import { AudioUsedText } from '../quota';
 import { AdminBackLink } from './AdminBackLink';
 import { AudioPlanForm } from './AudioPlanForm';
 import './admin.css';
+import { Link, useParams } from '../../ui/routing';
 
 type EventData = Record<string, unknown>;
 

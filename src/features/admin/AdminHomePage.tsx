@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import { FormError } from '../../ui/FormError';
 import { useGlobalSettings } from '../dashboard';
 import { ClosingSettingsForm } from './ClosingSettingsForm';
 import { SiteSwitchesForm } from './SiteSwitchesForm';
 import { TemplateSettingsForm } from './TemplateSettingsForm';
 import './admin.css';
+import { Link } from '../../ui/routing';
 
 /** /admin (staff): the staff pages, and the site's settings (templates, closing). */
 export function AdminHomePage() {

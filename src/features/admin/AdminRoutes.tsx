@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { RequireDocumentIds } from '../dashboard';
+import { Route, Switch } from '../../ui/routing';
 import { AdminBackLink } from './AdminBackLink';
 import { AdminEventPage } from './AdminEventPage';
 import { AdminHomePage } from './AdminHomePage';
@@ -24,29 +24,52 @@ const EventConferencesPage = lazy(() => import('./reports/EventConferencesPage')
 export function AdminRoutes() {
   return (
     <Suspense fallback={<p role="status">Loading...</p>}>
-      <Routes>
-        <Route index element={<AdminHomePage />} />
-        <Route path="reports" element={<UsageReportsPage />} />
-        <Route element={<RequireDocumentIds />}>
-          <Route path="reports/event/:eventId" element={<EventConferencesPage />} />
-          <Route path="users/:userId" element={<AdminUserPage />} />
-          <Route path="event/:eventId" element={<AdminEventPage />} />
-          <Route path="event/:eventId/bots" element={<BotsPage />} />
-          <Route path="asset/:assetId" element={<AdminAssetPage />} />
+      <Switch>
+        <Route path="/admin">
+          <AdminHomePage />
         </Route>
-        <Route path="assets" element={<AdminAssetsPage />} />
-        <Route path="assets/new" element={<NewAssetPage />} />
-        <Route path="avatars" element={<AdminAvatarsPage />} />
-        <Route
-          path="*"
-          element={
-            <>
-              <p>There is no admin page here.</p>
-              <AdminBackLink />
-            </>
-          }
-        />
-      </Routes>
+        <Route path="/admin/reports">
+          <UsageReportsPage />
+        </Route>
+        <Route path="/admin/reports/event/:eventId">
+          <RequireDocumentIds>
+            <EventConferencesPage />
+          </RequireDocumentIds>
+        </Route>
+        <Route path="/admin/users/:userId">
+          <RequireDocumentIds>
+            <AdminUserPage />
+          </RequireDocumentIds>
+        </Route>
+        <Route path="/admin/event/:eventId">
+          <RequireDocumentIds>
+            <AdminEventPage />
+          </RequireDocumentIds>
+        </Route>
+        <Route path="/admin/event/:eventId/bots">
+          <RequireDocumentIds>
+            <BotsPage />
+          </RequireDocumentIds>
+        </Route>
+        <Route path="/admin/asset/:assetId">
+          <RequireDocumentIds>
+            <AdminAssetPage />
+          </RequireDocumentIds>
+        </Route>
+        <Route path="/admin/assets">
+          <AdminAssetsPage />
+        </Route>
+        <Route path="/admin/assets/new">
+          <NewAssetPage />
+        </Route>
+        <Route path="/admin/avatars">
+          <AdminAvatarsPage />
+        </Route>
+        <Route path="*">
+          <p>There is no admin page here.</p>
+          <AdminBackLink />
+        </Route>
+      </Switch>
     </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { watchUserRecord, type UserRecord } from '../../data/adminRecords';
 import type { AccountEvent } from '../../domain/accountEvents';
 import { eventDisplayName } from '../../domain/events';
@@ -15,6 +14,7 @@ import { useUserAccount } from './useUserAccount';
 /** admin-getUserEmail's answer for an id with no account (functions/src/admin/getUserEmail.ts). */
 const USER_MISSING = "This user doesn't exist.";
 import './admin.css';
+import { Link, useParams } from '../../ui/routing';
 
 function EventLinks({ title, events }: { title: string; events: AccountEvent[] }) {
   return (

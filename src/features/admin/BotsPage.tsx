@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { BOTS } from '../../domain/constants';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { useBotControls } from './useBotControls';
 import './admin.css';
+import { useParams } from '../../ui/routing';
 
 /**
  * /admin/event/{eventId}/bots (staff only; the account shell renders nothing for others):

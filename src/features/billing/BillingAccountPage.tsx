@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '../../ui/routing';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { useBillingAccount, useSubscriptions } from './liveBilling';

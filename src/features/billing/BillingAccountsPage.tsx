@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../ui/routing';
 import { createUserStripeCustomerAndStoreIt } from '../../data/billing';
 import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_TOO_LONG } from '../../domain/billing/billingSchemas';
 import { Button } from '../../ui/Button';
@@ -32,7 +32,9 @@ export default function BillingAccountsPage({ uid }: { uid: string }) {
           <ul className="billing-list" aria-labelledby="billing-title">
             {accounts.value.map((account) => (
               <li key={account.id}>
-                <Link to={`account/${account.id}`}>{account.accountName || 'Billing account'}</Link>
+                <Link to={`/user/billing/account/${account.id}`}>
+                  {account.accountName || 'Billing account'}
+                </Link>
                 <span className="billing-muted"> {account.id}</span>
               </li>
             ))}
@@ -54,7 +56,7 @@ function CreateAccountForm() {
     const result = await create.run(() =>
       createUserStripeCustomerAndStoreIt({ accountName: name.trim() }),
     );
-    if (result) navigate(`account/${result.billingAccountId}`);
+    if (result) navigate(`/user/billing/account/${result.billingAccountId}`);
   };
   return (
     <form className="billing-panel" onSubmit={submit} aria-labelledby="billing-create" noValidate>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { RequireDocumentIds } from '../dashboard';
+import { Route, Switch } from '../../ui/routing';
 import './billing.css';
 
 // Each billing screen is a chunk of its own, loaded when it is opened (none is on the walk path).
@@ -13,22 +13,34 @@ const UpgradeEventPage = lazy(() => import('./UpgradeEventPage'));
 export default function BillingRoutes({ uid }: { uid: string }) {
   return (
     <Suspense fallback={<p role="status">Loading...</p>}>
-      <Routes>
-        <Route index element={<BillingAccountsPage uid={uid} />} />
-        <Route element={<RequireDocumentIds />}>
-          <Route path="upgrade-event/:eventId" element={<UpgradeEventPage uid={uid} />} />
-          <Route path="account/:accountId" element={<BillingAccountPage uid={uid} />} />
-          <Route
-            path="account/:accountId/create/:eventId"
-            element={<BillingAccountPage uid={uid} />}
-          />
-          <Route
-            path="account/:accountId/subscription/:subscriptionId"
-            element={<SubscriptionPage uid={uid} />}
-          />
+      <Switch>
+        <Route path="/user/billing">
+          <BillingAccountsPage uid={uid} />
         </Route>
-        <Route path="*" element={<p>There is no billing page here.</p>} />
-      </Routes>
+        <Route path="/user/billing/upgrade-event/:eventId">
+          <RequireDocumentIds>
+            <UpgradeEventPage uid={uid} />
+          </RequireDocumentIds>
+        </Route>
+        <Route path="/user/billing/account/:accountId">
+          <RequireDocumentIds>
+            <BillingAccountPage uid={uid} />
+          </RequireDocumentIds>
+        </Route>
+        <Route path="/user/billing/account/:accountId/create/:eventId">
+          <RequireDocumentIds>
+            <BillingAccountPage uid={uid} />
+          </RequireDocumentIds>
+        </Route>
+        <Route path="/user/billing/account/:accountId/subscription/:subscriptionId">
+          <RequireDocumentIds>
+            <SubscriptionPage uid={uid} />
+          </RequireDocumentIds>
+        </Route>
+        <Route path="*">
+          <p>There is no billing page here.</p>
+        </Route>
+      </Switch>
     </Suspense>
   );
 }

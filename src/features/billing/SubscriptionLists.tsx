@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/routing';
 import type { Subscription } from './liveBilling';
 import { subscriptionBucket, type SubscriptionBucket } from '../../domain/billing/billing';
 import { FormError } from '../../ui/FormError';

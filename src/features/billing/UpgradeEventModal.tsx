@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../ui/routing';
 import { addEventToSubscription } from '../../data/billing';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Redirect, useParams } from '../../ui/routing';
 import { createUserStripeCustomerAndStoreIt, watchOwnedBillingAccounts } from '../../data/billing';
 import { readPrimaryBillingAccount } from '../../data/billingLinks';
 import { Button } from '../../ui/Button';
@@ -52,7 +52,7 @@ export default function UpgradeEventPage({ uid }: { uid: string }) {
   }, [uid, attempt]);
 
   if (found.status === 'found') {
-    return <Navigate replace to={`/user/billing/account/${found.accountId}/create/${eventId}`} />;
+    return <Redirect replace to={`/user/billing/account/${found.accountId}/create/${eventId}`} />;
   }
   return (
     <section className="billing-page" aria-labelledby="billing-upgrade-title">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/routing';
 import { initialOf } from '../../domain/names';
 import { isImageAvatar } from '../../domain/profileFields';
 import { useAccountProfile } from './liveData';

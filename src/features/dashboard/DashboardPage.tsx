@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/routing';
 import type { AccountEvent } from '../../domain/accountEvents';
 import { FormError } from '../../ui/FormError';
 import { InvitationCodeStep, useCanCreateEvents } from '../events';

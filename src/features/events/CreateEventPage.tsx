@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../ui/routing';
 import { createNewEvent } from '../../data/callables';
 import { toSlug } from '../../domain/slugs';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../ui/routing';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import './events.css';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/routing';
 import {
   ACCESS_REJECTION_TEXT,
   eventPasswordProblem,

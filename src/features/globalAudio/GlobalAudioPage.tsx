@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../ui/routing';
 import { parseParentOrigins, type GlobalAudioMessage } from '../../domain/globalAudio';
 import { GLOBAL_AUDIO_TEXT } from '../../domain/globalAudioListening';
 import { listenForGlobalAudio } from './globalAudioListener';

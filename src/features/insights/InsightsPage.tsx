@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/routing';
 import { eventDisplayName } from '../../domain/events';
 import { openingRange } from '../../domain/insights/insightRange';
 import { Button } from '../../ui/Button';

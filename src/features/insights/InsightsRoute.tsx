@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../ui/routing';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { useSession } from '../auth';
 import { SignInForm } from '../signin';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/routing';
 import type { Invite } from '../../data/invites';
 import { localDayMonthYear } from '../../domain/dates';
 import { inviteState } from '../../domain/invites';

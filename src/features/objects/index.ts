@@ -3,6 +3,6 @@ export { StageOverlay } from './StageOverlay';
 export { useChannelZone } from './useChannelZone';
 export { useRoomObjects } from './useRoomObjects';
 export { useStagePresence, type StagePresence } from './useStagePresence';
-export { SignPostOverlay } from './SignPostOverlay';
+export { DeferredSignPostOverlay } from './DeferredSignPostOverlay';
 export { useReadableSignPost } from './useReadableSignPost';
 export { LazyExtrasOverlay, LazyExtrasScene } from './LazyExtras';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/routing';
 import { QUOTA_TEXTS, usageHours } from '../../domain/billing/audioQuota';
 import type { ConnectedSubscription } from '../../domain/billing/billing';
 import { watchEventConnection } from '../../data/billingLinks';

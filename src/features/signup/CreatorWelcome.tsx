@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate, usePlace } from '../../ui/routing';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -15,9 +15,9 @@ function wantsWelcome(state: unknown): boolean {
  * router state of that one visit, so a reload or a later visit does not show it again.
  */
 export function CreatorWelcome() {
-  const location = useLocation();
+  const place = usePlace();
   const navigate = useNavigate();
-  if (location.pathname !== '/' || !wantsWelcome(location.state)) return null;
+  if (place.path !== '/' || !wantsWelcome(place.state)) return null;
   const close = () => navigate('/', { replace: true, state: null });
   return (
     <Modal title={`Welcome to ${PRODUCT_NAME}!`} onClose={close}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Redirect, useNavigate, useSearchParams } from '../../ui/routing';
 import { useSession } from '../auth';
 import { SignInForm } from '../signin';
 import { LoadingScreen } from '../../ui/LoadingScreen';
@@ -46,7 +46,7 @@ function RedeemCode({ uid, code }: { uid: string; code: string }) {
  */
 export function SignupPage() {
   const { user, ready } = useSession();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const code = params.get('c')?.trim();
   if (!ready) return <LoadingScreen text="Loading..." />;
   if (!user || user.isAnonymous) {
@@ -64,6 +64,6 @@ export function SignupPage() {
       </main>
     );
   }
-  if (!code) return <Navigate to="/" replace />;
+  if (!code) return <Redirect to="/" replace />;
   return <RedeemCode uid={user.uid} code={code} />;
 }

@@ -1,4 +1,4 @@
-import { SignPostOverlay, StageOverlay, type StagePresence } from '../objects';
+import { DeferredSignPostOverlay, StageOverlay, type StagePresence } from '../objects';
 import { HandQueue } from '../talk';
 import { StageReachNote, useVoiceState } from '../voice';
 import type { SignPostObject, StageObject } from '../../domain/objects/roomObjects';
@@ -55,7 +55,7 @@ export function WorldObjectsOverlay(props: {
           </p>
         )
       )}
-      {readableSign && <SignPostOverlay sign={readableSign} />}
+      <DeferredSignPostOverlay sign={readableSign} />
     </>
   );
 }

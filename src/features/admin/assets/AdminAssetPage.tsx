@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { loadModelBytes, watchAsset, watchModelCheck } from '../../../data/sceneryAssets';
 import { ASSET_TEXTS, type SceneryAssetDoc } from '../../../domain/models/assets';
 import { modelMaterials, type ModelMaterial } from '../../../domain/models/modelMaterials';
@@ -12,6 +11,7 @@ import { AssetForm } from './AssetForm';
 import { SnapshotButton } from './SnapshotButton';
 import '../admin.css';
 import './assets.css';
+import { useParams } from '../../../ui/routing';
 
 const AssetPreview = lazy(() => import('./AssetPreview'));
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { listAssets, type AssetSummary } from '../../../data/sceneryAssets';
 import { FormError } from '../../../ui/FormError';
 import { liveErrorMessage } from '../../../ui/useLive';
 import '../admin.css';
 import './assets.css';
+import { Link } from '../../../ui/routing';
 
 /** /admin/assets (staff): every scenery asset, and the way to create one. */
 export default function AdminAssetsPage() {

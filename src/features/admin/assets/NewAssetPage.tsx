@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { newAssetId } from '../../../data/sceneryAssets';
 import { AdminBackLink } from '../AdminBackLink';
 import { AssetForm } from './AssetForm';
 import '../admin.css';
 import './assets.css';
+import { useNavigate } from '../../../ui/routing';
 
 /**
  * /admin/assets/new (staff): the asset form with no asset yet. Its id is chosen here, so the

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { getEventConferences } from '../../../data/reports';
 import { utcDayMonthYearTime } from '../../../domain/dates';
 import {
@@ -11,6 +10,7 @@ import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import '../admin.css';
 import './reports.css';
+import { Link, useParams } from '../../../ui/routing';
 
 type State =
   | { status: 'loading' }

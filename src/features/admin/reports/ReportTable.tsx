@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { utcDayMonthYearTime } from '../../../domain/dates';
 import { REPORT_COLUMN_LABELS, REPORT_COLUMNS, type ReportRow } from '../../../domain/reports';
+import { Link } from '../../../ui/routing';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 

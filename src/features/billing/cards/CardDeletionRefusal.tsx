@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/routing';
 import type { Subscription } from '../liveBilling';
 import { CARD_DELETION_TEXTS, type CardDeletionBlock } from '../../../domain/billing/billing';
 import { planName } from '../planText';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../../ui/routing';
 import { refreshSubscription } from '../../../data/billing';
 import { formatInvoiceDate } from '../../../domain/billing/billing';
 import { Button } from '../../../ui/Button';

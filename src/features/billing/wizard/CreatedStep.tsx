@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../ui/routing';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { useSubscription, type BillingAccount } from '../liveBilling';
