@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireDocumentIds } from '../dashboard';
+import { useT } from '../languages';
 import './billing.css';
 
 // Each billing screen is a chunk of its own, loaded when it is opened (none is on the walk path).
@@ -11,8 +12,9 @@ const UpgradeEventPage = lazy(() => import('./UpgradeEventPage'));
 
 /** Everything under /user/billing (reference routes), for the signed-in user. */
 export default function BillingRoutes({ uid }: { uid: string }) {
+  const t = useT();
   return (
-    <Suspense fallback={<p role="status">Loading...</p>}>
+    <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
       <Routes>
         <Route index element={<BillingAccountsPage uid={uid} />} />
         <Route element={<RequireDocumentIds />}>
@@ -27,7 +29,7 @@ export default function BillingRoutes({ uid }: { uid: string }) {
             element={<SubscriptionPage uid={uid} />}
           />
         </Route>
-        <Route path="*" element={<p>There is no billing page here.</p>} />
+        <Route path="*" element={<p>{t('billing.noPage')}</p>} />
       </Routes>
     </Suspense>
   );
