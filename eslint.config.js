@@ -12,13 +12,14 @@ import { i18nPlugin } from './scripts/lint/no-untranslated-text.mjs';
 const TRANSLATED_FILES = [
   'src/app/AccountShell.tsx',
   'src/features/account/**/*.tsx',
+  'src/features/admin/**/*.tsx',
   'src/features/billing/**/*.tsx',
   'src/features/dashboard/**/*.tsx',
   'src/features/languages/**/*.tsx',
   'src/features/profile/**/*.tsx',
 ];
-/** Files inside those folders that are not converted yet (none now). */
-const NOT_YET_TRANSLATED = [];
+/** Parts of those folders not converted yet: the staff's scenery and avatar pages. */
+const NOT_YET_TRANSLATED = ['src/features/admin/assets/**', 'src/features/admin/avatars/**'];
 
 export default tseslint.config(
   {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireDocumentIds } from '../dashboard';
+import { useT } from '../languages';
 import { AdminBackLink } from './AdminBackLink';
 import { AdminEventPage } from './AdminEventPage';
 import { AdminHomePage } from './AdminHomePage';
@@ -22,8 +23,9 @@ const EventConferencesPage = lazy(() => import('./reports/EventConferencesPage')
  * gets nothing rendered and nothing read (reference: admin routes render only for admins).
  */
 export function AdminRoutes() {
+  const t = useT();
   return (
-    <Suspense fallback={<p role="status">Loading...</p>}>
+    <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
       <Routes>
         <Route index element={<AdminHomePage />} />
         <Route path="reports" element={<UsageReportsPage />} />
@@ -41,7 +43,7 @@ export function AdminRoutes() {
           path="*"
           element={
             <>
-              <p>There is no admin page here.</p>
+              <p>{t('admin.noPage')}</p>
               <AdminBackLink />
             </>
           }
