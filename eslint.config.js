@@ -15,6 +15,7 @@ const TRANSLATED_FILES = [
   'src/features/admin/**/*.tsx',
   'src/features/billing/**/*.tsx',
   'src/features/dashboard/**/*.tsx',
+  'src/features/invites/**/*.tsx',
   'src/features/languages/**/*.tsx',
   'src/features/profile/**/*.tsx',
 ];
