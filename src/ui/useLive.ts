@@ -6,19 +6,12 @@ export type Live<T> =
 
 export type Subscribe<T> = (next: (value: T) => void, fail: (error: Error) => void) => () => void;
 
-/** A failed read's sentences (the converted screens show them translated: languages). */
-export const LIVE_TEXTS = {
-  notAllowed: 'You are not allowed to see this.',
-  unreachable: 'The server cannot be reached. Check your connection.',
-  failed: 'Something went wrong while loading. Please try reloading the page.',
-} as const;
-
 /** Says what failed in words a person can act on (Firestore's codes mean little to them). */
 export function liveErrorMessage(error: Error): string {
   const code = (error as { code?: string }).code;
-  if (code === 'permission-denied') return LIVE_TEXTS.notAllowed;
-  if (code === 'unavailable') return LIVE_TEXTS.unreachable;
-  return LIVE_TEXTS.failed;
+  if (code === 'permission-denied') return 'You are not allowed to see this.';
+  if (code === 'unavailable') return 'The server cannot be reached. Check your connection.';
+  return 'Something went wrong while loading. Please try reloading the page.';
 }
 
 /**

@@ -1,6 +1,5 @@
 import { CALL_TEXTS } from '../../domain/protocol/callFailures';
 import { FormError as EnglishFormError } from '../../ui/FormError';
-import { LIVE_TEXTS } from '../../ui/useLive';
 import type { MessageId } from './i18n';
 import { useT } from './useT';
 
@@ -9,10 +8,12 @@ import { useT } from './useT';
  * language. A server's refusal arrives as the function's English sentence and is shown as it
  * came (the functions' texts are not translated yet).
  */
-const MESSAGES: Record<string, MessageId> = {
-  [LIVE_TEXTS.notAllowed]: 'errors.notAllowed',
-  [LIVE_TEXTS.unreachable]: 'errors.liveUnreachable',
-  [LIVE_TEXTS.failed]: 'errors.loadFailed',
+export const MESSAGES: Record<string, MessageId> = {
+  // ui/useLive's liveErrorMessage (written out: importing it split a chunk off the world's
+  // preload list; errorTexts.test.ts checks they are the same sentences).
+  'You are not allowed to see this.': 'errors.notAllowed',
+  'The server cannot be reached. Check your connection.': 'errors.liveUnreachable',
+  'Something went wrong while loading. Please try reloading the page.': 'errors.loadFailed',
   [CALL_TEXTS.unreachable]: 'errors.callUnreachable',
   [CALL_TEXTS.serverFailed]: 'errors.serverFailed',
 };
