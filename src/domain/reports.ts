@@ -20,29 +20,8 @@ export const REPORT_COLUMNS = [
   'unlimitedAudioCapacity',
 ] as const;
 
-/**
- * The headings people read (issue 30 #18: the table showed the field names); the CSV keeps the
- * field names above, for the tools that read it.
- */
-export const REPORT_COLUMN_LABELS: Record<(typeof REPORT_COLUMNS)[number], string> = {
-  eventName: 'Event',
-  slug: 'URL',
-  eventId: 'Event id',
-  activeUsers: 'People in voice (distinct)',
-  conferenceUsage: 'Voice use (user-minutes)',
-  lastConferenceEnded: 'Last voice session ended (UTC)',
-  creatorId: 'Creator id',
-  hasSubscription: 'Subscription',
-  unlimitedAudioCapacity: 'Unlimited audio',
-};
-
-/** The headings of an event's conference list (one row per voice session). */
-export const CONFERENCE_COLUMN_LABELS = {
-  started: 'Started (UTC)',
-  ended: 'Ended (UTC)',
-  minutes: 'Voice use (user-minutes)',
-  activeUsers: 'People in voice (distinct)',
-} as const;
+// The headings people read (issue 30 #18: the table showed the field names) are messages of the
+// catalogs (reports.col.*, features/admin/reports); the CSV keeps the field names above.
 
 export interface ReportRow {
   eventName: string;

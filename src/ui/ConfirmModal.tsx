@@ -8,6 +8,8 @@ interface ConfirmModalProps {
   children: ReactNode;
   /** The confirming (danger) button's label, e.g. the action's name again. */
   confirmLabel: string;
+  /** The keep-it button's label (a translated screen gives its language's). */
+  cancelLabel?: string;
   onConfirm: () => void;
   /** Cancel, Escape, and also called first on confirm: the dialog closes either way. */
   onClose: () => void;
@@ -18,6 +20,7 @@ export function ConfirmModal({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
@@ -26,7 +29,7 @@ export function ConfirmModal({
       {children}
       <div className="ui-actions">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button
           variant="danger"

@@ -26,19 +26,34 @@ export function useClipboardCopy() {
   return { attempt, copy };
 }
 
-/** 'Copied.' after a copy, announced; nothing before. */
-export function CopyStatus({ attempt }: { attempt: CopyAttempt | null }) {
-  return <span role="status">{attempt?.copied ? 'Copied.' : ''}</span>;
+/** 'Copied.' after a copy, announced; nothing before (a translated screen gives its words). */
+export function CopyStatus({
+  attempt,
+  copiedText = 'Copied.',
+}: {
+  attempt: CopyAttempt | null;
+  copiedText?: string;
+}) {
+  return <span role="status">{attempt?.copied ? copiedText : ''}</span>;
 }
 
 /** After a refused copy: the text selected in a read-only field, with how to copy it. */
-export function CopyByHand({ attempt, className }: { attempt: CopyAttempt; className?: string }) {
+export function CopyByHand({
+  attempt,
+  className,
+  hint,
+}: {
+  attempt: CopyAttempt;
+  className?: string;
+  /** The sentence in the screen's language (else the English one). */
+  hint?: string;
+}) {
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.select(), [attempt]);
   return (
     <label className={className}>
-      The browser did not allow copying: the {attempt.what} is selected here, copy it with Ctrl+C
-      (⌘C).
+      {hint ??
+        `The browser did not allow copying: the ${attempt.what} is selected here, copy it with Ctrl+C (⌘C).`}
       <input ref={field} readOnly value={attempt.text} onFocus={(e) => e.currentTarget.select()} />
     </label>
   );

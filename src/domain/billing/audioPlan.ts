@@ -8,12 +8,7 @@
 export const AUDIO_PLANS = ['default', 'unlimitedTrial', 'eventOrganizer', 'company'] as const;
 export type AudioPlan = (typeof AUDIO_PLANS)[number];
 
-export const AUDIO_PLAN_LABELS: Record<AudioPlan, string> = {
-  default: 'Default',
-  unlimitedTrial: 'Unlimited trial',
-  eventOrganizer: 'Event organizer',
-  company: 'Company plan',
-};
+// The plans' names people read are messages of the catalogs (admin.plan.*).
 
 /** The stored customPlan values (the plans that are real plans). */
 type CustomPlan = Extract<AudioPlan, 'eventOrganizer' | 'company'>;

@@ -18,10 +18,7 @@ export interface BillingPlan {
   details: string[];
 }
 
-/** Every plan includes these (the reference's plan cards). */
-export const PLAN_INCLUDES =
-  'Unlimited rooms, objects, stages and unlimited 50-user audio channels.';
-
+/** The reference's plan cards in English; the pages show the catalogs' words (billing.plan.*). */
 export const BILLING_PLANS: readonly BillingPlan[] = [
   {
     planCategory: 'creator',
@@ -59,12 +56,6 @@ export const BILLING_PRICES: readonly BillingPrice[] = [
 ];
 
 export const PRICE_IDS = BILLING_PRICES.map((price) => price.priceId) as [string, ...string[]];
-
-export function planOf(planCategory: PlanCategory): BillingPlan {
-  const plan = BILLING_PLANS.find((p) => p.planCategory === planCategory);
-  if (!plan) throw new Error(`Unknown plan ${planCategory}`);
-  return plan;
-}
 
 export function pricesOf(planCategory: PlanCategory): BillingPrice[] {
   return BILLING_PRICES.filter((price) => price.planCategory === planCategory);
@@ -201,11 +192,6 @@ export interface ConnectedSubscription {
 }
 
 /** 'Connected' to this subscription or 'Connected to other subscription' (the subscription page). */
-export const CONNECTION_TEXTS = {
-  connected: 'Connected',
-  other: 'Connected to other subscription',
-} as const;
-
 /** Refusal reasons of the billing callables (HttpsError details.reason). */
 export const BILLING_REASONS = {
   notConfigured: 'billing_not_configured',

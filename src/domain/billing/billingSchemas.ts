@@ -27,7 +27,7 @@ const eventId = documentIdField();
 
 /** billingAccounts/{a}.accountName: optional, at most 64 characters. */
 export const ACCOUNT_NAME_MAX = 64;
-export const ACCOUNT_NAME_TOO_LONG = 'The account name is at most 64 characters.';
+const ACCOUNT_NAME_TOO_LONG = 'The account name is at most 64 characters.';
 
 export const createUserStripeCustomerAndStoreItSchema = z.strictObject({
   accountName: z

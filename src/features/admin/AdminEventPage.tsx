@@ -1,7 +1,7 @@
 import { watchEventDocument } from '../../data/adminRecords';
 import { eventDisplayName } from '../../domain/events';
-import { FormError } from '../../ui/FormError';
 import { useLive } from '../../ui/useLive';
+import { FormError, useT } from '../languages';
 import { AudioUsedText } from '../quota';
 import { AdminBackLink } from './AdminBackLink';
 import { AudioPlanForm } from './AudioPlanForm';
@@ -9,6 +9,9 @@ import './admin.css';
 import { Link, useParams } from '../../ui/routing';
 
 type EventData = Record<string, unknown>;
+
+/** An event's address (a path, not words: the same in every language). */
+const eventPath = (slug: string) => `/event/${slug}`;
 
 const text = (value: unknown) =>
   value === undefined || value === null || value === '' ? '—' : String(value);
@@ -40,6 +43,7 @@ function Fields({ map }: { map: unknown }) {
  * may open for any event).
  */
 export function AdminEventPage() {
+  const t = useT();
   const { eventId = '' } = useParams();
   const event = useLive<EventData | null>(
     (next, fail) => watchEventDocument(eventId, next, fail),
@@ -48,21 +52,21 @@ export function AdminEventPage() {
 
   return (
     <section className="admin-page" aria-labelledby="admin-event-title">
-      <h2 id="admin-event-title">Event</h2>
-      <p className="admin-hint">Event id {eventId}</p>
+      <h2 id="admin-event-title">{t('admin.event')}</h2>
+      <p className="admin-hint">{t('admin.eventId', { eventId })}</p>
       {event.status === 'loading' ? (
-        <p role="status">Loading event...</p>
+        <p role="status">{t('admin.loadingEvent')}</p>
       ) : event.status === 'error' ? (
         <FormError message={event.message} />
       ) : !event.value ? (
         <>
-          <p role="status">This event doesn&apos;t exist.</p>
+          <p role="status">{t('admin.noSuchEvent')}</p>
           <AdminBackLink />
         </>
       ) : (
         <>
           <dl className="admin-facts">
-            <dt>Name</dt>
+            <dt>{t('admin.name')}</dt>
             <dd>
               {eventDisplayName({
                 id: eventId,
@@ -70,15 +74,15 @@ export function AdminEventPage() {
                 slug: typeof event.value.slug === 'string' ? event.value.slug : null,
               })}
             </dd>
-            <dt>URL</dt>
+            <dt>{t('admin.url')}</dt>
             <dd>
               {typeof event.value.slug === 'string' ? (
-                <a href={`/event/${event.value.slug}`}>/event/{event.value.slug}</a>
+                <a href={eventPath(event.value.slug)}>{eventPath(event.value.slug)}</a>
               ) : (
                 '—'
               )}
             </dd>
-            <dt>Creator</dt>
+            <dt>{t('admin.creator')}</dt>
             <dd>
               {typeof event.value.creatorId === 'string' && event.value.creatorId ? (
                 <Link to={`/admin/users/${event.value.creatorId}`}>{event.value.creatorId}</Link>
@@ -86,27 +90,27 @@ export function AdminEventPage() {
                 '—'
               )}
             </dd>
-            <dt>Access</dt>
+            <dt>{t('admin.access')}</dt>
             <Fields map={event.value.access} />
-            <dt>Audio plan</dt>
+            <dt>{t('admin.audioPlan')}</dt>
             <Fields map={event.value.audioUsage} />
-            <dt>Audio used</dt>
+            <dt>{t('admin.audioUsed')}</dt>
             <dd>
               <AudioUsedText eventId={eventId} />
             </dd>
           </dl>
           <AudioPlanForm eventId={eventId} audioUsage={event.value.audioUsage} />
           <details>
-            <summary>Event document (JSON)</summary>
+            <summary>{t('admin.eventJson')}</summary>
             <pre className="admin-json">{JSON.stringify(event.value, null, 2)}</pre>
           </details>
         </>
       )}
       {event.status === 'ready' && event.value && (
         <p>
-          <Link to={`/admin/event/${eventId}/bots`}>Bots of this event</Link>
+          <Link to={`/admin/event/${eventId}/bots`}>{t('admin.botsOfEvent')}</Link>
           {' · '}
-          <Link to={`/event/${encodeURIComponent(eventId)}/insights`}>Insights</Link>
+          <Link to={`/event/${encodeURIComponent(eventId)}/insights`}>{t('admin.insights')}</Link>
         </p>
       )}
     </section>

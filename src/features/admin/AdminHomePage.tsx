@@ -1,34 +1,35 @@
-import { FormError } from '../../ui/FormError';
+import { Link } from '../../ui/routing';
 import { useGlobalSettings } from '../dashboard';
+import { FormError, useT } from '../languages';
 import { ClosingSettingsForm } from './ClosingSettingsForm';
 import { SiteSwitchesForm } from './SiteSwitchesForm';
 import { TemplateSettingsForm } from './TemplateSettingsForm';
 import './admin.css';
-import { Link } from '../../ui/routing';
 
 /** /admin (staff): the staff pages, and the site's settings (templates, closing). */
 export function AdminHomePage() {
+  const t = useT();
   const settings = useGlobalSettings();
   return (
     <section className="admin-page" aria-labelledby="admin-title">
-      <h2 id="admin-title">Admin</h2>
-      <nav aria-label="Staff pages">
+      <h2 id="admin-title">{t('admin.title')}</h2>
+      <nav aria-label={t('admin.staffPages')}>
         <ul className="admin-links">
           <li>
-            <Link to="/admin/email-invites">Email invites</Link>
+            <Link to="/admin/email-invites">{t('admin.emailInvites')}</Link>
           </li>
           <li>
-            <Link to="/admin/reports">Audio Usage Reports</Link>
+            <Link to="/admin/reports">{t('admin.reports')}</Link>
           </li>
           <li>
-            <Link to="/admin/assets">Scenery assets</Link>
+            <Link to="/admin/assets">{t('admin.assets')}</Link>
           </li>
           <li>
-            <Link to="/admin/avatars">Avatar photos</Link>
+            <Link to="/admin/avatars">{t('admin.avatars')}</Link>
           </li>
         </ul>
       </nav>
-      {settings.status === 'loading' && <p role="status">Loading settings...</p>}
+      {settings.status === 'loading' && <p role="status">{t('admin.loadingSettings')}</p>}
       {settings.status === 'error' && <FormError message={settings.message} />}
       {settings.status === 'ready' && (
         <>

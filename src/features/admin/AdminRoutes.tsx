@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { RequireDocumentIds } from '../dashboard';
 import { Route, Switch } from '../../ui/routing';
+import { useT } from '../languages';
 import { AdminBackLink } from './AdminBackLink';
 import { AdminEventPage } from './AdminEventPage';
 import { AdminHomePage } from './AdminHomePage';
@@ -22,8 +23,9 @@ const EventConferencesPage = lazy(() => import('./reports/EventConferencesPage')
  * gets nothing rendered and nothing read (reference: admin routes render only for admins).
  */
 export function AdminRoutes() {
+  const t = useT();
   return (
-    <Suspense fallback={<p role="status">Loading...</p>}>
+    <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
       <Switch>
         <Route path="/admin">
           <AdminHomePage />
@@ -66,7 +68,7 @@ export function AdminRoutes() {
           <AdminAvatarsPage />
         </Route>
         <Route path="*">
-          <p>There is no admin page here.</p>
+          <p>{t('admin.noPage')}</p>
           <AdminBackLink />
         </Route>
       </Switch>

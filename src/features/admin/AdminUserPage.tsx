@@ -4,24 +4,26 @@ import type { AccountEvent } from '../../domain/accountEvents';
 import { eventDisplayName } from '../../domain/events';
 import { isImageAvatar } from '../../domain/profile';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { useLive } from '../../ui/useLive';
 import { useAccountProfile } from '../dashboard';
+import { FormError, useErrorText, useT } from '../languages';
 import { AdminBackLink } from './AdminBackLink';
 import { useUserAccount } from './useUserAccount';
 
-/** admin-getUserEmail's answer for an id with no account (functions/src/admin/getUserEmail.ts). */
-const USER_MISSING = "This user doesn't exist.";
 import './admin.css';
 import { Link, useParams } from '../../ui/routing';
 
+/** An event's address (a path, not words: the same in every language). */
+const eventPath = (slug: string) => `/event/${slug}`;
+
 function EventLinks({ title, events }: { title: string; events: AccountEvent[] }) {
+  const t = useT();
   return (
     <>
       <h4>{title}</h4>
       {events.length === 0 ? (
-        <p className="admin-hint">None.</p>
+        <p className="admin-hint">{t('admin.none')}</p>
       ) : (
         <ul>
           {events.map((event) => (
@@ -29,7 +31,7 @@ function EventLinks({ title, events }: { title: string; events: AccountEvent[] }
               <Link to={`/admin/event/${event.eventId}`}>
                 {eventDisplayName({ id: event.eventId, name: event.name, slug: event.slug })}
               </Link>{' '}
-              <span className="admin-hint">/event/{event.slug}</span>
+              <span className="admin-hint">{eventPath(event.slug)}</span>
             </li>
           ))}
         </ul>
@@ -44,6 +46,8 @@ function EventLinks({ title, events }: { title: string; events: AccountEvent[] }
  * revoke (revoking asks first).
  */
 export function AdminUserPage() {
+  const t = useT();
+  const errorText = useErrorText();
   const { userId = '' } = useParams();
   const user = useUserAccount(userId);
   const profile = useAccountProfile(userId);
@@ -57,9 +61,9 @@ export function AdminUserPage() {
   if (user.missing) {
     return (
       <section className="admin-page" aria-labelledby="admin-user-title">
-        <h2 id="admin-user-title">User</h2>
-        <p className="admin-hint">User id {userId}</p>
-        <p role="status">{USER_MISSING}</p>
+        <h2 id="admin-user-title">{t('admin.user')}</h2>
+        <p className="admin-hint">{t('admin.userId', { userId })}</p>
+        <p role="status">{t('admin.userMissing')}</p>
         <AdminBackLink />
       </section>
     );
@@ -67,34 +71,34 @@ export function AdminUserPage() {
 
   return (
     <section className="admin-page" aria-labelledby="admin-user-title">
-      <h2 id="admin-user-title">User</h2>
-      <p className="admin-hint">User id {userId}</p>
+      <h2 id="admin-user-title">{t('admin.user')}</h2>
+      <p className="admin-hint">{t('admin.userId', { userId })}</p>
 
-      <h3>Account</h3>
+      <h3>{t('admin.account')}</h3>
       {user.loadError ? (
         <>
           <FormError message={user.loadError} />
           <Button variant="secondary" onClick={user.reload}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </>
       ) : !user.account ? (
-        <p role="status">Loading account...</p>
+        <p role="status">{t('admin.loadingAccount')}</p>
       ) : (
         <dl className="admin-facts">
-          <dt>E-mail</dt>
-          <dd>{user.account.email ?? 'No e-mail (anonymous or phone account)'}</dd>
-          <dt>Staff</dt>
-          <dd>{user.account.staff ? 'Yes' : 'No'}</dd>
-          <dt>Can create events</dt>
+          <dt>{t('admin.email')}</dt>
+          <dd>{user.account.email ?? t('admin.noEmail')}</dd>
+          <dt>{t('admin.staff')}</dt>
+          <dd>{user.account.staff ? t('common.yes') : t('common.no')}</dd>
+          <dt>{t('admin.canCreateEvents')}</dt>
           <dd>
             {record.status === 'loading'
-              ? 'Loading...'
+              ? t('common.loading')
               : record.status === 'error'
-                ? record.message
+                ? errorText(record.message)
                 : record.value?.createEvents
-                  ? 'Yes'
-                  : 'No'}
+                  ? t('common.yes')
+                  : t('common.no')}
           </dd>
         </dl>
       )}
@@ -105,57 +109,59 @@ export function AdminUserPage() {
             disabled={user.changing}
             onClick={() => (user.account?.staff ? setConfirming(true) : user.changeStaff(true))}
           >
-            {user.changing ? 'Saving...' : user.account.staff ? 'Revoke staff' : 'Grant staff'}
+            {user.changing
+              ? t('common.saving')
+              : user.account.staff
+                ? t('admin.revokeStaff')
+                : t('admin.grantStaff')}
           </Button>
         </div>
       )}
       <FormError message={user.changeError} />
 
-      <h3>Profile</h3>
+      <h3>{t('admin.profile')}</h3>
       {profile.status === 'loading' ? (
-        <p role="status">Loading profile...</p>
+        <p role="status">{t('admin.loadingProfile')}</p>
       ) : profile.status === 'error' ? (
         <FormError message={profile.message} />
       ) : !p ? (
-        <p className="admin-hint">This user has no profile.</p>
+        <p className="admin-hint">{t('admin.noProfile')}</p>
       ) : (
         <>
           {isImageAvatar(p.avatar) && (
-            <img src={p.avatar} alt="The user's avatar" width={72} height={72} />
+            <img src={p.avatar} alt={t('admin.userAvatar')} width={72} height={72} />
           )}
           <dl className="admin-facts">
-            <dt>Name</dt>
+            <dt>{t('admin.name')}</dt>
             <dd>{p.name || '—'}</dd>
-            <dt>Nickname</dt>
+            <dt>{t('admin.nickname')}</dt>
             <dd>{p.nickname || '—'}</dd>
-            <dt>Pronouns</dt>
+            <dt>{t('admin.pronouns')}</dt>
             <dd>{p.pronouns || '—'}</dd>
-            <dt>Bio</dt>
+            <dt>{t('admin.bio')}</dt>
             <dd>{p.bio || '—'}</dd>
             {p.avatar && !isImageAvatar(p.avatar) && (
               <>
-                <dt>Avatar</dt>
+                <dt>{t('admin.avatar')}</dt>
                 <dd>{p.avatar}</dd>
               </>
             )}
           </dl>
-          <h3>Events</h3>
-          <EventLinks title="Created" events={p.createdEvents} />
-          <EventLinks title="Joined" events={p.joinedEvents} />
+          <h3>{t('admin.events')}</h3>
+          <EventLinks title={t('admin.created')} events={p.createdEvents} />
+          <EventLinks title={t('admin.joined')} events={p.joinedEvents} />
         </>
       )}
 
       {confirming && (
         <ConfirmModal
-          title="Revoke staff?"
-          confirmLabel="Revoke staff"
+          title={t('admin.revokeStaffQuestion')}
+          confirmLabel={t('admin.revokeStaff')}
+          cancelLabel={t('common.cancel')}
           onConfirm={() => user.changeStaff(false)}
           onClose={() => setConfirming(false)}
         >
-          <p>
-            {user.account?.email ?? userId} loses access to the admin pages and staff tools when
-            their sign-in next refreshes (within 10 minutes).
-          </p>
+          <p>{t('admin.revokeStaffText', { who: user.account?.email ?? userId })}</p>
         </ConfirmModal>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BOTS } from '../../domain/constants';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
+import { FormError, useT } from '../languages';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { useBotControls } from './useBotControls';
 import './admin.css';
@@ -12,6 +12,7 @@ import { useParams } from '../../ui/routing';
  * bot movement on or off, add 10 bots, remove all bots, and how many there are.
  */
 export function BotsPage() {
+  const t = useT();
   const { eventId = '' } = useParams();
   const bots = useBotControls(eventId);
   const [confirming, setConfirming] = useState(false);
@@ -19,26 +20,26 @@ export function BotsPage() {
 
   return (
     <section className="admin-page" aria-labelledby="admin-bots-title">
-      <h2 id="admin-bots-title">Bots</h2>
-      <p className="admin-hint">Event {eventId}</p>
+      <h2 id="admin-bots-title">{t('admin.bots')}</h2>
+      <p className="admin-hint">{t('admin.eventLabel', { eventId })}</p>
       {bots.loadError ? (
         <>
           <FormError message={bots.loadError} />
           <Button variant="secondary" onClick={bots.reload}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </>
       ) : !status ? (
-        <p role="status">Loading bots...</p>
+        <p role="status">{t('admin.loadingBots')}</p>
       ) : (
         <>
           <p role="status" aria-live="polite">
-            Bot count: {status.count}
+            {t('admin.botCount', { count: status.count })}
           </p>
-          {status.count === 0 && <p className="admin-hint">No bots in this event yet.</p>}
+          {status.count === 0 && <p className="admin-hint">{t('admin.noBots')}</p>}
           <p>
-            Bot movement is {status.movementEnabled ? 'enabled' : 'disabled'}.
-            {status.movementEnabled && status.count > 0 && ' Bots move while this page is open.'}
+            {status.movementEnabled ? t('admin.movementEnabled') : t('admin.movementDisabled')}
+            {status.movementEnabled && status.count > 0 && t('admin.botsMove')}
           </p>
           <div className="admin-actions">
             <Button
@@ -46,17 +47,19 @@ export function BotsPage() {
               disabled={bots.busy !== null}
               onClick={() => bots.setMovement(!status.movementEnabled)}
             >
-              {status.movementEnabled ? 'Disable bot movement' : 'Enable bot movement'}
+              {status.movementEnabled ? t('admin.disableMovement') : t('admin.enableMovement')}
             </Button>
             <Button disabled={bots.busy !== null} onClick={bots.add}>
-              {bots.busy === 'add' ? 'Adding...' : `Add ${BOTS.addBatch} bots`}
+              {bots.busy === 'add'
+                ? t('common.adding')
+                : t('admin.addBots', { count: BOTS.addBatch })}
             </Button>
             <Button
               variant="danger"
               disabled={bots.busy !== null || status.count === 0}
               onClick={() => setConfirming(true)}
             >
-              {bots.busy === 'remove' ? 'Removing...' : 'Remove all bots'}
+              {bots.busy === 'remove' ? t('admin.removing') : t('admin.removeAllBots')}
             </Button>
           </div>
           <FormError message={bots.actionError} />
@@ -64,14 +67,13 @@ export function BotsPage() {
       )}
       {confirming && status && (
         <ConfirmModal
-          title="Remove all bots?"
-          confirmLabel="Remove all bots"
+          title={t('admin.removeAllBotsQuestion')}
+          confirmLabel={t('admin.removeAllBots')}
+          cancelLabel={t('common.cancel')}
           onConfirm={bots.removeAll}
           onClose={() => setConfirming(false)}
         >
-          <p>
-            All {status.count} bots of this event will be deleted. People who are in the event stay.
-          </p>
+          <p>{t('admin.removeAllBotsText', { count: status.count })}</p>
         </ConfirmModal>
       )}
     </section>

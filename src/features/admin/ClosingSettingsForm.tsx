@@ -9,7 +9,8 @@ import {
   type GlobalSettings,
 } from '../../domain/globalSettings';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
+import { FormError, useT } from '../languages';
+import { useAdminText } from './adminTexts';
 import { TextField } from '../../ui/TextField';
 import { useAttempt } from '../../ui/useAttempt';
 import { liveErrorMessage } from '../../ui/useLive';
@@ -22,6 +23,8 @@ type Fields = ClosingAnnouncement;
  * settings/global. The site's switches have their own form (SiteSwitchesForm).
  */
 export function ClosingSettingsForm({ settings }: { settings: GlobalSettings }) {
+  const t = useT();
+  const adminText = useAdminText();
   const [fields, setFields] = useState<Fields>(settings.closing);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -34,7 +37,10 @@ export function ClosingSettingsForm({ settings }: { settings: GlobalSettings }) 
     if (saving) return;
     const parsed = closingSchema.safeParse(next);
     if (!parsed.success) {
-      setResult({ ok: false, text: parsed.error.issues[0]?.message ?? 'Check the fields.' });
+      setResult({
+        ok: false,
+        text: adminText(parsed.error.issues[0]?.message) ?? t('admin.checkFields'),
+      });
       return attempt();
     }
     setSaving(true);
@@ -52,7 +58,7 @@ export function ClosingSettingsForm({ settings }: { settings: GlobalSettings }) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void store(fields, 'Announcement saved.');
+    void store(fields, t('admin.announcementSaved'));
   };
 
   return (
@@ -63,37 +69,37 @@ export function ClosingSettingsForm({ settings }: { settings: GlobalSettings }) 
       aria-labelledby="admin-closing"
       noValidate
     >
-      <h3 id="admin-closing">Closing announcement</h3>
+      <h3 id="admin-closing">{t('admin.closing')}</h3>
       <TextField
-        label="Announcement text (empty hides the announcement)"
+        label={t('admin.closingText')}
         rows={3}
         limit={CLOSING_TEXT_MAX}
         value={fields.text}
         onChange={(text) => set({ text })}
-        error={errors.text}
+        error={adminText(errors.text)}
         shown={shown}
       />
       <label className="ui-field">
-        Closing date
+        {t('admin.closingDate')}
         <input type="date" value={fields.date} onChange={(e) => set({ date: e.target.value })} />
       </label>
       <TextField
-        label="Learn more link (https://… or a path such as /terms)"
+        label={t('admin.closingLink')}
         value={fields.link}
         onChange={(link) => set({ link })}
-        error={errors.link}
+        error={adminText(errors.link)}
         shown={shown}
       />
       <div className="admin-actions">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save announcement'}
+          {saving ? t('common.saving') : t('admin.saveAnnouncement')}
         </Button>
         <Button
           variant="secondary"
           disabled={saving}
-          onClick={() => void store({ ...fields, ...NO_CLOSING }, 'Announcement cleared.')}
+          onClick={() => void store({ ...fields, ...NO_CLOSING }, t('admin.announcementCleared'))}
         >
-          Clear announcement
+          {t('admin.clearAnnouncement')}
         </Button>
       </div>
       {result &&

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { saveGlobalSettings } from '../../data/globalSettings';
 import type { GlobalSettings } from '../../domain/globalSettings';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
+import { FormError, useT } from '../languages';
 import { liveErrorMessage } from '../../ui/useLive';
 
 type Switches = Pick<GlobalSettings, 'subscriptionsEnabled' | 'audioQuotaEnforced'>;
@@ -13,6 +13,7 @@ type Switches = Pick<GlobalSettings, 'subscriptionsEnabled' | 'audioQuotaEnforce
  * the closing announcement (issue 30 #31: they sat under it and 'Save announcement' saved them).
  */
 export function SiteSwitchesForm({ settings }: { settings: GlobalSettings }) {
+  const t = useT();
   const [switches, setSwitches] = useState<Switches>({
     subscriptionsEnabled: settings.subscriptionsEnabled,
     audioQuotaEnforced: settings.audioQuotaEnforced,
@@ -31,7 +32,7 @@ export function SiteSwitchesForm({ settings }: { settings: GlobalSettings }) {
     setResult(null);
     try {
       await saveGlobalSettings(switches);
-      setResult({ ok: true, text: 'Switches saved.' });
+      setResult({ ok: true, text: t('admin.switchesSaved') });
     } catch (error) {
       setResult({ ok: false, text: liveErrorMessage(error as Error) });
     } finally {
@@ -41,14 +42,14 @@ export function SiteSwitchesForm({ settings }: { settings: GlobalSettings }) {
 
   return (
     <form className="admin-form" onSubmit={(e) => void submit(e)} aria-labelledby="admin-switches">
-      <h3 id="admin-switches">Site switches</h3>
+      <h3 id="admin-switches">{t('admin.switches')}</h3>
       <label className="admin-check">
         <input
           type="checkbox"
           checked={switches.subscriptionsEnabled}
           onChange={(e) => set({ subscriptionsEnabled: e.target.checked })}
         />
-        Subscriptions enabled
+        {t('admin.subscriptionsEnabled')}
       </label>
       <label className="admin-check">
         <input
@@ -56,11 +57,11 @@ export function SiteSwitchesForm({ settings }: { settings: GlobalSettings }) {
           checked={switches.audioQuotaEnforced}
           onChange={(e) => set({ audioQuotaEnforced: e.target.checked })}
         />
-        Audio quota enforced (switch off for a deployment that runs peer-to-peer voice only)
+        {t('admin.quotaEnforced')}
       </label>
       <div className="admin-actions">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save switches'}
+          {saving ? t('common.saving') : t('admin.saveSwitches')}
         </Button>
       </div>
       {result &&

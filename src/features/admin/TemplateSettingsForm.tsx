@@ -7,13 +7,13 @@ import {
 } from '../../domain/globalSettings';
 import { templateLabel, type TemplateSummary } from '../../domain/editor/roomTemplates';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
+import { FormError, useT, type MessageId } from '../languages';
 import { liveErrorMessage } from '../../ui/useLive';
 
-const LABELS: Record<TemplateSettingKey, string> = {
-  defaultTemplate: 'Default template',
-  demoTemplate: 'Demo template',
-  demoSecondRoomTemplate: 'Demo second room template',
+const LABELS: Record<TemplateSettingKey, MessageId> = {
+  defaultTemplate: 'admin.template.defaultTemplate',
+  demoTemplate: 'admin.template.demoTemplate',
+  demoSecondRoomTemplate: 'admin.template.demoSecondRoomTemplate',
 };
 
 type Choice = Pick<GlobalSettings, TemplateSettingKey>;
@@ -24,6 +24,7 @@ type Choice = Pick<GlobalSettings, TemplateSettingKey>;
  * (the editor's Save room as template) — listed by name, merged into the settings on Save.
  */
 export function TemplateSettingsForm({ settings }: { settings: GlobalSettings }) {
+  const t = useT();
   const [templates, setTemplates] = useState<TemplateSummary[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [choice, setChoice] = useState<Choice>(() => ({
@@ -52,7 +53,7 @@ export function TemplateSettingsForm({ settings }: { settings: GlobalSettings })
     setResult(null);
     try {
       await saveGlobalSettings(choice);
-      setResult({ ok: true, text: 'Templates saved.' });
+      setResult({ ok: true, text: t('admin.templatesSaved') });
     } catch (error) {
       setResult({ ok: false, text: liveErrorMessage(error as Error) });
     } finally {
@@ -62,16 +63,16 @@ export function TemplateSettingsForm({ settings }: { settings: GlobalSettings })
 
   return (
     <form className="admin-form" onSubmit={(e) => void save(e)} aria-labelledby="admin-templates">
-      <h3 id="admin-templates">Templates</h3>
+      <h3 id="admin-templates">{t('admin.templates')}</h3>
       {loadError ? (
         <FormError message={loadError} />
       ) : !templates ? (
-        <p role="status">Loading templates...</p>
+        <p role="status">{t('admin.loadingTemplates')}</p>
       ) : (
         <>
           {TEMPLATE_SETTING_KEYS.map((key) => (
             <label key={key} className="ui-field">
-              {LABELS[key]}
+              {t(LABELS[key])}
               <select
                 value={choice[key]}
                 onChange={(e) => setChoice((c) => ({ ...c, [key]: e.target.value }))}
@@ -82,15 +83,17 @@ export function TemplateSettingsForm({ settings }: { settings: GlobalSettings })
                   </option>
                 ))}
                 {/* A configured template that no longer exists stays visible, marked. */}
-                {!templates.some((t) => t.id === choice[key]) && (
-                  <option value={choice[key]}>{`${choice[key]} (missing)`}</option>
+                {!templates.some((template) => template.id === choice[key]) && (
+                  <option value={choice[key]}>
+                    {t('admin.templateMissing', { id: choice[key] })}
+                  </option>
                 )}
               </select>
             </label>
           ))}
           <div className="admin-actions">
             <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Save templates'}
+              {saving ? t('common.saving') : t('admin.saveTemplates')}
             </Button>
           </div>
         </>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from '../../ui/routing';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
+import { FormError, useT } from '../languages';
 import { useBillingAccount, useSubscriptions } from './liveBilling';
 import { PaymentMethodsPanel } from './cards/PaymentMethodsPanel';
 import { SubscriptionLists } from './SubscriptionLists';
@@ -17,6 +17,7 @@ const UpgradeEventModal = lazy(() => import('./UpgradeEventModal'));
  */
 export default function BillingAccountPage({ uid }: { uid: string }) {
   const { accountId = '', eventId } = useParams();
+  const t = useT();
   const navigate = useNavigate();
   const account = useBillingAccount(accountId);
   const subscriptions = useSubscriptions(accountId);
@@ -25,21 +26,21 @@ export default function BillingAccountPage({ uid }: { uid: string }) {
 
   const title =
     account.status === 'ready' && account.value
-      ? account.value.accountName || 'Billing account'
-      : 'Billing account';
+      ? account.value.accountName || t('billing.accountFallback')
+      : t('billing.accountFallback');
   return (
     <section className="billing-page" aria-labelledby="billing-account-title">
-      <Link to="/user/billing">Back to billing accounts</Link>
+      <Link to="/user/billing">{t('billing.backToAccounts')}</Link>
       <h2 id="billing-account-title">{title}</h2>
-      {account.status === 'loading' && <p role="status">Loading data...</p>}
+      {account.status === 'loading' && <p role="status">{t('common.loadingData')}</p>}
       {account.status === 'error' && <FormError message={account.message} />}
-      {account.status === 'ready' && !account.value && <p>There is no such billing account.</p>}
+      {account.status === 'ready' && !account.value && <p>{t('billing.noSuchAccount')}</p>}
       {account.status === 'ready' && account.value && (
         <>
           <SubscriptionLists accountId={accountId} subscriptions={subscriptions} />
-          <Button onClick={() => setCreating(true)}>Create subscription</Button>
+          <Button onClick={() => setCreating(true)}>{t('billing.createSubscription')}</Button>
           <PaymentMethodsPanel account={account.value} subscriptions={subscriptions} />
-          <Suspense fallback={<p role="status">Loading...</p>}>
+          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
             {creating && (
               <CreateSubscriptionWizard
                 uid={uid}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../ui/routing';
 import { createUserStripeCustomerAndStoreIt } from '../../data/billing';
-import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_TOO_LONG } from '../../domain/billing/billingSchemas';
+import { ACCOUNT_NAME_MAX } from '../../domain/billing/billingSchemas';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
+import { FormError, useT } from '../languages';
 import { TextField } from '../../ui/TextField';
 import { ClosingAnnouncement, useGlobalSettings } from '../dashboard';
 import { useAction } from './useAction';
@@ -14,26 +14,27 @@ import { useBillingAccounts } from './liveBilling';
  * account' (the name is optional), which opens the new account's page.
  */
 export default function BillingAccountsPage({ uid }: { uid: string }) {
+  const t = useT();
   const settings = useGlobalSettings();
   const accounts = useBillingAccounts(uid);
   return (
     <section className="billing-page" aria-labelledby="billing-title">
-      <h2 id="billing-title">Your Billing Accounts</h2>
+      <h2 id="billing-title">{t('billing.title')}</h2>
       {settings.status === 'error' && <FormError message={settings.message} />}
       {settings.status === 'ready' && (
         <ClosingAnnouncement settings={settings.value} withSubscriptions />
       )}
-      {accounts.status === 'loading' && <p role="status">Loading data...</p>}
+      {accounts.status === 'loading' && <p role="status">{t('common.loadingData')}</p>}
       {accounts.status === 'error' && <FormError message={accounts.message} />}
       {accounts.status === 'ready' &&
         (accounts.value.length === 0 ? (
-          <p>You have no billing accounts.</p>
+          <p>{t('billing.noAccounts')}</p>
         ) : (
           <ul className="billing-list" aria-labelledby="billing-title">
             {accounts.value.map((account) => (
               <li key={account.id}>
                 <Link to={`/user/billing/account/${account.id}`}>
-                  {account.accountName || 'Billing account'}
+                  {account.accountName || t('billing.accountFallback')}
                 </Link>
                 <span className="billing-muted"> {account.id}</span>
               </li>
@@ -46,6 +47,7 @@ export default function BillingAccountsPage({ uid }: { uid: string }) {
 }
 
 function CreateAccountForm() {
+  const t = useT();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const create = useAction();
@@ -60,17 +62,17 @@ function CreateAccountForm() {
   };
   return (
     <form className="billing-panel" onSubmit={submit} aria-labelledby="billing-create" noValidate>
-      <h3 id="billing-create">New billing account</h3>
+      <h3 id="billing-create">{t('billing.newAccount')}</h3>
       <TextField
-        label="Account name (optional)"
+        label={t('billing.accountName')}
         value={name}
         onChange={setName}
         limit={ACCOUNT_NAME_MAX}
-        error={tooLong ? ACCOUNT_NAME_TOO_LONG : null}
+        error={tooLong ? t('billing.accountNameTooLong', { max: ACCOUNT_NAME_MAX }) : null}
       />
       <FormError message={create.error} />
       <Button type="submit" disabled={create.busy || tooLong} aria-busy={create.busy}>
-        {create.busy ? 'Creating...' : 'Create billing account'}
+        {create.busy ? t('billing.creating') : t('billing.createAccount')}
       </Button>
     </form>
   );

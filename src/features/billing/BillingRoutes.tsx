@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { RequireDocumentIds } from '../dashboard';
 import { Route, Switch } from '../../ui/routing';
+import { useT } from '../languages';
 import './billing.css';
 
 // Each billing screen is a chunk of its own, loaded when it is opened (none is on the walk path).
@@ -11,8 +12,9 @@ const UpgradeEventPage = lazy(() => import('./UpgradeEventPage'));
 
 /** Everything under /user/billing (reference routes), for the signed-in user. */
 export default function BillingRoutes({ uid }: { uid: string }) {
+  const t = useT();
   return (
-    <Suspense fallback={<p role="status">Loading...</p>}>
+    <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
       <Switch>
         <Route path="/user/billing">
           <BillingAccountsPage uid={uid} />
@@ -38,7 +40,7 @@ export default function BillingRoutes({ uid }: { uid: string }) {
           </RequireDocumentIds>
         </Route>
         <Route path="*">
-          <p>There is no billing page here.</p>
+          <p>{t('billing.noPage')}</p>
         </Route>
       </Switch>
     </Suspense>

@@ -1,14 +1,14 @@
 import { Link } from '../../ui/routing';
 import type { Subscription } from './liveBilling';
 import { subscriptionBucket, type SubscriptionBucket } from '../../domain/billing/billing';
-import { FormError } from '../../ui/FormError';
+import { FormError, type MessageId } from '../languages';
 import type { Live } from '../../ui/useLive';
-import { planName } from './planText';
+import { useBillingTexts } from './formats';
 
-const BUCKETS: { bucket: SubscriptionBucket; title: string }[] = [
-  { bucket: 'active', title: 'Active subscriptions' },
-  { bucket: 'pending', title: 'Pending subscriptions' },
-  { bucket: 'cancelled', title: 'Cancelled subscriptions' },
+const BUCKETS: { bucket: SubscriptionBucket; title: MessageId }[] = [
+  { bucket: 'active', title: 'billing.active' },
+  { bucket: 'pending', title: 'billing.pending' },
+  { bucket: 'cancelled', title: 'billing.cancelled' },
 ];
 
 /** The account's subscriptions in the reference's three lists (Stripe's status decides). */
@@ -19,7 +19,8 @@ export function SubscriptionLists({
   accountId: string;
   subscriptions: Live<Subscription[]>;
 }) {
-  if (subscriptions.status === 'loading') return <p role="status">Loading data...</p>;
+  const { t, plan, status } = useBillingTexts();
+  if (subscriptions.status === 'loading') return <p role="status">{t('common.loadingData')}</p>;
   if (subscriptions.status === 'error') return <FormError message={subscriptions.message} />;
   return (
     <div className="billing-buckets">
@@ -28,19 +29,21 @@ export function SubscriptionLists({
         const headingId = `billing-${bucket}`;
         return (
           <section key={bucket} className="billing-panel" aria-labelledby={headingId}>
-            <h3 id={headingId}>{title}</h3>
+            <h3 id={headingId}>{t(title)}</h3>
             {list.length === 0 ? (
-              <p className="billing-muted">None.</p>
+              <p className="billing-muted">{t('billing.none')}</p>
             ) : (
               <ul className="billing-list">
                 {list.map((s) => (
                   <li key={s.id}>
                     <Link to={`/user/billing/account/${accountId}/subscription/${s.id}`}>
-                      {planName(s)}
+                      {plan(s)}
                     </Link>{' '}
                     <span className="billing-muted">
-                      {s.status}
-                      {s.cancel_at_period_end && s.status === 'active' ? ', cancelling' : ''}
+                      {status(s.status)}
+                      {s.cancel_at_period_end && s.status === 'active'
+                        ? t('billing.cancelling')
+                        : null}
                     </span>
                   </li>
                 ))}

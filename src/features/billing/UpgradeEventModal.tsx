@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '../../ui/routing';
 import { addEventToSubscription } from '../../data/billing';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import type { Live } from '../../ui/useLive';
 import type { BillingAccount, Subscription } from './liveBilling';
-import { planName } from './planText';
+import { FormError } from '../languages';
+import { useBillingTexts } from './formats';
 import { useAction } from './useAction';
 
 const CreateSubscriptionWizard = lazy(() => import('./wizard/CreateSubscriptionWizard'));
@@ -25,12 +25,13 @@ interface UpgradeEventModalProps {
  */
 export default function UpgradeEventModal(props: UpgradeEventModalProps) {
   const { uid, account, eventId, subscriptions, onClose } = props;
+  const { t, plan } = useBillingTexts();
   const navigate = useNavigate();
   const add = useAction();
   const [creating, setCreating] = useState(false);
   if (creating) {
     return (
-      <Suspense fallback={<p role="status">Loading...</p>}>
+      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
         <CreateSubscriptionWizard uid={uid} account={account} eventId={eventId} onClose={onClose} />
       </Suspense>
     );
@@ -46,32 +47,30 @@ export default function UpgradeEventModal(props: UpgradeEventModalProps) {
     if (done) navigate(`/user/billing/account/${account.id}/subscription/${subscriptionId}`);
   };
   return (
-    <Modal title="Upgrade event" size="wide" onClose={onClose}>
-      {subscriptions.status === 'loading' && <p role="status">Loading data...</p>}
+    <Modal title={t('billing.upgradeEvent')} size="wide" onClose={onClose}>
+      {subscriptions.status === 'loading' && <p role="status">{t('common.loadingData')}</p>}
       {subscriptions.status === 'error' && <FormError message={subscriptions.message} />}
       {active.length > 0 && (
         <>
-          <p>Add the event to an active subscription:</p>
+          <p>{t('billing.addToActive')}</p>
           <ul className="billing-list">
             {active.map((s) => (
               <li key={s.id}>
                 <Button variant="secondary" disabled={add.busy} onClick={() => void addTo(s.id)}>
-                  Add to {planName(s)}
+                  {t('billing.addTo', { plan: plan(s) })}
                 </Button>
               </li>
             ))}
           </ul>
         </>
       )}
-      {subscriptions.status === 'ready' && active.length === 0 && (
-        <p>This billing account has no active subscription yet: create one for this event.</p>
-      )}
+      {subscriptions.status === 'ready' && active.length === 0 && <p>{t('billing.noActiveYet')}</p>}
       <FormError message={add.error} />
       <div className="ui-actions">
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
-        <Button onClick={() => setCreating(true)}>Create a new subscription</Button>
+        <Button onClick={() => setCreating(true)}>{t('billing.createNew')}</Button>
       </div>
     </Modal>
   );

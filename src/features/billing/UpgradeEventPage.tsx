@@ -3,7 +3,7 @@ import { Redirect, useParams } from '../../ui/routing';
 import { createUserStripeCustomerAndStoreIt, watchOwnedBillingAccounts } from '../../data/billing';
 import { readPrimaryBillingAccount } from '../../data/billingLinks';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
+import { FormError, useT } from '../languages';
 import { liveErrorMessage } from '../../ui/useLive';
 
 type Found =
@@ -40,6 +40,7 @@ async function findOrCreateAccount(uid: string): Promise<Found> {
  * /user/billing/account/{a}/create/{eventId}, which opens the upgrade modal.
  */
 export default function UpgradeEventPage({ uid }: { uid: string }) {
+  const t = useT();
   const { eventId = '' } = useParams();
   const [found, setFound] = useState<Found>({ status: 'finding' });
   const started = useRef(false);
@@ -56,8 +57,8 @@ export default function UpgradeEventPage({ uid }: { uid: string }) {
   }
   return (
     <section className="billing-page" aria-labelledby="billing-upgrade-title">
-      <h2 id="billing-upgrade-title">Upgrade event</h2>
-      {found.status === 'finding' && <p role="status">Finding your billing account...</p>}
+      <h2 id="billing-upgrade-title">{t('billing.upgradeEvent')}</h2>
+      {found.status === 'finding' && <p role="status">{t('billing.finding')}</p>}
       {found.status === 'failed' && (
         <>
           <FormError message={found.message} />
@@ -68,7 +69,7 @@ export default function UpgradeEventPage({ uid }: { uid: string }) {
               setAttempt((n) => n + 1);
             }}
           >
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </>
       )}

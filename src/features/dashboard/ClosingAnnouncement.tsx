@@ -1,5 +1,6 @@
 import { formatDayMonthYear } from '../../domain/dates';
 import { hasClosingAnnouncement, type GlobalSettings } from '../../domain/globalSettings';
+import { RichText, useFormats, useT } from '../languages';
 import './dashboard.css';
 
 interface ClosingAnnouncementProps {
@@ -8,36 +9,51 @@ interface ClosingAnnouncementProps {
   withSubscriptions?: boolean;
 }
 
+/** The closing day: day-month-year in English (the reference's), the language's own else. */
+function useClosingDay(): (isoDay: string) => string {
+  const { language, date } = useFormats();
+  return (isoDay) =>
+    language === 'en' || !formatDayMonthYear(isoDay)
+      ? formatDayMonthYear(isoDay)
+      : date(new Date(`${isoDay}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+}
+
 /**
- * The closing announcement of settings/global: its text, the closing date day-month-year and a
- * learn-more link. Hidden when no text is set (the billing banner still says when
- * subscriptions are disabled).
+ * The closing announcement of settings/global: its text (staff's words, shown as written), the
+ * closing date and a learn-more link. Hidden when no text is set (the billing banner still
+ * says when subscriptions are disabled).
  */
 export function ClosingAnnouncement({
   settings,
   withSubscriptions = false,
 }: ClosingAnnouncementProps) {
+  const t = useT();
+  const closingDay = useClosingDay();
   const { closing, subscriptionsEnabled } = settings;
   const announced = hasClosingAnnouncement(closing);
   const sayDisabled = withSubscriptions && !subscriptionsEnabled;
   if (!announced && !sayDisabled) return null;
   const external = closing.link.startsWith('https://');
   return (
-    <section className="closing-announcement" aria-label="Announcement">
+    <section className="closing-announcement" aria-label={t('closing.label')}>
       {announced && <p className="closing-announcement__text">{closing.text}</p>}
       {announced && closing.date && (
         <p>
-          Closing date: <time dateTime={closing.date}>{formatDayMonthYear(closing.date)}</time>
+          <RichText
+            id="closing.date"
+            values={{ date: closingDay(closing.date) }}
+            components={{ 0: <time dateTime={closing.date} /> }}
+          />
         </p>
       )}
-      {sayDisabled && <p>Subscriptions are disabled.</p>}
+      {sayDisabled && <p>{t('closing.subscriptionsDisabled')}</p>}
       {announced && closing.link && (
         <a
           href={closing.link}
           {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
-          Learn more
-          {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+          {t('closing.learnMore')}
+          {external && <span className="visually-hidden">{t('common.opensInNewTab')}</span>}
         </a>
       )}
     </section>

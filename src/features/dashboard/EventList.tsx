@@ -36,7 +36,7 @@ export function EventList({ title, events, empty, action }: EventListProps) {
         tabIndex={0}
       >
         {events.status === 'loading' ? (
-          <p role="status">{t('dashboard.loadingData')}</p>
+          <p role="status">{t('common.loadingData')}</p>
         ) : events.status === 'error' ? (
           <FormError message={events.message} />
         ) : events.value.length === 0 ? (

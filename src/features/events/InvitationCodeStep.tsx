@@ -2,11 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../ui/routing';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useT } from '../languages';
 import './events.css';
-
-const NEEDS_CODE =
-  'Creating events needs an invitation code. Enter the code from your invitation e-mail to create events with this account.';
-const NO_CODE = 'Enter the code from your invitation e-mail.';
 
 /**
  * Said before any event form to an account that cannot create events, with the step that
@@ -14,6 +11,7 @@ const NO_CODE = 'Enter the code from your invitation e-mail.';
  * (/signup?c={code}), which says how it went and comes back to the dashboard.
  */
 export function InvitationCodeStep() {
+  const t = useT();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [shown, setShown] = useState(false);
@@ -28,19 +26,19 @@ export function InvitationCodeStep() {
 
   return (
     <section className="invitation-code" aria-labelledby="invitation-code-title">
-      <h3 id="invitation-code-title">Have an invitation code?</h3>
-      <p>{NEEDS_CODE}</p>
+      <h3 id="invitation-code-title">{t('code.title')}</h3>
+      <p>{t('code.needsCode')}</p>
       <form className="ui-form" onSubmit={submit} noValidate>
         <TextField
-          label="Invitation code"
+          label={t('code.label')}
           value={code}
           onChange={setCode}
-          error={trimmed ? null : NO_CODE}
+          error={trimmed ? null : t('code.noCode')}
           shown={shown}
           autoComplete="off"
           required
         />
-        <Button type="submit">Use this code</Button>
+        <Button type="submit">{t('code.use')}</Button>
       </form>
     </section>
   );

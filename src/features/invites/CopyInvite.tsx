@@ -2,6 +2,7 @@ import type { Invite } from '../../data/invites';
 import { signupLink } from '../../domain/invites';
 import { Button } from '../../ui/Button';
 import { CopyByHand, CopyStatus, useClipboardCopy } from '../../ui/useClipboardCopy';
+import { useT } from '../languages';
 
 type What = 'link' | 'code';
 
@@ -16,28 +17,33 @@ function inviteText(invite: Pick<Invite, 'code'>, what: What): string {
  * text in a read-only field, selected, to copy by hand.
  */
 export function CopyInvite({ invite }: { invite: Invite }) {
+  const t = useT();
   const { attempt, copy } = useClipboardCopy();
   return (
     <div className="invites-copy">
       <div className="invites-row-actions">
         <Button
           variant="secondary"
-          aria-label={`Copy link for ${invite.email}`}
+          aria-label={t('invites.copyLinkFor', { email: invite.email })}
           onClick={() => void copy('link', inviteText(invite, 'link'))}
         >
-          Copy link
+          {t('invites.copyLink')}
         </Button>
         <Button
           variant="secondary"
-          aria-label={`Copy code for ${invite.email}`}
+          aria-label={t('invites.copyCodeFor', { email: invite.email })}
           onClick={() => void copy('code', inviteText(invite, 'code'))}
         >
-          Copy code
+          {t('invites.copyCode')}
         </Button>
       </div>
-      <CopyStatus attempt={attempt} />
+      <CopyStatus attempt={attempt} copiedText={t('invites.copied')} />
       {attempt && !attempt.copied && (
-        <CopyByHand attempt={attempt} className="invites-copy-by-hand" />
+        <CopyByHand
+          attempt={attempt}
+          className="invites-copy-by-hand"
+          hint={t('invites.copyByHand', { what: attempt.what })}
+        />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Invite } from '../../data/invites';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
+import { FormError, useT } from '../languages';
 import { GenerateInvitesForm } from './GenerateInvitesForm';
 import { InviteTable } from './InviteTable';
 import { useInviteActions } from './useInviteActions';
@@ -15,6 +15,7 @@ import './invites.css';
  * they are redeemed.
  */
 export function EmailInvitesPage() {
+  const t = useT();
   const pending = useInviteList(false);
   const sent = useInviteList(true);
   const actions = useInviteActions();
@@ -23,7 +24,7 @@ export function EmailInvitesPage() {
 
   return (
     <section className="invites-page" aria-labelledby="email-invites-title">
-      <h2 id="email-invites-title">Email invites</h2>
+      <h2 id="email-invites-title">{t('invites.title')}</h2>
       <GenerateInvitesForm
         busy={actions.busy === 'generate'}
         onGenerate={actions.generate}
@@ -38,14 +39,14 @@ export function EmailInvitesPage() {
           disabled={actions.busy !== null || !hasPending}
           onClick={() => void actions.sendAll()}
         >
-          {actions.busy === 'sendAll' ? 'Sending...' : 'Send all pending invites'}
+          {actions.busy === 'sendAll' ? t('invites.sending') : t('invites.sendAll')}
         </Button>
       </div>
       <InviteTable
-        title="Pending Invites"
+        title={t('invites.pending')}
         invites={pending.invites}
         loadError={pending.error}
-        empty="No pending invites. Generate some above."
+        empty={t('invites.noPending')}
         actions={{
           busy: actions.busy,
           onSend: (invite) => void actions.send(invite.code, invite.email),
@@ -53,17 +54,17 @@ export function EmailInvitesPage() {
         }}
       />
       <InviteTable
-        title="Sent Invites"
+        title={t('invites.sent')}
         invites={sent.invites}
         loadError={sent.error}
-        empty="No invites sent yet."
+        empty={t('invites.noneSent')}
       />
       {deleting && (
-        <Modal title="Delete this invite?" onClose={() => setDeleting(null)}>
-          <p>The invite for {deleting.email} will be deleted; its link will no longer work.</p>
+        <Modal title={t('invites.deleteQuestion')} onClose={() => setDeleting(null)}>
+          <p>{t('invites.deleteText', { email: deleting.email })}</p>
           <div className="invites-actions">
             <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               variant="danger"
@@ -72,7 +73,7 @@ export function EmailInvitesPage() {
                 void actions.remove(deleting.code, deleting.email);
               }}
             >
-              Delete invite
+              {t('invites.deleteInvite')}
             </Button>
           </div>
         </Modal>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_TEXTS } from '../../domain/email';
 import { readInviteEmails } from '../../domain/invites';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useT } from '../languages';
 
 interface GenerateInvitesFormProps {
   busy: boolean;
@@ -12,28 +12,29 @@ interface GenerateInvitesFormProps {
 
 /** 'Generate Invites': e-mails separated by newlines or commas; one invite per new address. */
 export function GenerateInvitesForm({ busy, onGenerate, onInvalid }: GenerateInvitesFormProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const { emails, repeated, invalid } = readInviteEmails(text);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (invalid) return onInvalid(EMAIL_TEXTS.notAnAddress(invalid));
+    if (invalid) return onInvalid(t('invites.notAnAddress', { entry: invalid }));
     if (await onGenerate(emails, repeated)) setText('');
   }
 
   return (
     <form className="invites-generate" onSubmit={(e) => void submit(e)}>
-      <h3>Generate Invites</h3>
+      <h3>{t('invites.generate')}</h3>
       <TextField
-        label="Addresses to invite"
+        label={t('invites.addresses')}
         rows={5}
         value={text}
         onChange={setText}
-        error={invalid && EMAIL_TEXTS.notAnAddress(invalid)}
-        hint="One per line or separated by commas. Addresses invited before are skipped."
+        error={invalid && t('invites.notAnAddress', { entry: invalid })}
+        hint={t('invites.addressesHint')}
       />
       <Button type="submit" disabled={busy || emails.length === 0}>
-        {busy ? 'Generating...' : 'Generate Invites'}
+        {busy ? t('invites.generating') : t('invites.generate')}
       </Button>
     </form>
   );

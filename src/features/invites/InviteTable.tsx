@@ -3,7 +3,7 @@ import type { Invite } from '../../data/invites';
 import { localDayMonthYear } from '../../domain/dates';
 import { inviteState } from '../../domain/invites';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
+import { FormError, RichText, useFormats, useT } from '../languages';
 import { CopyInvite } from './CopyInvite';
 import type { InviteAction } from './useInviteActions';
 import { INVITE_LIST_MAX } from './useInviteList';
@@ -22,23 +22,34 @@ interface InviteTableProps {
 }
 
 function InviteStatus({ invite }: { invite: Invite }) {
+  const t = useT();
   const state = inviteState(invite);
-  if (state !== 'redeemed') return <>{state}</>;
+  if (state !== 'redeemed') {
+    return <>{t(state === 'sent' ? 'invites.state.sent' : 'invites.state.pending')}</>;
+  }
   return (
-    <>
-      redeemed by <Link to={`/admin/users/${invite.redeemedBy}`}>{invite.redeemedBy}</Link>
-    </>
+    <RichText
+      id="invites.redeemedBy"
+      values={{ uid: invite.redeemedBy ?? '' }}
+      components={{ 0: <Link to={`/admin/users/${invite.redeemedBy}`} /> }}
+    />
   );
 }
 
 /** 'Pending Invites' or 'Sent Invites': live, newest first, at most INVITE_LIST_MAX. */
 export function InviteTable({ title, invites, loadError, empty, actions }: InviteTableProps) {
+  const t = useT();
+  const { language, date } = useFormats();
+  const created = (at: Date) =>
+    language === 'en'
+      ? localDayMonthYear(at)
+      : date(at, { day: '2-digit', month: '2-digit', year: 'numeric' });
   return (
     <section className="invites-list" aria-label={title}>
       <h3>{title}</h3>
       <FormError message={loadError} />
       {!invites ? (
-        !loadError && <p role="status">Loading data...</p>
+        !loadError && <p role="status">{t('common.loadingData')}</p>
       ) : invites.length === 0 ? (
         <p className="invites-hint">{empty}</p>
       ) : (
@@ -46,44 +57,48 @@ export function InviteTable({ title, invites, loadError, empty, actions }: Invit
           <table>
             <thead>
               <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Created</th>
-                <th scope="col">State</th>
-                <th scope="col">Invite</th>
-                {actions && <th scope="col">Actions</th>}
+                <th scope="col">{t('invites.email')}</th>
+                <th scope="col">{t('invites.created')}</th>
+                <th scope="col">{t('invites.state')}</th>
+                <th scope="col">{t('invites.invite')}</th>
+                {actions && <th scope="col">{t('invites.actions')}</th>}
               </tr>
             </thead>
             <tbody>
               {invites.map((invite) => (
                 <tr key={invite.code}>
-                  <td data-label="E-mail">{invite.email}</td>
-                  <td className="invites-date" data-label="Created">
-                    {invite.created ? localDayMonthYear(invite.created) : '...'}
+                  <td data-label={t('invites.email')}>{invite.email}</td>
+                  <td className="invites-date" data-label={t('invites.created')}>
+                    {invite.created ? created(invite.created) : '...'}
                   </td>
-                  <td className="invites-state" data-label="State">
+                  <td className="invites-state" data-label={t('invites.state')}>
                     <InviteStatus invite={invite} />
                   </td>
-                  <td data-label="Invite">
+                  <td data-label={t('invites.invite')}>
                     {invite.redeemedBy === null && <CopyInvite invite={invite} />}
                   </td>
                   {actions && (
-                    <td data-label="Actions">
+                    <td data-label={t('invites.actions')}>
                       <div className="invites-row-actions">
                         <Button
                           variant="secondary"
                           disabled={actions.busy !== null || invite.redeemedBy !== null}
-                          aria-label={`Send invite to ${invite.email}`}
+                          aria-label={t('invites.sendTo', { email: invite.email })}
                           onClick={() => actions.onSend(invite)}
                         >
-                          {actions.busy === `send:${invite.code}` ? 'Sending...' : 'Send'}
+                          {actions.busy === `send:${invite.code}`
+                            ? t('invites.sending')
+                            : t('invites.send')}
                         </Button>
                         <Button
                           variant="danger"
                           disabled={actions.busy !== null}
-                          aria-label={`Delete invite for ${invite.email}`}
+                          aria-label={t('invites.deleteFor', { email: invite.email })}
                           onClick={() => actions.onDelete(invite)}
                         >
-                          {actions.busy === `delete:${invite.code}` ? 'Deleting...' : 'Delete'}
+                          {actions.busy === `delete:${invite.code}`
+                            ? t('billing.deleting')
+                            : t('billing.delete')}
                         </Button>
                       </div>
                     </td>
@@ -95,7 +110,7 @@ export function InviteTable({ title, invites, loadError, empty, actions }: Invit
         </div>
       )}
       {invites && invites.length >= INVITE_LIST_MAX && (
-        <p className="invites-hint">Showing the newest {INVITE_LIST_MAX}.</p>
+        <p className="invites-hint">{t('invites.showingNewest', { max: INVITE_LIST_MAX })}</p>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CallOutcome } from '../../data/callables';
+import { useT } from '../languages';
 import {
   deleteInvitation,
   generateEmailInvitationCodes,
@@ -15,6 +16,7 @@ export type InviteAction = 'generate' | 'sendAll' | `send:${string}` | `delete:$
  * notice or a visible error.
  */
 export function useInviteActions() {
+  const t = useT();
   const [busy, setBusy] = useState<InviteAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -47,27 +49,23 @@ export function useInviteActions() {
       run(
         'generate',
         () => generateEmailInvitationCodes({ emails }),
-        ({ created, skipped }) =>
-          `${created} ${created === 1 ? 'invite' : 'invites'} created, ` +
-          `${skipped + repeated} skipped (already invited or listed twice).`,
+        ({ created, skipped }) => t('invites.generated', { created, skipped: skipped + repeated }),
       ),
     send: (code: string, email: string) =>
       run(
         `send:${code}`,
         () => sendInvitation({ inviteCode: code }),
-        () => `Invite sent to ${email}.`,
+        () => t('invites.sentTo', { email }),
       ),
     sendAll: () =>
       run('sendAll', sendAllPendingInvites, ({ sent, failed }) =>
-        failed > 0
-          ? `${sent} sent; ${failed} could not be sent and stay pending.`
-          : `${sent} ${sent === 1 ? 'invite' : 'invites'} sent.`,
+        failed > 0 ? t('invites.sentSome', { sent, failed }) : t('invites.sentAll', { sent }),
       ),
     remove: (code: string, email: string) =>
       run(
         `delete:${code}`,
         () => deleteInvitation({ inviteCode: code }),
-        () => `Invite for ${email} deleted.`,
+        () => t('invites.deleted', { email }),
       ),
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { watchInvites, type Invite } from '../../data/invites';
+import { useT } from '../languages';
 
 /** The staff page shows at most this many invites of each list (the newest ones). */
 export const INVITE_LIST_MAX = 200;
@@ -11,6 +12,7 @@ interface InviteList {
 
 /** Live list of pending (`sent` false) or sent invites; null until the first answer. */
 export function useInviteList(sent: boolean): InviteList {
+  const t = useT();
   const [list, setList] = useState<InviteList>({ invites: null, error: null });
   useEffect(
     () =>
@@ -18,10 +20,10 @@ export function useInviteList(sent: boolean): InviteList {
         sent,
         INVITE_LIST_MAX,
         (invites) => setList({ invites, error: null }),
-        (error) =>
-          setList({ invites: null, error: `Could not load the invites: ${error.message}` }),
+        (error) => setList({ invites: null, error: error.message }),
       ),
     [sent],
   );
-  return list;
+  // The reason as the read gave it, in a sentence of the person's language.
+  return { ...list, error: list.error && t('invites.loadFailed', { reason: list.error }) };
 }

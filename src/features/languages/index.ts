@@ -1,4 +1,5 @@
 export { LanguageProvider } from './LanguageProvider';
 export { LanguagePicker } from './LanguagePicker';
-export { RichText, useFormats, useT } from './useT';
+export { RichText, useFormats, useLanguage, useT } from './useT';
 export type { MessageId } from './i18n';
+export { FormError, useErrorText } from './errorTexts';

@@ -74,10 +74,11 @@ export function useFormats() {
   const language = useLanguage();
   return {
     language,
-    number: (value: number) => new Intl.NumberFormat(language).format(value),
+    number: (value: number, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(language, options).format(value),
     date: (value: Date, options?: Intl.DateTimeFormatOptions) =>
       new Intl.DateTimeFormat(language, options ?? { dateStyle: 'medium' }).format(value),
-    currency: (value: number, currency: string) =>
-      new Intl.NumberFormat(language, { style: 'currency', currency }).format(value),
+    currency: (value: number, currency: string, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(language, { ...options, style: 'currency', currency }).format(value),
   };
 }

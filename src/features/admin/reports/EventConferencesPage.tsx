@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
 import { getEventConferences } from '../../../data/reports';
-import { utcDayMonthYearTime } from '../../../domain/dates';
-import {
-  CONFERENCE_COLUMN_LABELS,
-  REPORT_TEXTS,
-  type EventConferencesResult,
-} from '../../../domain/reports';
+import type { EventConferencesResult } from '../../../domain/reports';
 import { Button } from '../../../ui/Button';
-import { FormError } from '../../../ui/FormError';
+import { FormError, type MessageId } from '../../languages';
+import { useReportTexts } from './reportTexts';
 import '../admin.css';
 import './reports.css';
 import { Link, useParams } from '../../../ui/routing';
+
+/** The headings of an event's conference list (one row per voice session). */
+const COLUMNS: Record<'started' | 'ended' | 'minutes' | 'activeUsers', MessageId> = {
+  started: 'reports.col.started',
+  ended: 'reports.col.ended',
+  minutes: 'reports.col.conferenceUsage',
+  activeUsers: 'reports.col.activeUsers',
+};
 
 type State =
   | { status: 'loading' }
@@ -19,6 +23,7 @@ type State =
 
 /** /admin/reports/event/{eventId} (staff): one event's conferences (admin-getEventConferences). */
 export default function EventConferencesPage() {
+  const { t, dayTime, figure } = useReportTexts();
   const { eventId = '' } = useParams();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -47,48 +52,46 @@ export default function EventConferencesPage() {
   return (
     <section className="admin-page reports-page" aria-labelledby="report-event-title">
       <h2 id="report-event-title">
-        {event ? `Conferences of ${event.name || eventId}` : 'Event conferences'}
+        {event
+          ? t('reports.conferencesOf', { name: event.name || eventId })
+          : t('reports.eventConferences')}
       </h2>
       <p>
-        <Link to="/admin/reports">Back to the usage reports</Link>
+        <Link to="/admin/reports">{t('reports.backToReports')}</Link>
       </p>
       {event?.slug && (
-        <p className="admin-hint">
-          Slug: {event.slug} · Event id: {eventId}
-        </p>
+        <p className="admin-hint">{t('reports.slugAndId', { slug: event.slug, eventId })}</p>
       )}
-      {state.status === 'loading' && <p role="status">Loading conferences...</p>}
+      {state.status === 'loading' && <p role="status">{t('reports.loadingConferences')}</p>}
       {state.status === 'error' && (
         <div className="admin-actions">
-          <FormError message={state.missing ? 'There is no such event.' : state.message} />
-          {!state.missing && <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>}
+          <FormError message={state.missing ? t('reports.noSuchEvent') : state.message} />
+          {!state.missing && (
+            <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.tryAgain')}</Button>
+          )}
         </div>
       )}
       {state.status === 'ready' &&
         (state.result.conferences.length === 0 ? (
-          <p>{REPORT_TEXTS.noConferences}</p>
+          <p>{t('reports.noConferences')}</p>
         ) : (
           <div className="reports-table">
             <table>
               <thead>
                 <tr>
-                  <th scope="col">{CONFERENCE_COLUMN_LABELS.started}</th>
-                  <th scope="col">{CONFERENCE_COLUMN_LABELS.ended}</th>
-                  <th scope="col">{CONFERENCE_COLUMN_LABELS.minutes}</th>
-                  <th scope="col">{CONFERENCE_COLUMN_LABELS.activeUsers}</th>
+                  <th scope="col">{t(COLUMNS.started)}</th>
+                  <th scope="col">{t(COLUMNS.ended)}</th>
+                  <th scope="col">{t(COLUMNS.minutes)}</th>
+                  <th scope="col">{t(COLUMNS.activeUsers)}</th>
                 </tr>
               </thead>
               <tbody>
                 {state.result.conferences.map((c) => (
                   <tr key={c.conferenceId}>
-                    <td data-label={CONFERENCE_COLUMN_LABELS.started}>
-                      {utcDayMonthYearTime(c.started)}
-                    </td>
-                    <td data-label={CONFERENCE_COLUMN_LABELS.ended}>
-                      {utcDayMonthYearTime(c.ended)}
-                    </td>
-                    <td data-label={CONFERENCE_COLUMN_LABELS.minutes}>{c.minutes}</td>
-                    <td data-label={CONFERENCE_COLUMN_LABELS.activeUsers}>{c.activeUsers}</td>
+                    <td data-label={t(COLUMNS.started)}>{dayTime(c.started)}</td>
+                    <td data-label={t(COLUMNS.ended)}>{dayTime(c.ended)}</td>
+                    <td data-label={t(COLUMNS.minutes)}>{figure(c.minutes)}</td>
+                    <td data-label={t(COLUMNS.activeUsers)}>{figure(c.activeUsers)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
-import { FormError } from '../../../ui/FormError';
+import { FormError, useT } from '../../languages';
 import type { ReportQuery } from './useUsageReport';
 
 interface ReportFormProps {
@@ -15,6 +15,7 @@ interface ReportFormProps {
  * request); a filter applies as soon as it is ticked.
  */
 export function ReportForm({ initial, busy, rangeError, onRun }: ReportFormProps) {
+  const t = useT();
   const [query, setQuery] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,10 +29,15 @@ export function ReportForm({ initial, busy, rangeError, onRun }: ReportFormProps
   const invalid = rangeError !== null;
 
   return (
-    <form className="admin-form reports-form" onSubmit={submit} noValidate aria-label="Report">
+    <form
+      className="admin-form reports-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('reports.formLabel')}
+    >
       <div className="reports-dates">
         <label className="ui-field">
-          Start date
+          {t('reports.startDate')}
           <input
             type="date"
             value={query.start}
@@ -40,7 +46,7 @@ export function ReportForm({ initial, busy, rangeError, onRun }: ReportFormProps
           />
         </label>
         <label className="ui-field">
-          End date
+          {t('reports.endDate')}
           <input
             type="date"
             value={query.end}
@@ -58,7 +64,7 @@ export function ReportForm({ initial, busy, rangeError, onRun }: ReportFormProps
           checked={query.hasSubscription === true}
           onChange={(e) => toggle({ hasSubscription: e.target.checked })}
         />
-        Only events with a subscription
+        {t('reports.onlySubscription')}
       </label>
       <label className="admin-check">
         <input
@@ -66,11 +72,11 @@ export function ReportForm({ initial, busy, rangeError, onRun }: ReportFormProps
           checked={query.unlimitedCapacity === true}
           onChange={(e) => toggle({ unlimitedCapacity: e.target.checked })}
         />
-        Only events with unlimited audio capacity
+        {t('reports.onlyUnlimited')}
       </label>
       <div className="admin-actions">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Loading...' : 'Show report'}
+          {busy ? t('common.loading') : t('reports.showReport')}
         </Button>
       </div>
     </form>

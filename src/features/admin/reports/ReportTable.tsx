@@ -1,11 +1,26 @@
-import { utcDayMonthYearTime } from '../../../domain/dates';
-import { REPORT_COLUMN_LABELS, REPORT_COLUMNS, type ReportRow } from '../../../domain/reports';
+import { REPORT_COLUMNS, type ReportRow } from '../../../domain/reports';
 import { Link } from '../../../ui/routing';
+import type { MessageId } from '../../languages';
+import { useReportTexts } from './reportTexts';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** The report's column headings (the CSV keeps the column keys). */
+const LABELS: Record<(typeof REPORT_COLUMNS)[number], MessageId> = {
+  eventName: 'reports.col.eventName',
+  slug: 'reports.col.slug',
+  eventId: 'reports.col.eventId',
+  activeUsers: 'reports.col.activeUsers',
+  conferenceUsage: 'reports.col.conferenceUsage',
+  lastConferenceEnded: 'reports.col.lastConferenceEnded',
+  creatorId: 'reports.col.creatorId',
+  hasSubscription: 'reports.col.hasSubscription',
+  unlimitedAudioCapacity: 'reports.col.unlimitedAudioCapacity',
+};
 
 /** The report's rows under their headings; an event's name opens its conferences. */
 export function ReportTable({ rows }: { rows: ReportRow[] }) {
+  const { t, dayTime, figure } = useReportTexts();
+  const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
+  const label = (column: (typeof REPORT_COLUMNS)[number]) => t(LABELS[column]);
   return (
     <div className="reports-table">
       <table>
@@ -13,7 +28,7 @@ export function ReportTable({ rows }: { rows: ReportRow[] }) {
           <tr>
             {REPORT_COLUMNS.map((column) => (
               <th key={column} scope="col">
-                {REPORT_COLUMN_LABELS[column]}
+                {label(column)}
               </th>
             ))}
           </tr>
@@ -21,23 +36,19 @@ export function ReportTable({ rows }: { rows: ReportRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.eventId}>
-              <td data-label={REPORT_COLUMN_LABELS.eventName}>
+              <td data-label={label('eventName')}>
                 <Link to={`/admin/reports/event/${encodeURIComponent(row.eventId)}`}>
-                  {row.eventName || '(no name)'}
+                  {row.eventName || t('reports.noName')}
                 </Link>
               </td>
-              <td data-label={REPORT_COLUMN_LABELS.slug}>{row.slug}</td>
-              <td data-label={REPORT_COLUMN_LABELS.eventId}>{row.eventId}</td>
-              <td data-label={REPORT_COLUMN_LABELS.activeUsers}>{row.activeUsers}</td>
-              <td data-label={REPORT_COLUMN_LABELS.conferenceUsage}>{row.conferenceUsage}</td>
-              <td data-label={REPORT_COLUMN_LABELS.lastConferenceEnded}>
-                {utcDayMonthYearTime(row.lastConferenceEnded)}
-              </td>
-              <td data-label={REPORT_COLUMN_LABELS.creatorId}>{row.creatorId}</td>
-              <td data-label={REPORT_COLUMN_LABELS.hasSubscription}>
-                {yesNo(row.hasSubscription)}
-              </td>
-              <td data-label={REPORT_COLUMN_LABELS.unlimitedAudioCapacity}>
+              <td data-label={label('slug')}>{row.slug}</td>
+              <td data-label={label('eventId')}>{row.eventId}</td>
+              <td data-label={label('activeUsers')}>{figure(row.activeUsers)}</td>
+              <td data-label={label('conferenceUsage')}>{figure(row.conferenceUsage)}</td>
+              <td data-label={label('lastConferenceEnded')}>{dayTime(row.lastConferenceEnded)}</td>
+              <td data-label={label('creatorId')}>{row.creatorId}</td>
+              <td data-label={label('hasSubscription')}>{yesNo(row.hasSubscription)}</td>
+              <td data-label={label('unlimitedAudioCapacity')}>
                 {yesNo(row.unlimitedAudioCapacity)}
               </td>
             </tr>

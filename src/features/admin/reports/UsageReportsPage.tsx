@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { reportCsv } from '../../../domain/reports';
-import { reportSummary } from '../../../domain/reportSummary';
 import { Button } from '../../../ui/Button';
-import { FormError } from '../../../ui/FormError';
+import { FormError } from '../../languages';
 import { AdminBackLink } from '../AdminBackLink';
 import { downloadCsv } from '../../../ui/downloadCsv';
 import { ReportForm } from './ReportForm';
 import { ReportTable } from './ReportTable';
 import { UsageChart } from './UsageChart';
+import { useReportTexts } from './reportTexts';
 import { defaultQuery, useUsageReport } from './useUsageReport';
 import '../admin.css';
 import './reports.css';
@@ -17,20 +17,21 @@ import './reports.css';
  * table and a chart of usage over time, exportable as CSV (admin-getUsageReport).
  */
 export default function UsageReportsPage() {
+  const { t, summary, rangeText } = useReportTexts();
   const initial = useMemo(() => defaultQuery(), []);
   const { state, rangeError, run } = useUsageReport(initial);
 
   return (
     <section className="admin-page reports-page" aria-labelledby="admin-reports-title">
-      <h2 id="admin-reports-title">Audio Usage Reports</h2>
+      <h2 id="admin-reports-title">{t('admin.reports')}</h2>
       <AdminBackLink />
       <ReportForm
         initial={initial}
         busy={state.status === 'loading'}
-        rangeError={rangeError}
+        rangeError={rangeText(rangeError)}
         onRun={run}
       />
-      {state.status === 'loading' && <p role="status">Loading report...</p>}
+      {state.status === 'loading' && <p role="status">{t('reports.loadingReport')}</p>}
       {state.status === 'error' && (
         <div className="admin-actions">
           <FormError message={state.message} />
@@ -40,7 +41,7 @@ export default function UsageReportsPage() {
         <>
           <div className="reports-summary">
             <p role="status">
-              {reportSummary({
+              {summary({
                 shown: state.result.rows.length,
                 filteredOut: state.result.filteredOut,
                 filters: state.query,
@@ -58,7 +59,7 @@ export default function UsageReportsPage() {
                 )
               }
             >
-              Export CSV
+              {t('reports.exportCsv')}
             </Button>
           </div>
           {state.result.rows.length > 0 && (

@@ -1,20 +1,27 @@
 // The only importer of chart.js, loaded by UsageChart on demand: only the bar chart's pieces
 // are registered, so the chunk carries no other chart types.
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
-import { formatDayMonthYear } from '../../../domain/dates';
 import type { UsagePoint } from '../../../domain/reports';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
+/** The days, their labels (in the reader's language) and the value axis's title. */
+export interface UsageChartData {
+  series: UsagePoint[];
+  labels: string[];
+  title: string;
+}
+
 /** Bars of user-minutes per day on `canvas`; the caller destroys the chart. */
-export function drawUsageChart(canvas: HTMLCanvasElement, series: UsagePoint[]): Chart {
+export function drawUsageChart(canvas: HTMLCanvasElement, data: UsageChartData): Chart {
+  const { series, labels, title } = data;
   return new Chart(canvas, {
     type: 'bar',
     data: {
-      labels: series.map((point) => formatDayMonthYear(point.day)),
+      labels,
       datasets: [
         {
-          label: 'User-minutes',
+          label: title,
           data: series.map((point) => point.minutes),
           backgroundColor: '#2f6fb3',
           minBarLength: 0,
@@ -28,7 +35,7 @@ export function drawUsageChart(canvas: HTMLCanvasElement, series: UsagePoint[]):
       maintainAspectRatio: false,
       scales: {
         x: { ticks: { maxRotation: 60, autoSkip: true } },
-        y: { beginAtZero: true, title: { display: true, text: 'User-minutes' } },
+        y: { beginAtZero: true, title: { display: true, text: title } },
       },
     },
   });

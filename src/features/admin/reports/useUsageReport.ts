@@ -7,6 +7,9 @@ import {
   type UsageReportResult,
 } from '../../../domain/reports';
 
+/** Said when the schema gives no sentence (the page shows the catalogs' words for it). */
+export const CHECK_DATES = 'Check the dates.';
+
 export interface ReportQuery extends ReportFilters {
   start: string;
   end: string;
@@ -41,7 +44,7 @@ export function useUsageReport(initial: ReportQuery): UsageReport {
   const run = useCallback((query: ReportQuery) => {
     const range = reportRangeSchema.safeParse({ start: query.start, end: query.end });
     if (!range.success) {
-      setRangeError(range.error.issues[0]?.message ?? 'Check the dates.');
+      setRangeError(range.error.issues[0]?.message ?? CHECK_DATES);
       return;
     }
     setRangeError(null);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { createCustomerSetupIntent } from '../../../data/billing';
 import type { BillingAccount } from '../liveBilling';
 import { Button } from '../../../ui/Button';
-import { FormError } from '../../../ui/FormError';
+import { FormError, useT } from '../../languages';
 import { Modal } from '../../../ui/Modal';
 import { useAction } from '../useAction';
 
@@ -20,6 +20,7 @@ interface SetupIntent {
  * through the Stripe fake when Stripe.js cannot load offline.
  */
 export function AddCard({ account }: { account: BillingAccount }) {
+  const t = useT();
   const start = useAction();
   const [intent, setIntent] = useState<SetupIntent | null>(null);
   const open = async () => {
@@ -32,13 +33,13 @@ export function AddCard({ account }: { account: BillingAccount }) {
   return (
     <div className="billing-add-card">
       <Button onClick={() => void open()} disabled={start.busy}>
-        {start.busy ? 'Preparing...' : 'Add card'}
+        {start.busy ? t('billing.preparing') : t('billing.addCard')}
       </Button>
       <FormError message={start.error} />
       {intent && (
-        <Modal title="Add card" onClose={() => setIntent(null)}>
+        <Modal title={t('billing.addCard')} onClose={() => setIntent(null)}>
           <div data-setup-intent={intent.setupIntentId}>
-            <Suspense fallback={<p role="status">Loading the card form...</p>}>
+            <Suspense fallback={<p role="status">{t('billing.loadingCardForm')}</p>}>
               <StripeCardForm
                 clientSecret={intent.clientSecret}
                 onDone={() => setIntent(null)}

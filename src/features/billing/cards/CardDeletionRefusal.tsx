@@ -1,7 +1,7 @@
 import { Link } from '../../../ui/routing';
 import type { Subscription } from '../liveBilling';
-import { CARD_DELETION_TEXTS, type CardDeletionBlock } from '../../../domain/billing/billing';
-import { planName } from '../planText';
+import type { CardDeletionBlock } from '../../../domain/billing/billing';
+import { useBillingTexts } from '../formats';
 
 /**
  * Why a card cannot be deleted, in the reference's words: the subscriptions that use it (links
@@ -14,12 +14,13 @@ export function CardDeletionRefusal({
   block: CardDeletionBlock;
   subscriptions: Subscription[];
 }) {
+  const { t, plan } = useBillingTexts();
   return (
     <div className="ui-error billing-refusal" role="alert">
-      <p>{CARD_DELETION_TEXTS.unable}</p>
+      <p>{t('billing.cardDeletion.unable')}</p>
       {block.reason === 'card_in_use' ? (
         <>
-          <p>{CARD_DELETION_TEXTS.inUse}</p>
+          <p>{t('billing.cardDeletion.inUse')}</p>
           <ul>
             {block.subscriptions.map(({ billingAccountId, subscriptionId }) => {
               const sub = subscriptions.find((s) => s.id === subscriptionId);
@@ -28,7 +29,7 @@ export function CardDeletionRefusal({
                   <Link
                     to={`/user/billing/account/${billingAccountId}/subscription/${subscriptionId}`}
                   >
-                    {sub ? planName(sub) : subscriptionId}
+                    {sub ? plan(sub) : subscriptionId}
                   </Link>
                 </li>
               );
@@ -36,7 +37,7 @@ export function CardDeletionRefusal({
           </ul>
         </>
       ) : (
-        <p>{CARD_DELETION_TEXTS.lastCard}</p>
+        <p>{t('billing.cardDeletion.lastCard')}</p>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Button } from '../../../ui/Button';
-import { FormError } from '../../../ui/FormError';
+import { FormError, useT } from '../../languages';
 import { TextField } from '../../../ui/TextField';
 
 interface CardFieldsProps {
@@ -12,6 +12,7 @@ interface CardFieldsProps {
 
 /** Name on the card and Stripe's card field; confirms the SetupIntent, Stripe's error in an alert. */
 export function CardFields({ clientSecret, onDone, onCancel }: CardFieldsProps) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const [name, setName] = useState('');
@@ -22,17 +23,17 @@ export function CardFields({ clientSecret, onDone, onCancel }: CardFieldsProps) 
     event.preventDefault();
     const card = elements?.getElement(CardElement);
     if (busy || !stripe || !card) return;
-    if (!name.trim()) return setError('Enter the name on the card.');
+    if (!name.trim()) return setError(t('billing.enterName'));
     setBusy(true);
     setError(null);
     try {
       const result = await stripe.confirmCardSetup(clientSecret, {
         payment_method: { card, billing_details: { name: name.trim() } },
       });
-      if (result.error) setError(result.error.message ?? 'The card could not be saved.');
+      if (result.error) setError(result.error.message ?? t('billing.cardNotSaved'));
       else onDone();
     } catch {
-      setError('Stripe could not be reached. Check your connection and try again.');
+      setError(t('billing.stripeUnreachable'));
     } finally {
       setBusy(false);
     }
@@ -40,9 +41,14 @@ export function CardFields({ clientSecret, onDone, onCancel }: CardFieldsProps) 
 
   return (
     <form onSubmit={(e) => void submit(e)} className="billing-card-form" noValidate>
-      <TextField label="Name on card" value={name} onChange={setName} autoComplete="cc-name" />
+      <TextField
+        label={t('billing.nameOnCard')}
+        value={name}
+        onChange={setName}
+        autoComplete="cc-name"
+      />
       <div className="ui-field">
-        <span id="billing-card-label">Card</span>
+        <span id="billing-card-label">{t('billing.cardField')}</span>
         <div className="billing-card-element" aria-labelledby="billing-card-label">
           <CardElement options={{ hidePostalCode: true }} />
         </div>
@@ -50,10 +56,10 @@ export function CardFields({ clientSecret, onDone, onCancel }: CardFieldsProps) 
       <FormError message={error} />
       <div className="ui-actions">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={busy || !stripe}>
-          {busy ? 'Saving...' : 'Save card'}
+          {busy ? t('billing.saving') : t('billing.saveCard')}
         </Button>
       </div>
     </form>

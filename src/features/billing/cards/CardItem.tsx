@@ -8,9 +8,9 @@ import type { BillingAccount, PaymentMethod, Subscription } from '../liveBilling
 import { cardDeletionBlock, type CardDeletionBlock } from '../../../domain/billing/billing';
 import { Button } from '../../../ui/Button';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
-import { FormError } from '../../../ui/FormError';
+import { FormError } from '../../languages';
 import { useAction } from '../useAction';
-import { cardText } from './cardText';
+import { useBillingTexts } from '../formats';
 import { CardDeletionRefusal } from './CardDeletionRefusal';
 
 interface CardItemProps {
@@ -22,6 +22,7 @@ interface CardItemProps {
 
 /** One card: its text, 'Default' or Set default, and Delete (asked first; refusals explained). */
 export function CardItem({ account, card, cards, subscriptions }: CardItemProps) {
+  const { t, card: cardText } = useBillingTexts();
   const isDefault = account.defaultPaymentMethod === card.id;
   const setDefault = useAction();
   const remove = useAction();
@@ -70,14 +71,14 @@ export function CardItem({ account, card, cards, subscriptions }: CardItemProps)
         {card.billing_details.name && (
           <span className="billing-muted"> ({card.billing_details.name})</span>
         )}
-        {isDefault && <strong className="billing-badge">Default</strong>}
+        {isDefault && <strong className="billing-badge">{t('billing.default')}</strong>}
       </span>
       <span className="billing-row">
         {!isDefault && (
           <Button
             variant="secondary"
             disabled={setDefault.busy}
-            aria-label={`Set default: ${label}`}
+            aria-label={t('billing.setDefaultLabel', { card: label })}
             onClick={() =>
               void setDefault.run(() =>
                 setCustomerDefaultPaymentMethod({
@@ -87,28 +88,29 @@ export function CardItem({ account, card, cards, subscriptions }: CardItemProps)
               )
             }
           >
-            {setDefault.busy ? 'Saving...' : 'Set default'}
+            {setDefault.busy ? t('billing.saving') : t('billing.setDefault')}
           </Button>
         )}
         <Button
           variant="danger"
           disabled={remove.busy}
-          aria-label={`Delete card: ${label}`}
+          aria-label={t('billing.deleteCardLabel', { card: label })}
           onClick={askDelete}
         >
-          {remove.busy ? 'Deleting...' : 'Delete'}
+          {remove.busy ? t('billing.deleting') : t('billing.delete')}
         </Button>
       </span>
       <FormError message={setDefault.error ?? remove.error} />
       {block && <CardDeletionRefusal block={block} subscriptions={subscriptions} />}
       {confirming && (
         <ConfirmModal
-          title="Delete card"
-          confirmLabel="Delete card"
+          title={t('billing.deleteCard')}
+          confirmLabel={t('billing.deleteCard')}
+          cancelLabel={t('common.cancel')}
           onClose={() => setConfirming(false)}
           onConfirm={() => void doDelete()}
         >
-          <p>Delete {label}? It can no longer pay for subscriptions.</p>
+          <p>{t('billing.deleteCardQuestion', { card: label })}</p>
         </ConfirmModal>
       )}
     </li>

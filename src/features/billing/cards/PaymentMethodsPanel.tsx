@@ -1,5 +1,5 @@
 import type { BillingAccount, Subscription } from '../liveBilling';
-import { FormError } from '../../../ui/FormError';
+import { FormError, useT } from '../../languages';
 import type { Live } from '../../../ui/useLive';
 import { usePaymentMethods } from '../liveBilling';
 import { AddCard } from './AddCard';
@@ -16,16 +16,17 @@ interface PaymentMethodsPanelProps {
  * the webhook has mirrored it.
  */
 export function PaymentMethodsPanel({ account, subscriptions }: PaymentMethodsPanelProps) {
+  const t = useT();
   const cards = usePaymentMethods(account.id);
   const subs = subscriptions.status === 'ready' ? subscriptions.value : [];
   return (
     <section className="billing-panel" aria-labelledby="billing-cards">
-      <h3 id="billing-cards">Payment Methods</h3>
-      {cards.status === 'loading' && <p role="status">Loading data...</p>}
+      <h3 id="billing-cards">{t('billing.paymentMethods')}</h3>
+      {cards.status === 'loading' && <p role="status">{t('common.loadingData')}</p>}
       {cards.status === 'error' && <FormError message={cards.message} />}
       {cards.status === 'ready' &&
         (cards.value.length === 0 ? (
-          <p className="billing-muted">No cards yet.</p>
+          <p className="billing-muted">{t('billing.noCards')}</p>
         ) : (
           <ul className="billing-cards" aria-labelledby="billing-cards">
             {cards.value.map((card) => (

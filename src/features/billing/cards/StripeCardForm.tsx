@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Elements } from '@stripe/react-stripe-js';
 import { Button } from '../../../ui/Button';
-import { loadStripeBounded, publishableKey, STRIPE_TEXTS, type StripeLoad } from './stripeLoader';
+import { useT } from '../../languages';
+import { loadStripeBounded, publishableKey, type StripeLoad } from './stripeLoader';
 import { CardFields } from './CardFields';
 
 interface StripeCardFormProps {
@@ -16,6 +17,7 @@ interface StripeCardFormProps {
  * dialog can be closed: the rest of the page keeps working.
  */
 export default function StripeCardForm({ clientSecret, onDone, onCancel }: StripeCardFormProps) {
+  const t = useT();
   const key = publishableKey();
   const [load, setLoad] = useState<StripeLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -37,18 +39,18 @@ export default function StripeCardForm({ clientSecret, onDone, onCancel }: Strip
           role="alert"
           data-stripe-state={key ? 'unreachable' : 'unconfigured'}
         >
-          {key ? STRIPE_TEXTS.unreachable : STRIPE_TEXTS.notConfigured}
+          {key ? t('billing.stripe.unreachable') : t('billing.stripe.notConfigured')}
         </p>
         <div className="ui-actions">
           <Button variant="secondary" onClick={onCancel}>
-            Close
+            {t('common.close')}
           </Button>
-          {key && <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>}
+          {key && <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.tryAgain')}</Button>}
         </div>
       </>
     );
   }
-  if (load.status === 'loading') return <p role="status">Loading the card form...</p>;
+  if (load.status === 'loading') return <p role="status">{t('billing.loadingCardForm')}</p>;
   return (
     <Elements stripe={load.stripe} options={{ clientSecret }}>
       <CardFields clientSecret={clientSecret} onDone={onDone} onCancel={onCancel} />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { cancelSubscription, undoCancelSubscription } from '../../../data/billing';
-import { formatInvoiceDate } from '../../../domain/billing/billing';
+import { formatInvoiceDate as isoDay } from '../../../domain/billing/billing';
 import { Button } from '../../../ui/Button';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
-import { FormError } from '../../../ui/FormError';
+import { FormError, RichText } from '../../languages';
+import { useBillingTexts } from '../formats';
 import type { Subscription } from '../liveBilling';
 import { useAction } from '../useAction';
 
@@ -13,6 +14,7 @@ import { useAction } from '../useAction';
  * cancellation. The document updates live once Stripe has answered.
  */
 export function CancelControls({ subscription }: { subscription: Subscription }) {
+  const { t, day } = useBillingTexts();
   const action = useAction();
   const [confirming, setConfirming] = useState(false);
   const active = subscription.status === 'active';
@@ -21,42 +23,40 @@ export function CancelControls({ subscription }: { subscription: Subscription })
 
   return (
     <section className="billing-panel" aria-labelledby="billing-cancel">
-      <h3 id="billing-cancel">Cancellation</h3>
+      <h3 id="billing-cancel">{t('billing.cancellation')}</h3>
       {cancelling && (
         <>
           <p>
-            Pending cancellation: the subscription expires on{' '}
-            <time dateTime={formatInvoiceDate(subscription.current_period_end)}>
-              {formatInvoiceDate(subscription.current_period_end)}
-            </time>
-            .
+            <RichText
+              id="billing.pendingCancellation"
+              values={{ date: day(subscription.current_period_end) }}
+              components={{ 0: <time dateTime={isoDay(subscription.current_period_end)} /> }}
+            />
           </p>
           <Button
             disabled={action.busy}
             onClick={() => void action.run(() => undoCancelSubscription(payload))}
           >
-            {action.busy ? 'Undoing...' : 'Undo cancellation'}
+            {action.busy ? t('billing.undoing') : t('billing.undoCancellation')}
           </Button>
         </>
       )}
       {active && !cancelling && (
         <Button variant="danger" disabled={action.busy} onClick={() => setConfirming(true)}>
-          {action.busy ? 'Cancelling...' : 'Cancel subscription'}
+          {action.busy ? t('billing.cancellingBusy') : t('billing.cancelSubscription')}
         </Button>
       )}
-      {!active && <p className="billing-muted">This subscription is not active.</p>}
+      {!active && <p className="billing-muted">{t('billing.notActive')}</p>}
       <FormError message={action.error} />
       {confirming && (
         <ConfirmModal
-          title="Cancel subscription"
-          confirmLabel="Cancel subscription"
+          title={t('billing.cancelSubscription')}
+          confirmLabel={t('billing.cancelSubscription')}
+          cancelLabel={t('common.cancel')}
           onClose={() => setConfirming(false)}
           onConfirm={() => void action.run(() => cancelSubscription(payload))}
         >
-          <p>
-            The subscription stays active until {formatInvoiceDate(subscription.current_period_end)}
-            , then ends and a final invoice follows. You can undo this until then.
-          </p>
+          <p>{t('billing.cancelExplanation', { date: day(subscription.current_period_end) })}</p>
         </ConfirmModal>
       )}
     </section>

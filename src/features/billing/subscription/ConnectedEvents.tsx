@@ -1,4 +1,4 @@
-import { FormError } from '../../../ui/FormError';
+import { FormError, useT } from '../../languages';
 import { useAccountProfile } from '../../dashboard';
 import type { Subscription } from '../liveBilling';
 import { EventConnectionRow } from './EventConnectionRow';
@@ -16,12 +16,8 @@ interface ConnectedEventsProps {
  * subscription: 'Connected' (Disconnect), 'Connected to other subscription', or Add event.
  * Events connected here that are not (or no longer) in the profile are listed too.
  */
-export function ConnectedEvents({
-  uid,
-  accountId,
-  subscription,
-  title = 'Events',
-}: ConnectedEventsProps) {
+export function ConnectedEvents({ uid, accountId, subscription, title }: ConnectedEventsProps) {
+  const t = useT();
   const profile = useAccountProfile(uid);
   const own = profile.status === 'ready' && profile.value ? profile.value.createdEvents : [];
   const ownIds = new Set(own.map((e) => e.eventId));
@@ -31,11 +27,11 @@ export function ConnectedEvents({
   const events = [...own, ...extra];
   return (
     <section className="billing-panel" aria-labelledby="billing-events">
-      <h3 id="billing-events">{title}</h3>
-      {profile.status === 'loading' && <p role="status">Loading data...</p>}
+      <h3 id="billing-events">{title ?? t('billing.events')}</h3>
+      {profile.status === 'loading' && <p role="status">{t('common.loadingData')}</p>}
       {profile.status === 'error' && <FormError message={profile.message} />}
       {profile.status === 'ready' && events.length === 0 && (
-        <p className="billing-muted">You have no events to connect.</p>
+        <p className="billing-muted">{t('billing.noEventsToConnect')}</p>
       )}
       {events.length > 0 && (
         <ul className="billing-list">

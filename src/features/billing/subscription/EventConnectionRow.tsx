@@ -1,9 +1,9 @@
 import { addEventToSubscription, disconnectEventFromSubscription } from '../../../data/billing';
 import { watchEventConnection } from '../../../data/billingLinks';
 import type { AccountEvent } from '../../../domain/accountEvents';
-import { CONNECTION_TEXTS, type ConnectedSubscription } from '../../../domain/billing/billing';
+import type { ConnectedSubscription } from '../../../domain/billing/billing';
 import { Button } from '../../../ui/Button';
-import { FormError } from '../../../ui/FormError';
+import { FormError, useErrorText, useT } from '../../languages';
 import { useLive } from '../../../ui/useLive';
 import type { Subscription } from '../liveBilling';
 import { useAction } from '../useAction';
@@ -20,6 +20,8 @@ export function EventConnectionRow({ event, accountId, subscription }: EventConn
     (next, fail) => watchEventConnection(event.eventId, next, fail),
     [event.eventId],
   );
+  const t = useT();
+  const errorText = useErrorText();
   const action = useAction();
   const name = event.name || event.slug || event.eventId;
   const here =
@@ -31,26 +33,28 @@ export function EventConnectionRow({ event, accountId, subscription }: EventConn
   return (
     <li className="billing-event" data-event-id={event.eventId}>
       <span>{name}</span>
-      {connection.status === 'loading' && <span role="status">Loading...</span>}
-      {connection.status === 'error' && <span className="ui-error">{connection.message}</span>}
-      {here && <strong className="billing-badge">{CONNECTION_TEXTS.connected}</strong>}
-      {elsewhere && <span className="billing-muted">{CONNECTION_TEXTS.other}</span>}
+      {connection.status === 'loading' && <span role="status">{t('common.loading')}</span>}
+      {connection.status === 'error' && (
+        <span className="ui-error">{errorText(connection.message)}</span>
+      )}
+      {here && <strong className="billing-badge">{t('billing.connected')}</strong>}
+      {elsewhere && <span className="billing-muted">{t('billing.connectedOther')}</span>}
       {here && (
         <Button
           variant="secondary"
           disabled={action.busy}
-          aria-label={`Disconnect ${name}`}
+          aria-label={t('billing.disconnectLabel', { name })}
           onClick={() =>
             void action.run(() => disconnectEventFromSubscription({ eventId: event.eventId }))
           }
         >
-          {action.busy ? 'Disconnecting...' : 'Disconnect'}
+          {action.busy ? t('billing.disconnecting') : t('billing.disconnect')}
         </Button>
       )}
       {canAdd && (
         <Button
           disabled={action.busy}
-          aria-label={`Add ${name}`}
+          aria-label={t('billing.addLabel', { name })}
           onClick={() =>
             void action.run(() =>
               addEventToSubscription({
@@ -61,7 +65,7 @@ export function EventConnectionRow({ event, accountId, subscription }: EventConn
             )
           }
         >
-          {action.busy ? 'Adding...' : 'Add event'}
+          {action.busy ? t('billing.adding') : t('billing.addEvent')}
         </Button>
       )}
       <FormError message={action.error} />

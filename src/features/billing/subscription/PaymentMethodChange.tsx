@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { updateSubscriptionPaymentMethod } from '../../../data/billing';
 import { Button } from '../../../ui/Button';
-import { FormError } from '../../../ui/FormError';
-import { cardText } from '../cards/cardText';
+import { FormError } from '../../languages';
+import { useBillingTexts } from '../formats';
 import { usePaymentMethods, type BillingAccount, type Subscription } from '../liveBilling';
 import { useAction } from '../useAction';
 
@@ -12,6 +12,7 @@ export function PaymentMethodChange(props: {
   subscription: Subscription;
 }) {
   const { account, subscription } = props;
+  const { t, card: cardText } = useBillingTexts();
   const cards = usePaymentMethods(account.id);
   const save = useAction();
   const id = useId();
@@ -26,14 +27,14 @@ export function PaymentMethodChange(props: {
   };
   return (
     <form className="billing-panel" onSubmit={submit} aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>Payment method</h3>
-      {cards.status === 'loading' && <p role="status">Loading data...</p>}
+      <h3 id={`${id}-h`}>{t('billing.paymentMethod')}</h3>
+      {cards.status === 'loading' && <p role="status">{t('common.loadingData')}</p>}
       {cards.status === 'error' && <FormError message={cards.message} />}
       {cards.status === 'ready' && (
         <div className="ui-field">
-          <label htmlFor={id}>Card that pays for this subscription</label>
+          <label htmlFor={id}>{t('billing.cardThatPays')}</label>
           <select id={id} value={choice} onChange={(e) => setChoice(e.target.value)}>
-            {!current && <option value="">No card</option>}
+            {!current && <option value="">{t('billing.noCard')}</option>}
             {cards.value.map((card) => (
               <option key={card.id} value={card.id}>
                 {cardText(card)}
@@ -48,7 +49,7 @@ export function PaymentMethodChange(props: {
         variant="secondary"
         disabled={save.busy || !choice || choice === current}
       >
-        {save.busy ? 'Saving...' : 'Change payment method'}
+        {save.busy ? t('billing.saving') : t('billing.changePaymentMethod')}
       </Button>
     </form>
   );

@@ -1,10 +1,9 @@
 import { Link, useParams } from '../../../ui/routing';
 import { refreshSubscription } from '../../../data/billing';
-import { formatInvoiceDate } from '../../../domain/billing/billing';
 import { Button } from '../../../ui/Button';
-import { FormError } from '../../../ui/FormError';
+import { FormError, useErrorText } from '../../languages';
+import { useBillingTexts } from '../formats';
 import { useBillingAccount, useSubscription, useSubscriptionUsage } from '../liveBilling';
-import { hoursText, planName } from '../planText';
 import { useAction } from '../useAction';
 import { CancelControls } from './CancelControls';
 import { ConnectedEvents } from './ConnectedEvents';
@@ -16,6 +15,7 @@ import { PaymentMethodChange } from './PaymentMethodChange';
  * period, payment method, invoices and connected events; Refresh asks Stripe again.
  */
 export default function SubscriptionPage({ uid }: { uid: string }) {
+  const { t, plan, day, status } = useBillingTexts();
   const { accountId = '', subscriptionId = '' } = useParams();
   const account = useBillingAccount(accountId);
   const subscription = useSubscription(accountId, subscriptionId);
@@ -24,25 +24,27 @@ export default function SubscriptionPage({ uid }: { uid: string }) {
 
   return (
     <section className="billing-page" aria-labelledby="billing-sub-title">
-      <Link to={`/user/billing/account/${accountId}`}>Back to billing account</Link>
-      <h2 id="billing-sub-title">{sub ? planName(sub) : 'Subscription'}</h2>
-      {subscription.status === 'loading' && <p role="status">Loading data...</p>}
+      <Link to={`/user/billing/account/${accountId}`}>{t('billing.backToAccount')}</Link>
+      <h2 id="billing-sub-title">{sub ? plan(sub) : t('billing.subscription')}</h2>
+      {subscription.status === 'loading' && <p role="status">{t('common.loadingData')}</p>}
       {subscription.status === 'error' && <FormError message={subscription.message} />}
-      {subscription.status === 'ready' && !sub && <p>There is no such subscription.</p>}
+      {subscription.status === 'ready' && !sub && <p>{t('billing.noSuchSubscription')}</p>}
       {account.status === 'error' && <FormError message={account.message} />}
       {sub && (
         <>
           <dl className="billing-facts">
-            <dt>Plan</dt>
-            <dd>{planName(sub)}</dd>
-            <dt>Status</dt>
-            <dd data-testid="subscription-status">{sub.status}</dd>
-            <dt>Current period</dt>
+            <dt>{t('billing.plan')}</dt>
+            <dd>{plan(sub)}</dd>
+            <dt>{t('billing.status')}</dt>
+            <dd data-testid="subscription-status">{status(sub.status)}</dd>
+            <dt>{t('billing.currentPeriod')}</dt>
             <dd>
-              {formatInvoiceDate(sub.current_period_start)} to{' '}
-              {formatInvoiceDate(sub.current_period_end)}
+              {t('billing.periodRange', {
+                start: day(sub.current_period_start),
+                end: day(sub.current_period_end),
+              })}
             </dd>
-            <dt>Audio usage this period</dt>
+            <dt>{t('billing.usage')}</dt>
             <dd>
               <PeriodUsage
                 accountId={accountId}
@@ -61,7 +63,7 @@ export default function SubscriptionPage({ uid }: { uid: string }) {
                 )
               }
             >
-              {refresh.busy ? 'Refreshing...' : 'Refresh'}
+              {refresh.busy ? t('billing.refreshing') : t('billing.refresh')}
             </Button>
           </div>
           <FormError message={refresh.error} />
@@ -80,8 +82,10 @@ export default function SubscriptionPage({ uid }: { uid: string }) {
 }
 
 function PeriodUsage(props: { accountId: string; subscriptionId: string; start: number }) {
+  const { t, hours } = useBillingTexts();
+  const errorText = useErrorText();
   const usage = useSubscriptionUsage(props.accountId, props.subscriptionId, props.start);
-  if (usage.status === 'loading') return <span role="status">Loading...</span>;
-  if (usage.status === 'error') return <span className="ui-error">{usage.message}</span>;
-  return <span data-testid="subscription-usage">{hoursText(usage.value)}</span>;
+  if (usage.status === 'loading') return <span role="status">{t('common.loading')}</span>;
+  if (usage.status === 'error') return <span className="ui-error">{errorText(usage.message)}</span>;
+  return <span data-testid="subscription-usage">{hours(usage.value)}</span>;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { addEventToSubscription, createStripeSubscription } from '../../../data/billing';
 import { priceById } from '../../../domain/billing/billing';
-import { FormError } from '../../../ui/FormError';
+import { FormError, useT } from '../../languages';
 import { Modal } from '../../../ui/Modal';
 import type { BillingAccount } from '../liveBilling';
 import { useAction } from '../useAction';
@@ -24,6 +24,7 @@ type Step = 'plan' | 'payment' | 'creating' | 'created';
  * Created' → select events → Done (the subscription page). Creating needs a plan and a card.
  */
 export default function CreateSubscriptionWizard({ uid, account, onClose, eventId }: WizardProps) {
+  const t = useT();
   const [step, setStep] = useState<Step>('plan');
   const [priceId, setPriceId] = useState<string | null>(null);
   const [subscriptionId, setSubscriptionId] = useState<string | null>(null);
@@ -69,7 +70,8 @@ export default function CreateSubscriptionWizard({ uid, account, onClose, eventI
   };
 
   const busy = step === 'creating';
-  const title = step === 'created' ? 'Subscription Created' : 'Create subscription';
+  const title =
+    step === 'created' ? t('billing.subscriptionCreated') : t('billing.createSubscription');
   return (
     <Modal title={title} size="wide" onClose={busy ? undefined : onClose}>
       <div ref={body} tabIndex={-1} className="billing-wizard__body">
@@ -89,7 +91,7 @@ export default function CreateSubscriptionWizard({ uid, account, onClose, eventI
             onSubscribe={(pm) => void subscribe(pm)}
           />
         )}
-        {step === 'creating' && <p role="status">Creating the subscription...</p>}
+        {step === 'creating' && <p role="status">{t('billing.creatingSubscription')}</p>}
         {step === 'created' && subscriptionId && (
           <>
             <FormError message={attach.error} />

@@ -1,6 +1,6 @@
 import { useNavigate } from '../../../ui/routing';
 import { Button } from '../../../ui/Button';
-import { FormError } from '../../../ui/FormError';
+import { FormError, useT } from '../../languages';
 import { useSubscription, type BillingAccount } from '../liveBilling';
 import { ConnectedEvents } from '../subscription/ConnectedEvents';
 
@@ -12,19 +12,20 @@ interface CreatedStepProps {
 
 /** After creation: connect events to the new subscription, then Done opens its page. */
 export function CreatedStep({ uid, account, subscriptionId }: CreatedStepProps) {
+  const t = useT();
   const navigate = useNavigate();
   const subscription = useSubscription(account.id, subscriptionId);
   return (
     <div className="billing-wizard">
-      <p>Your subscription was created. Select the events it pays for.</p>
-      {subscription.status === 'loading' && <p role="status">Loading data...</p>}
+      <p>{t('billing.createdText')}</p>
+      {subscription.status === 'loading' && <p role="status">{t('common.loadingData')}</p>}
       {subscription.status === 'error' && <FormError message={subscription.message} />}
       {subscription.status === 'ready' && subscription.value && (
         <ConnectedEvents
           uid={uid}
           accountId={account.id}
           subscription={subscription.value}
-          title="Select events"
+          title={t('billing.selectEvents')}
         />
       )}
       <div className="ui-actions">
@@ -33,7 +34,7 @@ export function CreatedStep({ uid, account, subscriptionId }: CreatedStepProps) 
             navigate(`/user/billing/account/${account.id}/subscription/${subscriptionId}`)
           }
         >
-          Done
+          {t('billing.done')}
         </Button>
       </div>
     </div>

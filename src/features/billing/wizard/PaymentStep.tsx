@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { FormError } from '../../../ui/FormError';
-import { cardText } from '../cards/cardText';
+import { FormError } from '../../languages';
+import { useBillingTexts } from '../formats';
 import { usePaymentMethods, type BillingAccount } from '../liveBilling';
 
 interface PaymentStepProps {
@@ -13,6 +13,7 @@ interface PaymentStepProps {
 
 /** Which card pays (the account's default first chosen); Subscribe creates the subscription. */
 export function PaymentStep({ account, error, onBack, onSubscribe }: PaymentStepProps) {
+  const { t, card: cardText } = useBillingTexts();
   const cards = usePaymentMethods(account.id);
   const id = useId();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -21,16 +22,12 @@ export function PaymentStep({ account, error, onBack, onSubscribe }: PaymentStep
     chosen ?? list.find((c) => c.id === account.defaultPaymentMethod)?.id ?? list[0]?.id ?? null;
   return (
     <div className="billing-wizard">
-      {cards.status === 'loading' && <p role="status">Loading data...</p>}
+      {cards.status === 'loading' && <p role="status">{t('common.loadingData')}</p>}
       {cards.status === 'error' && <FormError message={cards.message} />}
-      {cards.status === 'ready' && list.length === 0 && (
-        <p>
-          This account has no card yet: close this dialog and use Add card under Payment Methods.
-        </p>
-      )}
+      {cards.status === 'ready' && list.length === 0 && <p>{t('billing.noCardYet')}</p>}
       {list.length > 0 && (
         <fieldset className="billing-plans">
-          <legend>Select a payment method</legend>
+          <legend>{t('billing.selectPaymentMethod')}</legend>
           {list.map((card) => (
             <label key={card.id} className="billing-choice">
               <input
@@ -48,10 +45,10 @@ export function PaymentStep({ account, error, onBack, onSubscribe }: PaymentStep
       <FormError message={error} />
       <div className="ui-actions">
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('billing.back')}
         </Button>
         <Button disabled={!selected} onClick={() => selected && onSubscribe(selected)}>
-          Subscribe
+          {t('billing.subscribe')}
         </Button>
       </div>
     </div>

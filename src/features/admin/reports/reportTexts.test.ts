@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { reportSummary } from './reportSummary';
+import { formatDayMonthYear } from '../../../domain/dates';
+import { i18n } from '../../languages/i18n';
+import { reportSummary as summaryOf } from './reportTexts';
+
+type Input = Parameters<typeof summaryOf>[0];
+const t = (id: Parameters<typeof i18n._>[0] & string, values?: Record<string, string | number>) =>
+  i18n._(id, values);
+/** The English summary, with the English days (the reference's words and order). */
+const reportSummary = (input: Input) => summaryOf(input, t, formatDayMonthYear);
 
 const range = { start: '2000-01-01', end: '2000-01-03' };
 
-describe('the usage report summary', () => {
+describe('the usage report summary (English)', () => {
   it('without filters: how many events, dates day-month-year', () => {
     expect(reportSummary({ ...range, shown: 0, filteredOut: 0, filters: {} })).toBe(
       'No events had a conference end between 01-01-2000 and 03-01-2000.',
