@@ -30,14 +30,11 @@ const PRODUCTION_URL = 'http://127.0.0.1:4173';
  * - pages/: screens without a 3D world (sign-in, account, billing, staff pages, invites, the
  *   insights page, hosting), in events or accounts of their own. They run beside the voice lane,
  *   on the second worker it leaves idle: a page without a world costs a fraction of a core,
- *   where a world on a software renderer costs most of one, so the animals' pixel test, the
- *   voice lane's first, keeps its CPU.
+ *   where a world on a software renderer costs most of one, so the voice lane keeps its CPU.
  * - own-events/: every test works in events of its own (or in no event): they never meet the
- *   demo room's people, so they run two at a time, or one beside a demo-room or voice test.
- *   They start once the pages lane is done, on the worker it used, while the voice lane goes on
- *   (waiting for the whole voice lane left that worker idle for about 4 of its 7 minutes). What
- *   they share beyond their events (settings/global, the scenery catalogue) is guarded by test
- *   locks: e2e/locks.ts.
+ *   demo room's people, so they run two at a time, or one beside a demo-room test. What they
+ *   share beyond their events (settings/global, the scenery catalogue) is guarded by test locks:
+ *   e2e/locks.ts.
  * - demo-room/: tests that share the demo room run one at a time (they count avatars,
  *   connections and head counts in that room). A new spec that meets the demo room goes here.
  * - production/: against the production build, after the demo-room lane (it joins the demo too).
@@ -50,11 +47,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   // The voice lane first, on one worker, with the pages lane on the other (no world: it leaves
-  // the animals' pixel test its CPU), then own-event specs on that worker. Once the voice lane
-  // is done, the demo-room project (one worker) works through its tests on the first worker
-  // while the second goes on with own-event specs; once the demo room's are done, both take
-  // own-event specs. (One own-event lane beside one demo-room lane left the second lane idle
-  // for about 9 of the suite's 21 minutes.)
+  // the voice lane its CPU). Then two lanes: the demo-room project allows one
+  // worker, so one lane works through its tests while the other takes own-event specs; once the
+  // demo room's are done, both lanes take own-event specs. (One own-event lane beside one
+  // demo-room lane left the second lane idle for about 9 of the suite's 21 minutes.)
   workers: 2,
   // Two more attempts in CI: on 2 cores, under two lanes of software-rendered worlds, a test
   // that passes alone has failed twice in a row (a different few each CI run). A retry costs
@@ -92,7 +88,10 @@ export default defineConfig({
       name: 'own-events',
       use: { baseURL: TEST_BUILD_URL },
       testMatch: lane('own-events'),
-      dependencies: ['pages'],
+      // Depending on the pages lane instead does not start them beside the voice lane: a run
+      // goes stage by stage, and a project starts once every project of the stage before it
+      // is done (tried on 2026-12-07: own-event specs still began when the voice lane ended).
+      dependencies: ['voice'],
     },
     {
       name: 'production',

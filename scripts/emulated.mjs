@@ -1,8 +1,8 @@
 // Runs one command inside `firebase emulators:exec`, after seeding, e.g. a single end-to-end
 // spec while working on it:
 //   node scripts/emulated.mjs npx playwright test e2e/own-events/editor.spec.ts --no-deps
-// (--no-deps: the demo-room project depends on the voice lane and the own-event project on the
-// pages lane, which Playwright would otherwise run in full first, file filter or not.)
+// (--no-deps: the demo-room and own-event projects depend on the voice lane, which Playwright
+// would otherwise run in full first, file filter or not.)
 // The emulators and the test servers listen on fixed ports, so two such runs (from two
 // checkouts of this repository) would collide: a run holds a lock file for its whole length
 // and the next one waits for it. The Stripe fake (scripts/stripe-fake) runs beside the
