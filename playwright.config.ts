@@ -31,6 +31,12 @@ const PRODUCTION_URL = 'http://127.0.0.1:4173';
  *   insights page, hosting), in events or accounts of their own. They run beside the voice lane,
  *   on the second worker it leaves idle: a page without a world costs a fraction of a core,
  *   where a world on a software renderer costs most of one, so the voice lane keeps its CPU.
+ * - beside-voice/: own-event specs (as below) that run on the worker the voice lane leaves idle
+ *   once the pages lane is done: the voice lane's tests take one worker for about 8 minutes, and
+ *   without these the other stood idle for 5 of them (2026-12-07). Chosen for a small share of
+ *   CPU (few worlds at once, much waiting on timers) and for touching nothing the voice lane
+ *   reads: not settings/global (the audio quota switches), not the demo event. About 330 s of
+ *   tests, so that with the pages lane (180 s) they end when the voice lane does.
  * - own-events/: every test works in events of its own (or in no event): they never meet the
  *   demo room's people, so they run two at a time, or one beside a demo-room test. What they
  *   share beyond their events (settings/global, the scenery catalogue) is guarded by test locks:
@@ -46,8 +52,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // The voice lane first, on one worker, with the pages lane on the other (no world: it leaves
-  // the voice lane its CPU). Then two lanes: the demo-room project allows one
+  // The voice lane first, on one worker, with the pages lane and then the beside-voice lane on
+  // the other (no world, then few: they leave the voice lane most of its CPU). Then two lanes: the demo-room project allows one
   // worker, so one lane works through its tests while the other takes own-event specs; once the
   // demo room's are done, both lanes take own-event specs. (One own-event lane beside one
   // demo-room lane left the second lane idle for about 9 of the suite's 21 minutes.)
@@ -75,6 +81,12 @@ export default defineConfig({
       name: 'pages',
       use: { baseURL: TEST_BUILD_URL },
       testMatch: lane('pages'),
+      workers: 1,
+    },
+    {
+      name: 'beside-voice',
+      use: { baseURL: TEST_BUILD_URL },
+      testMatch: lane('beside-voice'),
       workers: 1,
     },
     {

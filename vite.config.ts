@@ -196,7 +196,25 @@ export default defineConfig({
     firestoreWithoutRegex(),
     syncExternalStoreWithoutShim(),
   ],
-  server: { host: '127.0.0.1', port: 5173 },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // The dev server transforms a module when a browser first asks for it, and pre-bundles a
+    // dependency when a module first imports it. The world's lazy chunks (the model loader and
+    // its three.js loaders, the animals, the session) came late on a fresh clone: the first
+    // /demo waited for them one waterfall step at a time, and the animals' pixel test (the first
+    // e2e test on the dev server) timed out waiting for the glTF market twice in a row on a cold
+    // cache. Warmed at start, they are ready before the first visitor.
+    warmup: {
+      clientFiles: [
+        './src/main.tsx',
+        './src/app/EventSession.tsx',
+        './src/features/world/WorldView.tsx',
+        './src/features/world/models/*.tsx',
+        './src/features/avatars/*.tsx',
+      ],
+    },
+  },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2022',

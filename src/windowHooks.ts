@@ -43,7 +43,7 @@ declare global {
     __badgeTexts?: string[];
     /** Guide lines seen and when (performance.now), in order (e2e/own-events/objects-npc.spec.ts). */
     __npcLines?: { text: string; at: number }[];
-    /** When 'Begin' was pressed and each avatar caption appeared (e2e/own-events/admin-assets.spec.ts). */
+    /** When 'Begin' was pressed and each avatar caption appeared (e2e/beside-voice/admin-assets.spec.ts). */
     __avatarClock?: { began: number; shown: number[] };
     /** WebGL instanced draw calls and instances counted so far (e2e/pixels.ts). */
     __e2eInstancedDraws?: { calls: number; instances: number };

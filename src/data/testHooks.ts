@@ -21,7 +21,7 @@ const FIRESTORE_EMULATOR_PORT = 8080;
 /**
  * The Firestore emulator's port. Test builds only: an e2e test may route one page's database
  * traffic through a proxy it can cut (localStorage 'menagerie:test:firestorePort', set before
- * the page loads; e2e/own-events/faults.spec.ts), so an outage hits that page alone.
+ * the page loads; e2e/beside-voice/faults.spec.ts), so an outage hits that page alone.
  */
 export function firestoreEmulatorPort(): number {
   if (!TEST_HOOKS_ENABLED) return FIRESTORE_EMULATOR_PORT;
