@@ -7,10 +7,13 @@ import { inviteMailer, inviteOf, sendInviteMail } from './inviteMail';
 import { MailNotSent, mailNotSentError } from './mailFailure';
 import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
-/** Staff only: e-mails one invite its sign-up link (again, if it was sent before). */
+/**
+ * Staff only: e-mails one invite its sign-up link (again, if it was sent before), in the language
+ * staff chose for it.
+ */
 export const sendInvitation = authedCallable(
   CALLABLES.sendInvitation,
-  async ({ inviteCode }, caller): Promise<SendInvitesResult> => {
+  async ({ inviteCode, language }, caller): Promise<SendInvitesResult> => {
     requireStaff(caller);
     const mailer = await inviteMailer();
     const ref = db.doc(`invites/${inviteCode}`);
@@ -26,7 +29,7 @@ export const sendInvitation = authedCallable(
       });
     }
     try {
-      await sendInviteMail(mailer, ref, invite);
+      await sendInviteMail(mailer, ref, invite, language);
     } catch (error) {
       if (error instanceof MailNotSent) throw mailNotSentError(error.reason);
       throw error;

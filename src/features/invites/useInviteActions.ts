@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CallOutcome } from '../../data/callables';
+import type { Language } from '../../domain/languages';
 import { useT } from '../languages';
 import {
   deleteInvitation,
@@ -51,15 +52,18 @@ export function useInviteActions() {
         () => generateEmailInvitationCodes({ emails }),
         ({ created, skipped }) => t('invites.generated', { created, skipped: skipped + repeated }),
       ),
-    send: (code: string, email: string) =>
+    send: (code: string, email: string, language: Language) =>
       run(
         `send:${code}`,
-        () => sendInvitation({ inviteCode: code }),
+        () => sendInvitation({ inviteCode: code, language }),
         () => t('invites.sentTo', { email }),
       ),
-    sendAll: () =>
-      run('sendAll', sendAllPendingInvites, ({ sent, failed }) =>
-        failed > 0 ? t('invites.sentSome', { sent, failed }) : t('invites.sentAll', { sent }),
+    sendAll: (language: Language) =>
+      run(
+        'sendAll',
+        () => sendAllPendingInvites(language),
+        ({ sent, failed }) =>
+          failed > 0 ? t('invites.sentSome', { sent, failed }) : t('invites.sentAll', { sent }),
       ),
     remove: (code: string, email: string) =>
       run(
