@@ -70,7 +70,7 @@ test('the invitation e-mail staff send is in the language they choose for it (Ge
 
   // The e-mails' language starts as the staff member's own (English), and is chosen apart
   // from the page's: the page stays English.
-  const mailLanguage = page.getByLabel('E-mail language');
+  const mailLanguage = page.getByLabel('Language of the invitations');
   await expect(mailLanguage).toHaveValue('en');
   await mailLanguage.selectOption('de');
   await expect(page.getByRole('heading', { name: 'Email invites' })).toBeVisible();
@@ -92,4 +92,37 @@ test('the invitation e-mail staff send is in the language they choose for it (Ge
   const code = signupLinkIn(mail).searchParams.get('c')!;
   expect((await adminDb().doc(`invites/${code}`).get()).get('email')).toBe(email);
   expect(mail.html).toContain(`/signup?c=${code}`);
+});
+
+test("a function's refusal is shown in the person's language: the invites page in German with the mail server down", async ({
+  browser,
+}) => {
+  const staff = await createAccount({ staff: true });
+  const context = await browser.newContext({ locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    await signIn(page, '/admin/email-invites', staff);
+    await expect(page.getByRole('heading', { name: 'E-Mail-Einladungen' })).toBeVisible();
+    const email = `refused-de-${Date.now().toString(36)}@invited.example.com`;
+    await page.getByLabel('Einzuladende Adressen').fill(email);
+    await page.getByRole('button', { name: 'Einladungen erstellen' }).click();
+    const pending = page.getByRole('region', { name: 'Ausstehende Einladungen' });
+    await expect(pending.getByText(email)).toBeVisible();
+    // Nothing listens on the mail port: the connection is refused.
+    await sink.close();
+    try {
+      await pending.getByRole('button', { name: `Einladung an ${email} senden` }).click();
+      // The sentence is German; the mail server's reason is quoted as the server gave it.
+      await expect(page.getByRole('alert')).toHaveText(
+        'Die Einladung wurde gespeichert, aber die E-Mail konnte nicht gesendet werden: the ' +
+          'mail server refused the connection. Kopiere den Link unten und sende ihn selbst.',
+      );
+      await expectNoViolations(page, '/admin/email-invites (German, mail down)');
+      await page.screenshot({ path: 'test-results/invites-refusal-german.png', fullPage: true });
+    } finally {
+      sink = await startSmtpSink();
+    }
+  } finally {
+    await context.close();
+  }
 });

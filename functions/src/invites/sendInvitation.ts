@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { type SendInvitesResult } from '../../../src/domain/invites';
 import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
+import { refusalText } from '../shared/refusal';
 import { requireStaff } from '../shared/staff';
 import { inviteMailer, inviteOf, sendInviteMail } from './inviteMail';
 import { MailNotSent, mailNotSentError } from './mailFailure';
@@ -21,11 +22,13 @@ export const sendInvitation = authedCallable(
     if (!invite) {
       throw new HttpsError('not-found', 'This invite does not exist.', {
         reason: 'invite_not_found',
+        ...refusalText('refusals.inviteNotFound'),
       });
     }
     if (invite.redeemedBy) {
       throw new HttpsError('failed-precondition', 'This invite has been redeemed already.', {
         reason: 'code_already_redeemed',
+        ...refusalText('refusals.inviteRedeemed'),
       });
     }
     try {

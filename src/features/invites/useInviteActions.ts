@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CallOutcome } from '../../data/callables';
 import type { Language } from '../../domain/languages';
-import { useT } from '../languages';
+import { useT, type CallRefusal } from '../languages';
 import {
   deleteInvitation,
   generateEmailInvitationCodes,
@@ -19,7 +19,8 @@ export type InviteAction = 'generate' | 'sendAll' | `send:${string}` | `delete:$
 export function useInviteActions() {
   const t = useT();
   const [busy, setBusy] = useState<InviteAction | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A refusal is kept whole: FormError shows it in the language of the moment.
+  const [error, setError] = useState<string | CallRefusal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   async function run<T>(
@@ -34,7 +35,7 @@ export function useInviteActions() {
     const outcome = await request();
     setBusy(null);
     if (outcome.ok) setNotice(describe(outcome.data));
-    else setError(outcome.message);
+    else setError(outcome);
     return outcome.ok;
   }
 
