@@ -2,7 +2,9 @@
 // app-sendAllPendingInvites write subject, text and HTML in it (to a real SMTP sink on the port
 // of functions/.env.demo-menagerie); a caller that names none gets the reference's English; a
 // language we do not ship is refused.
+import { setupI18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages as en } from '../../src/features/languages/compiled/en';
 import { signupLinkIn, startSmtpSink, type SmtpSink } from '../support/smtpSink';
 import {
   adminDb,
@@ -89,5 +91,57 @@ describe('the invitation e-mail', () => {
       'invalid-argument',
     );
     expect((await adminDb.doc(`invites/${code}`).get()).get('emailSent')).toBe(false);
+  });
+});
+
+describe("the invites' refusals", () => {
+  const english = setupI18n({ locale: 'en', messages: { en } });
+  /** The refusal's named message, in English, is its sentence. */
+  function expectNamed(error: { message: string; details?: unknown }, messageId: string) {
+    const details = error.details as { messageId?: string; values?: Record<string, string> };
+    expect(details.messageId).toBe(messageId);
+    expect(english._(messageId, details.values)).toBe(error.message.replace(/ \[\d{3}\]$/, ''));
+  }
+
+  it('name their catalog message: not found, redeemed already, staff only', async () => {
+    expectNamed(
+      await expectCallError(
+        staff.call('app-sendInvitation', { inviteCode: unique('missing'), language: 'de' }),
+        'not-found',
+      ),
+      'refusals.inviteNotFound',
+    );
+    const { code } = await invite('redeemed');
+    await adminDb.doc(`invites/${code}`).update({ redeemedBy: 'someone' });
+    expectNamed(
+      await expectCallError(
+        staff.call('app-sendInvitation', { inviteCode: code }),
+        'failed-precondition',
+      ),
+      'refusals.inviteRedeemed',
+    );
+    const attendee = await signedInUser();
+    expectNamed(
+      await expectCallError(attendee.call('app-sendAllPendingInvites', {}), 'permission-denied'),
+      'refusals.notStaff',
+    );
+  });
+
+  it('a mail the server refused: the count and the reason as values', async () => {
+    const email = `${unique('refused')}@refused.invalid`;
+    sink.refuse(email);
+    await staff.call('app-generateEmailInvitationCodes', { emails: [email] });
+    const code = (await adminDb.collection('invites').where('email', '==', email).get()).docs[0]!
+      .id;
+    const error = await expectCallError(
+      staff.call('app-sendInvitation', { inviteCode: code, language: 'de' }),
+      'failed-precondition',
+      { reason: 'mail_not_sent' },
+    );
+    expectNamed(error, 'refusals.mailNotSent');
+    expect(error.details).toMatchObject({
+      values: { invites: 1, reason: 'the mail server answered "550 Mailbox unavailable"' },
+    });
+    await adminDb.doc(`invites/${code}`).delete();
   });
 });
