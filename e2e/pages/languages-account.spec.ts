@@ -101,7 +101,10 @@ test("a function's refusal is shown in the person's language: the invites page i
   const context = await browser.newContext({ locale: 'de-DE' });
   try {
     const page = await context.newPage();
-    await signIn(page, '/admin/email-invites', staff);
+    // Signed in elsewhere: the German page's region 'E-Mail-Einladungen' would match the
+    // sign-in helper's getByLabel('E-mail').
+    await signIn(page, '/user/profile', staff);
+    await page.goto('/admin/email-invites');
     await expect(page.getByRole('heading', { name: 'E-Mail-Einladungen' })).toBeVisible();
     const email = `refused-de-${Date.now().toString(36)}@invited.example.com`;
     await page.getByLabel('Einzuladende Adressen').fill(email);
