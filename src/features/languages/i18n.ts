@@ -81,15 +81,17 @@ export const choicesMade = () => choices;
 /**
  * A person's choice from the picker: shown at once and kept for their next visit, on this
  * device and, signed in, in their profile (through src/data, fetched with the first choice:
- * the world's first screens carry none of it). Rejects when the profile refused the write; the
- * language is shown and kept on the device all the same.
+ * the world's first screens carry none of it). Rejects only when the profile could not be
+ * written; the language is shown and kept on the device all the same.
  */
 export async function chooseAndRemember(language: Language): Promise<void> {
   choices++;
   rememberOnDevice(language);
-  await activateLanguage(language);
+  const shown = activateLanguage(language).catch(() => {
+    // Its catalog could not be fetched (offline): the next page load tries again.
+  });
   const { saveProfileLanguage } = await import('../../data/profileLanguage');
-  await saveProfileLanguage(language);
+  await Promise.all([shown, saveProfileLanguage(language)]);
 }
 
 /** `<html lang dir>` for the language the page is in (screen readers, hyphenation, mirroring). */
