@@ -8,6 +8,7 @@ import type { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../../src/features/languages/compiled/en';
 import { requireMailConfig } from '../invites/mailConfig';
+import { noRooms, roomNotFound, userNotFound } from '../admin/refusals';
 import { mailNotSentError } from '../invites/mailFailure';
 import { requireStaff } from './staff';
 
@@ -27,6 +28,9 @@ const REFUSALS: [string, HttpsError][] = [
   ['mail not configured', thrown(() => requireMailConfig({}))],
   ['one mail not sent', mailNotSentError('the mail server refused the connection')],
   ['none of 3 mails sent', mailNotSentError('the mail server answered "550 No"', 3)],
+  ['user not found', userNotFound()],
+  ['room not found', roomNotFound()],
+  ['no rooms', noRooms()],
 ];
 
 describe.each(REFUSALS)('the refusal "%s"', (_name, error) => {
