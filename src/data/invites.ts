@@ -7,6 +7,7 @@ import {
   where,
   type Timestamp,
 } from 'firebase/firestore';
+import type { Language } from '../domain/languages';
 import { LONG_CALL_TIMEOUT_MS } from '../domain/protocol/callFailures';
 import { bound, call } from './callables';
 import { db } from './firestoreDb';
@@ -64,10 +65,11 @@ export const generateEmailInvitationCodes = bound('app-generateEmailInvitationCo
 
 export const sendInvitation = bound('app-sendInvitation');
 
-export const sendAllPendingInvites = () =>
+/** Every pending invite's e-mail, in `language` (the staff page's choice). */
+export const sendAllPendingInvites = (language: Language) =>
   call(
     'app-sendAllPendingInvites',
-    {},
+    { language },
     // One mail after another: a long list takes a while.
     { timeoutMs: LONG_CALL_TIMEOUT_MS },
   );

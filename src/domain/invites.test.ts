@@ -7,6 +7,8 @@ import {
   readInviteEmails,
   redeemOutcome,
   REDEEM_OUTCOME_TEXT,
+  sendAllPendingInvitesSchema,
+  sendInvitationSchema,
   signupLink,
 } from './invites';
 
@@ -41,6 +43,21 @@ describe('invite payloads', () => {
     for (const inviteCode of ['', 'a/b', 'a b', 'x'.repeat(65)]) {
       expect(inviteCodeSchema.safeParse({ inviteCode }).success, inviteCode).toBe(false);
     }
+  });
+
+  it('send the e-mails in a language we ship, English when none is named', () => {
+    expect(sendInvitationSchema.parse({ inviteCode: 'Ab_9-x', language: 'de' })).toEqual({
+      inviteCode: 'Ab_9-x',
+      language: 'de',
+    });
+    expect(sendInvitationSchema.parse({ inviteCode: 'Ab_9-x' }).language).toBe('en');
+    expect(sendAllPendingInvitesSchema.parse({ language: 'ar' })).toEqual({ language: 'ar' });
+    expect(sendAllPendingInvitesSchema.parse({})).toEqual({ language: 'en' });
+    for (const language of ['fr', 'DE', '', 3, null]) {
+      expect(sendInvitationSchema.safeParse({ inviteCode: 'a', language }).success).toBe(false);
+      expect(sendAllPendingInvitesSchema.safeParse({ language }).success).toBe(false);
+    }
+    expect(sendInvitationSchema.safeParse({ inviteCode: 'a', extra: 1 }).success).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { parseEmailList } from './access';
 import { SIGNUP_REDIRECT } from './constants';
 import { isDocumentId, NOT_AN_ID } from './documentIds';
 import { emailProblem, firstInvalidEmail } from './email';
+import { languageSchema } from './languageSchema';
 
 /**
  * Sign-up invitation codes (invites/{code}): staff generate one per e-mail, send it as a link to
@@ -63,7 +64,18 @@ export const inviteCodeSchema = z.strictObject({
     .refine(isDocumentId, NOT_AN_ID),
 });
 
-export const sendAllPendingInvitesSchema = z.strictObject({});
+/**
+ * The language the invitation e-mails are written in (the staff page's choice, issue 34);
+ * English when a caller names none.
+ */
+const mailLanguage = languageSchema.default('en');
+
+export const sendInvitationSchema = z.strictObject({
+  inviteCode: inviteCodeSchema.shape.inviteCode,
+  language: mailLanguage,
+});
+
+export const sendAllPendingInvitesSchema = z.strictObject({ language: mailLanguage });
 export interface SendInvitesResult {
   sent: number;
   /** sendAllPendingInvites only: invites whose mail the server refused (they stay pending). */

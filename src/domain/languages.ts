@@ -1,6 +1,7 @@
 /**
  * The languages Menagerie ships (issue 34) and how a person's language is chosen: what they
- * picked before, else the first of the browser's preferred languages we have, else English.
+ * picked before (in their profile, else on this device), else the first of the browser's
+ * preferred languages we have, else English.
  * English is the source language: its texts are the reference's wording.
  */
 export const LANGUAGES = ['en', 'de', 'es', 'ar'] as const;
@@ -31,10 +32,17 @@ function languageOfTag(tag: string): Language | null {
 }
 
 /**
- * The language to show: the remembered choice if it is one we ship, else the first preferred
- * language (navigator.languages, most preferred first) we ship, else English.
+ * The language to show: the one kept in the signed-in person's profile (profiles/{uid}.language,
+ * chosen on any device), else the choice remembered on this device, else the first preferred
+ * language (navigator.languages, most preferred first) we ship, else English. Values we do not
+ * ship (a hand-edited store, a language withdrawn later) are passed over.
  */
-export function chooseLanguage(remembered: string | null, preferred: readonly string[]): Language {
+export function chooseLanguage(
+  remembered: string | null,
+  preferred: readonly string[],
+  inProfile: unknown = null,
+): Language {
+  if (isLanguage(inProfile)) return inProfile;
   if (isLanguage(remembered)) return remembered;
   for (const tag of preferred) {
     const language = languageOfTag(tag);

@@ -21,6 +21,24 @@ export interface ProfileFields {
   avatar: string;
 }
 
+/**
+ * Every key profiles/{uid} may hold; firestore.rules isValidProfile allows only these (a rules
+ * test compares the two lists). Beside the editor's fields: the animal the account joins as,
+ * the language chosen in the picker (one of LANGUAGES, src/domain/languages.ts), and the event
+ * lists that functions maintain.
+ */
+export const PROFILE_KEYS = [
+  'avatar',
+  'name',
+  'nickname',
+  'pronouns',
+  'bio',
+  'animal',
+  'language',
+  'joinedEvents',
+  'createdEvents',
+] as const;
+
 export const EMPTY_PROFILE: ProfileFields = {
   name: '',
   nickname: '',

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one. */
+  html: string | null;
 }
 
 export interface SmtpSink {
@@ -47,6 +49,7 @@ export async function startSmtpSink(port = configuredSmtpPort()): Promise<SmtpSi
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : null,
           });
           callback();
         },

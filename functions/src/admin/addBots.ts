@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { NEAR_SPAWN_AREA, newBotId, placeBot } from '../../../src/domain/bots';
 import { type BotStatus } from '../../../src/domain/protocol/botCallables';
 import { BOTS, DEFAULT_ROOM_ID } from '../../../src/domain/constants';
@@ -6,6 +5,7 @@ import { db } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { botStatus, functionsBotDb, requireStaffAndEvent } from './botControl';
 import { addBotDocs, countBots } from './botStore';
+import { noRooms, roomNotFound } from './refusals';
 import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 import { roomsCollection } from '../../../src/domain/protocol/paths';
 
@@ -14,12 +14,12 @@ async function chooseRoom(eventId: string, asked: string | undefined): Promise<s
   const rooms = db.collection(roomsCollection(eventId));
   if (asked !== undefined) {
     if ((await rooms.doc(asked).get()).exists) return asked;
-    throw new HttpsError('not-found', "This room doesn't exist.", { reason: 'room_not_found' });
+    throw roomNotFound();
   }
   if ((await rooms.doc(DEFAULT_ROOM_ID).get()).exists) return DEFAULT_ROOM_ID;
   const ids = (await rooms.listDocuments()).map((room) => room.id).sort();
   if (ids[0]) return ids[0];
-  throw new HttpsError('failed-precondition', 'This event has no rooms.', { reason: 'no_rooms' });
+  throw noRooms();
 }
 
 /** admin-addBots: adds BOTS.addBatch bots near the spawn of a room (staff only). */

@@ -1,8 +1,8 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { type GetUserEmailResult } from '../../../src/domain/protocol/callables';
 import { adminAuth } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
+import { userNotFound } from './refusals';
 import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /**
@@ -15,7 +15,7 @@ export const getUserEmail = authedCallable(
     requireStaff(caller);
     const user = await adminAuth.getUser(userId).catch((error: { code?: string }) => {
       if (error.code === 'auth/user-not-found') {
-        throw new HttpsError('not-found', "This user doesn't exist.", { reason: 'user_not_found' });
+        throw userNotFound();
       }
       throw error;
     });

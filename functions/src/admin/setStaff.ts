@@ -1,7 +1,7 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { adminAuth } from '../shared/admin';
 import { authedCallable } from '../shared/callable';
 import { requireStaff } from '../shared/staff';
+import { userNotFound } from './refusals';
 import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 
 /**
@@ -12,7 +12,7 @@ export const setStaff = authedCallable(CALLABLES.setStaff, async ({ userId, staf
   requireStaff(caller);
   const user = await adminAuth.getUser(userId).catch((error: { code?: string }) => {
     if (error.code === 'auth/user-not-found') {
-      throw new HttpsError('not-found', "This user doesn't exist.", { reason: 'user_not_found' });
+      throw userNotFound();
     }
     throw error;
   });

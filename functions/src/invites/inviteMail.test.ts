@@ -39,7 +39,7 @@ describe('a refused invite mail', () => {
     ],
   ])('is logged by reason and masked id, without the address: %s', async (_case, error) => {
     const lines = vi.spyOn(logger, 'warn').mockImplementation(() => {});
-    const sent = sendInviteMail(refusingMailer(error), ref, invite);
+    const sent = sendInviteMail(refusingMailer(error), ref, invite, 'en');
     await expect(sent).rejects.toBeInstanceOf(MailNotSent);
     expect(lines).toHaveBeenCalledTimes(1);
     const [message, fields] = lines.mock.calls[0] ?? [];

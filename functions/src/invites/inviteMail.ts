@@ -1,8 +1,9 @@
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import type { Transporter } from 'nodemailer';
-import { PRODUCT_NAME } from '../../../src/domain/constants';
 import { signupLink } from '../../../src/domain/invites';
+import type { Language } from '../../../src/domain/languages';
 import { logInviteMailRefused } from '../shared/log';
+import { inviteMailContent } from './inviteMailContent';
 import { type MailConfig, requireMailConfig } from './mailConfig';
 import { MailNotSent, mailFailureReason } from './mailFailure';
 
@@ -35,34 +36,20 @@ export async function inviteMailer(): Promise<{ config: MailConfig; transport: T
   return { config, transport: createTransport(config.transport) };
 }
 
-function inviteText(link: string): string {
-  return [
-    `You're invited to create your own events on ${PRODUCT_NAME}.`,
-    '',
-    'Sign up with this link to get the permission to create events:',
-    link,
-    '',
-    'The link works once.',
-  ].join('\n');
-}
-
 /**
- * Sends an invite's e-mail and only then marks it sent: a refused message leaves the invite
- * pending, and the caller hears why (MailNotSent, with the reason in words staff can act on).
+ * Sends an invite's e-mail, in `language` (staff chose it on the invites page), and only then
+ * marks it sent: a refused message leaves the invite pending, and the caller hears why
+ * (MailNotSent, with the reason in words staff can act on).
  */
 export async function sendInviteMail(
   mailer: { config: MailConfig; transport: Transporter },
   ref: DocumentReference,
   invite: StoredInvite,
+  language: Language,
 ): Promise<void> {
-  const link = signupLink(mailer.config.appUrl, invite.code);
+  const content = await inviteMailContent(language, signupLink(mailer.config.appUrl, invite.code));
   try {
-    await mailer.transport.sendMail({
-      from: mailer.config.from,
-      to: invite.email,
-      subject: `Your invitation to ${PRODUCT_NAME}`,
-      text: inviteText(link),
-    });
+    await mailer.transport.sendMail({ from: mailer.config.from, to: invite.email, ...content });
   } catch (error) {
     // The reason staff are told (the server's answer, when it gave one); its stack trace would
     // not say why. The invite is named by its id, not by the address it was sent to.

@@ -42,7 +42,7 @@ describe('mail configuration', () => {
     expect(() => requireMailConfig({})).toThrow(
       expect.objectContaining({
         code: 'failed-precondition',
-        details: { reason: 'mail_not_configured' },
+        details: { reason: 'mail_not_configured', messageId: 'refusals.mailNotConfigured' },
       }),
     );
   });

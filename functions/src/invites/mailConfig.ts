@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { refusalText } from '../shared/refusal';
 
 /** How invite e-mails leave: an SMTP server, the sender, and the app's address for the link. */
 export interface MailConfig {
@@ -49,5 +50,6 @@ export function requireMailConfig(env: Record<string, string | undefined>): Mail
   if (config) return config;
   throw new HttpsError('failed-precondition', MAIL_NOT_CONFIGURED, {
     reason: 'mail_not_configured',
+    ...refusalText('refusals.mailNotConfigured'),
   });
 }

@@ -45,6 +45,9 @@ describe('why an invite e-mail did not leave', () => {
     expect(one.details).toEqual({
       reason: 'mail_not_sent',
       mailError: 'the mail server refused the connection',
+      // The app's catalog message for the sentence, in the person's language (issue 34).
+      messageId: 'refusals.mailNotSent',
+      values: { invites: 1, reason: 'the mail server refused the connection' },
     });
     expect(mailNotSentError('the mail server refused the connection', 3).message).toBe(
       'The invitations were saved, but none of the 3 e-mails could be sent: the mail server ' +

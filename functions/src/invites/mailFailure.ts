@@ -1,4 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
+import { refusalText } from '../shared/refusal';
 
 /** What nodemailer's errors carry beside the message (its SMTP and socket codes). */
 interface MailError {
@@ -34,6 +35,8 @@ export function mailFailureReason(error: unknown): string {
 /**
  * The refusal a send call answers with. Not 'unavailable': the app shows that code as the
  * caller's own connection failing. The invites stay, pending, and their links can be copied.
+ * The app shows it in the person's language; the mail server's reason stays in English (it
+ * quotes the server).
  */
 export function mailNotSentError(reason: string, invites = 1): HttpsError {
   const message =
@@ -45,6 +48,7 @@ export function mailNotSentError(reason: string, invites = 1): HttpsError {
   return new HttpsError('failed-precondition', message, {
     reason: 'mail_not_sent',
     mailError: reason,
+    ...refusalText('refusals.mailNotSent', { invites, reason }),
   });
 }
 

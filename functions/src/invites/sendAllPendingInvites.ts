@@ -10,13 +10,13 @@ import { CALLABLES } from '../../../src/domain/protocol/callableRegistry';
 const SEND_ALL_BATCH = 100;
 
 /**
- * Staff only: e-mails every pending invite (not sent, not redeemed), up to SEND_ALL_BATCH per
- * call. A refused message leaves its invite pending; when none could be sent the call fails
+ * Staff only: e-mails every pending invite (not sent, not redeemed), in the language staff chose
+ * for them, up to SEND_ALL_BATCH per call. A refused message leaves its invite pending; when none could be sent the call fails
  * with the mail server's reason.
  */
 export const sendAllPendingInvites = authedCallable(
   CALLABLES.sendAllPendingInvites,
-  async (_payload, caller): Promise<SendInvitesResult> => {
+  async ({ language }, caller): Promise<SendInvitesResult> => {
     requireStaff(caller);
     const mailer = await inviteMailer();
     const pending = await db
@@ -32,7 +32,7 @@ export const sendAllPendingInvites = authedCallable(
         const invite = inviteOf(doc.data());
         if (!invite) continue;
         try {
-          await sendInviteMail(mailer, doc.ref, invite);
+          await sendInviteMail(mailer, doc.ref, invite, language);
           sent++;
         } catch (error) {
           if (!(error instanceof MailNotSent)) throw error;

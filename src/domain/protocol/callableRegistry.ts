@@ -54,6 +54,7 @@ import {
   generateEmailInvitationCodesSchema,
   inviteCodeSchema,
   sendAllPendingInvitesSchema,
+  sendInvitationSchema,
   type GenerateEmailInvitationCodesResult,
   type RedeemInvitationCodeResult,
   type SendInvitesResult,
@@ -120,7 +121,7 @@ export const CALLABLES = named({
   generateEmailInvitationCodes: callable<GenerateEmailInvitationCodesResult>()(
     generateEmailInvitationCodesSchema,
   ),
-  sendInvitation: callable<SendInvitesResult>()(inviteCodeSchema),
+  sendInvitation: callable<SendInvitesResult>()(sendInvitationSchema),
   sendAllPendingInvites: callable<SendInvitesResult>()(sendAllPendingInvitesSchema),
   deleteInvitation: callable()(inviteCodeSchema),
   redeemInvitationCode: callable<RedeemInvitationCodeResult>()(inviteCodeSchema),

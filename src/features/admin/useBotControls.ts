@@ -9,18 +9,22 @@ import {
 } from '../../data/callables';
 import type { BotStatus } from '../../domain/protocol/botCallables';
 import { BOTS } from '../../domain/constants';
+import type { CallRefusal } from '../languages';
 
 type BotAction = 'add' | 'remove' | 'movement';
 
 export interface BotControls {
   /** null until the first answer. */
   status: BotStatus | null;
-  /** The first load failed: nothing to show but the error and a retry. */
-  loadError: string | null;
+  /**
+   * The first load failed: nothing to show but the error and a retry. Refusals are kept whole:
+   * FormError shows them in the staff member's language.
+   */
+  loadError: CallRefusal | null;
   /** The action waiting for its answer, if any. */
   busy: BotAction | null;
   /** The last action or step that failed (cleared by the next success). */
-  actionError: string | null;
+  actionError: CallRefusal | null;
   reload: () => void;
   add: () => void;
   removeAll: () => void;
@@ -36,9 +40,9 @@ export interface BotControls {
  */
 export function useBotControls(eventId: string): BotControls {
   const [status, setStatus] = useState<BotStatus | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<CallRefusal | null>(null);
   const [busy, setBusy] = useState<BotAction | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<CallRefusal | null>(null);
   const [attempt, setAttempt] = useState(0);
   const asked = useRef(0);
   const applied = useRef(0);
@@ -59,7 +63,7 @@ export function useBotControls(eventId: string): BotControls {
   useEffect(() => {
     let cancelled = false;
     void request(() => getBotStatus({ eventId })).then((outcome) => {
-      if (!cancelled && !outcome.ok) setLoadError(outcome.message);
+      if (!cancelled && !outcome.ok) setLoadError(outcome);
     });
     return () => {
       cancelled = true;
@@ -75,7 +79,7 @@ export function useBotControls(eventId: string): BotControls {
     const tick = async () => {
       const outcome = await request(() => stepBots({ eventId }));
       if (stopped) return;
-      if (!outcome.ok) setActionError(outcome.message);
+      if (!outcome.ok) setActionError(outcome);
       timer = setTimeout(() => void tick(), BOTS.updateMs);
     };
     timer = setTimeout(() => void tick(), BOTS.updateMs);
@@ -89,7 +93,7 @@ export function useBotControls(eventId: string): BotControls {
     setBusy(action);
     void request(send).then((outcome) => {
       setBusy(null);
-      setActionError(outcome.ok ? null : outcome.message);
+      setActionError(outcome.ok ? null : outcome);
     });
   };
 

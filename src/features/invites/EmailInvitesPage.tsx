@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { Invite } from '../../data/invites';
+import type { Language } from '../../domain/languages';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { FormError, useT } from '../languages';
+import { FormError, useLanguage, useT } from '../languages';
 import { GenerateInvitesForm } from './GenerateInvitesForm';
 import { InviteTable } from './InviteTable';
+import { MailLanguageField } from './MailLanguageField';
 import { useInviteActions } from './useInviteActions';
 import { useInviteList } from './useInviteList';
 import './invites.css';
@@ -20,6 +22,9 @@ export function EmailInvitesPage() {
   const sent = useInviteList(true);
   const actions = useInviteActions();
   const [deleting, setDeleting] = useState<Invite | null>(null);
+  const ownLanguage = useLanguage();
+  const [picked, setPicked] = useState<Language | null>(null);
+  const mailLanguage = picked ?? ownLanguage;
   const hasPending = (pending.invites ?? []).some((invite) => !invite.redeemedBy);
 
   return (
@@ -34,10 +39,11 @@ export function EmailInvitesPage() {
         {actions.notice && <p>{actions.notice}</p>}
       </div>
       <FormError message={actions.error} />
+      <MailLanguageField value={mailLanguage} onChange={setPicked} />
       <div className="invites-actions">
         <Button
           disabled={actions.busy !== null || !hasPending}
-          onClick={() => void actions.sendAll()}
+          onClick={() => void actions.sendAll(mailLanguage)}
         >
           {actions.busy === 'sendAll' ? t('invites.sending') : t('invites.sendAll')}
         </Button>
@@ -49,7 +55,7 @@ export function EmailInvitesPage() {
         empty={t('invites.noPending')}
         actions={{
           busy: actions.busy,
-          onSend: (invite) => void actions.send(invite.code, invite.email),
+          onSend: (invite) => void actions.send(invite.code, invite.email, mailLanguage),
           onDelete: setDeleting,
         }}
       />

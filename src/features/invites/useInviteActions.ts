@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CallOutcome } from '../../data/callables';
-import { useT } from '../languages';
+import type { Language } from '../../domain/languages';
+import { useT, type CallRefusal } from '../languages';
 import {
   deleteInvitation,
   generateEmailInvitationCodes,
@@ -18,7 +19,8 @@ export type InviteAction = 'generate' | 'sendAll' | `send:${string}` | `delete:$
 export function useInviteActions() {
   const t = useT();
   const [busy, setBusy] = useState<InviteAction | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A refusal is kept whole: FormError shows it in the language of the moment.
+  const [error, setError] = useState<string | CallRefusal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   async function run<T>(
@@ -33,7 +35,7 @@ export function useInviteActions() {
     const outcome = await request();
     setBusy(null);
     if (outcome.ok) setNotice(describe(outcome.data));
-    else setError(outcome.message);
+    else setError(outcome);
     return outcome.ok;
   }
 
@@ -51,15 +53,18 @@ export function useInviteActions() {
         () => generateEmailInvitationCodes({ emails }),
         ({ created, skipped }) => t('invites.generated', { created, skipped: skipped + repeated }),
       ),
-    send: (code: string, email: string) =>
+    send: (code: string, email: string, language: Language) =>
       run(
         `send:${code}`,
-        () => sendInvitation({ inviteCode: code }),
+        () => sendInvitation({ inviteCode: code, language }),
         () => t('invites.sentTo', { email }),
       ),
-    sendAll: () =>
-      run('sendAll', sendAllPendingInvites, ({ sent, failed }) =>
-        failed > 0 ? t('invites.sentSome', { sent, failed }) : t('invites.sentAll', { sent }),
+    sendAll: (language: Language) =>
+      run(
+        'sendAll',
+        () => sendAllPendingInvites(language),
+        ({ sent, failed }) =>
+          failed > 0 ? t('invites.sentSome', { sent, failed }) : t('invites.sentAll', { sent }),
       ),
     remove: (code: string, email: string) =>
       run(

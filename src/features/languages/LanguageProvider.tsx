@@ -1,9 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { SOURCE_LANGUAGE } from '../../domain/languages';
+import { followSignedInPerson } from './accountLanguage';
 import { activateLanguage, initialLanguage, markDocument } from './i18n';
 import { useLanguage } from './useT';
 
-/** The person's language is looked up and its catalog fetched once per page load. */
+/**
+ * The person's language is looked up and its catalog fetched once per page load: the device's
+ * or the browser's at once, then their profile's once the signed-in person is known.
+ */
 let started: Promise<void> | null = null;
 
 function startLanguage(): Promise<void> {
@@ -11,6 +15,7 @@ function startLanguage(): Promise<void> {
   started ??= activateLanguage(initialLanguage()).catch(() => {
     // The catalog could not be fetched (offline): the page stays in English, as it was.
   });
+  followSignedInPerson();
   return started;
 }
 

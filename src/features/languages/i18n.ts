@@ -26,10 +26,10 @@ const CATALOG_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ messages:
 /** One instance for the app: English is active from the start, so nothing waits to show it. */
 export const i18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { en: sourceMessages } });
 
-/** Where a person's choice is kept on this device (profiles have no language field yet). */
+/** Where a person's choice is kept on this device (their profile keeps it too when signed in). */
 const STORAGE_KEY = 'menagerie.language';
 
-function rememberedLanguage(): string | null {
+export function rememberedLanguage(): string | null {
   try {
     return localStorage.getItem(STORAGE_KEY);
   } catch {
@@ -38,9 +38,21 @@ function rememberedLanguage(): string | null {
   }
 }
 
+export function rememberOnDevice(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Not kept on this device; still shown now.
+  }
+}
+
+export function browserLanguages(): readonly string[] {
+  return navigator.languages ?? [navigator.language];
+}
+
 /** The language to start in: the remembered choice, else the browser's preferred languages. */
 export function initialLanguage(): Language {
-  return chooseLanguage(rememberedLanguage(), navigator.languages ?? [navigator.language]);
+  return chooseLanguage(rememberedLanguage(), browserLanguages());
 }
 
 export function currentLanguage(): Language {
@@ -48,25 +60,38 @@ export function currentLanguage(): Language {
 }
 
 const loaded = new Set<Language>([SOURCE_LANGUAGE]);
+/** The language asked for last: a slower catalog fetched for an earlier one does not win. */
+let wanted: Language = SOURCE_LANGUAGE;
 
 /** Fetches the language's catalog if it is not here yet, then makes it the active one. */
 export async function activateLanguage(language: Language): Promise<void> {
+  wanted = language;
   if (!loaded.has(language) && language !== 'en') {
     const { messages } = await CATALOG_LOADERS[language]();
     i18n.load(language, messages);
     loaded.add(language);
   }
-  i18n.activate(language);
+  if (wanted === language) i18n.activate(language);
 }
 
-/** A person's choice from the picker: shown at once and kept for their next visit. */
+/** How many choices the picker made: a profile read begun before one must not undo it. */
+let choices = 0;
+export const choicesMade = () => choices;
+
+/**
+ * A person's choice from the picker: shown at once and kept for their next visit, on this
+ * device and, signed in, in their profile (through src/data, fetched with the first choice:
+ * the world's first screens carry none of it). Rejects only when the profile could not be
+ * written; the language is shown and kept on the device all the same.
+ */
 export async function chooseAndRemember(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Not kept on this device; still shown now.
-  }
-  await activateLanguage(language);
+  choices++;
+  rememberOnDevice(language);
+  const shown = activateLanguage(language).catch(() => {
+    // Its catalog could not be fetched (offline): the next page load tries again.
+  });
+  const { saveProfileLanguage } = await import('../../data/profileLanguage');
+  await Promise.all([shown, saveProfileLanguage(language)]);
 }
 
 /** `<html lang dir>` for the language the page is in (screen readers, hyphenation, mirroring). */

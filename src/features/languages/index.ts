@@ -2,4 +2,4 @@ export { LanguageProvider } from './LanguageProvider';
 export { LanguagePicker } from './LanguagePicker';
 export { RichText, useFormats, useLanguage, useT } from './useT';
 export type { MessageId } from './i18n';
-export { FormError, useErrorText } from './errorTexts';
+export { FormError, useErrorText, type CallRefusal } from './errorTexts';

@@ -49,6 +49,16 @@ describe('plural rules, per language', () => {
     expect(say('ar', 'profile.tooLong', { max: 48 })).toBe('48 حرفًا على الأكثر.');
     expect(say('ar', 'profile.tooLong', { max: 3 })).toBe('3 أحرف على الأكثر.');
   });
+  it('Arabic: the invitation e-mails that could not be sent, one, two, and more', () => {
+    const sayMail = (invites: number) =>
+      setupI18n({ locale: 'ar', messages: { ar } })._('refusals.mailNotSent', {
+        invites,
+        reason: 'R',
+      });
+    expect(sayMail(1)).toContain('حُفظت الدعوة،');
+    expect(sayMail(2)).toContain('حُفظت الدعوتان،');
+    for (const n of [5, 11, 100]) expect(sayMail(n)).toContain(`وعددها ${n}: R.`);
+  });
   it('keeps the English variables and plain texts exactly', () => {
     expect(say('en', 'deletion.explanation', { seconds: 4 })).toBe(
       'After you press Delete you have 4 seconds to change your mind. Your chat messages stay ' +
