@@ -15,8 +15,8 @@ const TRANSLATED_FILES = [
   'src/features/admin/**/*.tsx',
   'src/features/billing/**/*.tsx',
   'src/features/dashboard/**/*.tsx',
-  // The dashboard's step for accounts without the create-events permission.
-  'src/features/events/InvitationCodeStep.tsx',
+  // Event creation and the organisers' settings, permissions and invite prompt.
+  'src/features/events/**/*.tsx',
   'src/features/invites/**/*.tsx',
   'src/features/languages/**/*.tsx',
   'src/features/profile/**/*.tsx',
