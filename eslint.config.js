@@ -21,8 +21,12 @@ const TRANSLATED_FILES = [
   'src/features/languages/**/*.tsx',
   'src/features/profile/**/*.tsx',
 ];
-/** Parts of those folders not converted yet: the staff's scenery and avatar pages. */
-const NOT_YET_TRANSLATED = ['src/features/admin/assets/**', 'src/features/admin/avatars/**'];
+/**
+ * Parts of those folders not converted yet: none today (the staff's scenery and avatar pages
+ * were the last); the list stays for the next folder converted in parts.
+ * @type {string[]}
+ */
+const NOT_YET_TRANSLATED = [];
 
 export default tseslint.config(
   {
