@@ -17,6 +17,8 @@ const TRANSLATED_FILES = [
   'src/features/dashboard/**/*.tsx',
   // Event creation and the organisers' settings, permissions and invite prompt.
   'src/features/events/**/*.tsx',
+  // The organisers' numbers (a page of its own, /event/{slug}/insights).
+  'src/features/insights/**/*.tsx',
   'src/features/invites/**/*.tsx',
   'src/features/languages/**/*.tsx',
   'src/features/profile/**/*.tsx',
