@@ -22,6 +22,9 @@ const TRANSLATED_FILES = [
   'src/features/invites/**/*.tsx',
   'src/features/languages/**/*.tsx',
   'src/features/profile/**/*.tsx',
+  // Signing in and up: lazy pages and forms, off the first screen and the walk path.
+  'src/features/signin/**/*.tsx',
+  'src/features/signup/**/*.tsx',
 ];
 /**
  * Parts of those folders not converted yet: none today (the staff's scenery and avatar pages
