@@ -13,8 +13,9 @@ import { Modal } from '../../ui/Modal';
 import { ApprovedEmailsEditor } from './ApprovedEmailsEditor';
 import { EarlyAccessByEmail } from './EarlyAccessByEmail';
 import { TextField } from '../../ui/TextField';
-import { FormError, LanguageProvider, useT, type MessageId } from '../languages';
+import { FormError, useT, type MessageId } from '../languages';
 import { SOMETHING_WRONG, useEventText } from './eventTexts';
+import { InLanguage } from './InLanguage';
 
 interface EventPermissionsModalProps {
   event: PublicEvent;
@@ -29,13 +30,13 @@ const ACCESS_LABELS: Record<AccessType, MessageId> = {
 
 /**
  * Event permissions: access type, open/closed status, public editing. In the person's
- * language, inside the world's English page (it leaves `<html lang dir>` to it).
+ * language, inside the world's English page (InLanguage).
  */
 export function EventPermissionsModal(props: EventPermissionsModalProps) {
   return (
-    <LanguageProvider>
+    <InLanguage>
       <EventPermissionsContent {...props} />
-    </LanguageProvider>
+    </InLanguage>
   );
 }
 

@@ -7,10 +7,11 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import { useAttempt } from '../../ui/useAttempt';
-import { FormError, LanguageProvider, useT } from '../languages';
+import { FormError, useT } from '../languages';
 import { EventAudioPlan } from '../quota';
 import { EventNameField, EventUrlField, eventFieldsProblem } from './EventFields';
 import { SOMETHING_WRONG, useEventText } from './eventTexts';
+import { InLanguage } from './InLanguage';
 import { TimeZoneField } from './TimeZoneField';
 import './events.css';
 
@@ -28,13 +29,13 @@ interface EventSettingsModalProps {
  * stored by the first programme session anyway).
  * A blank name is allowed: the event is then shown as 'Event /{slug}' (the display rule, said
  * under the field); a blank URL goes back to the event's first one (the default slug).
- * In the person's language, inside the world's English page (it leaves `<html lang dir>` to it).
+ * In the person's language, inside the world's English page (InLanguage).
  */
 export function EventSettingsModal(props: EventSettingsModalProps) {
   return (
-    <LanguageProvider>
+    <InLanguage>
       <EventSettingsContent {...props} />
-    </LanguageProvider>
+    </InLanguage>
   );
 }
 

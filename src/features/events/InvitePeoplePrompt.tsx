@@ -4,7 +4,8 @@ import { eventLink } from '../../domain/events';
 import { Button } from '../../ui/Button';
 import { InHudRegion } from '../../ui/HudRegions';
 import { CopyByHand, CopyStatus, useClipboardCopy } from '../../ui/useClipboardCopy';
-import { LanguageProvider, useT } from '../languages';
+import { directionOf } from '../../domain/languages';
+import { LanguageProvider, useLanguage, useT } from '../languages';
 import { useEventSession } from '../session';
 import './invitePrompt.css';
 
@@ -13,7 +14,7 @@ import './invitePrompt.css';
  * offered its link to hand out until one of them dismisses it, which holds for all of them. One
  * row at the bottom centre, clear of the middle of the world (the cards at the top, the avatar).
  * The toolbar mounts it for organisers outside the demo, whose link is on the page already.
- * In the person's language, inside the world's English page (it leaves `<html lang dir>` to it).
+ * In the person's language, inside the world's English page: the row says which (lang, dir).
  */
 export function InvitePeoplePrompt() {
   return (
@@ -25,6 +26,7 @@ export function InvitePeoplePrompt() {
 
 function InvitePeoplePromptContent() {
   const t = useT();
+  const language = useLanguage();
   const event = useEventSession((s) => s.event);
   const { attempt, copy } = useClipboardCopy();
   const [saving, setSaving] = useState(false);
@@ -46,7 +48,12 @@ function InvitePeoplePromptContent() {
 
   return (
     <InHudRegion region="bottomCentre">
-      <section className="invite-prompt" aria-label={t('events.inviteLabel')}>
+      <section
+        className="invite-prompt"
+        aria-label={t('events.inviteLabel')}
+        lang={language}
+        dir={directionOf(language)}
+      >
         {attempt && !attempt.copied && (
           <CopyByHand
             attempt={attempt}
