@@ -15,10 +15,19 @@ export async function signInInGerman(
 
 /** Nothing is wider than the page: no sideways scrolling (long German words, mirrored Arabic). */
 export async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  const { overflow, widest } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The elements reaching past either edge, innermost first: what to fix when this fails.
+    const past = [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 1 || box.left < -1);
+      })
+      .slice(-3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return { overflow: document.documentElement.scrollWidth - width, widest: past.join(', ') };
+  });
+  expect(overflow, `${what} scrolls sideways (${widest})`).toBeLessThanOrEqual(0);
 }
 
 export const SIZES = [

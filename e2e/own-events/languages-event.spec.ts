@@ -97,6 +97,7 @@ test("the organiser's event settings, permissions and invite row follow the brow
     );
     await expectNoViolations(page, `event settings ${at}`);
     await expectNoSidewaysScroll(page, `event settings ${at}`);
+    await page.screenshot({ path: `test-results/languages-event-settings-ar-${size.width}.png` });
     await arSettings.getByRole('button', { name: 'إغلاق', exact: true }).click();
     await expect(arSettings).toHaveCount(0);
 
@@ -110,6 +111,7 @@ test("the organiser's event settings, permissions and invite row follow the brow
     );
     await expectNoViolations(page, `event permissions ${at}`);
     await expectNoSidewaysScroll(page, `event permissions ${at}`);
+    await page.screenshot({ path: `test-results/languages-permissions-ar-${size.width}.png` });
     await arPermissions.getByRole('button', { name: 'إغلاق', exact: true }).click();
     await expect(arPermissions).toHaveCount(0);
   }

@@ -63,6 +63,7 @@ test('event creation, the scenery and avatar pages and the insights in German, t
     page.getByText('Gib der Veranstaltung einen Namen: Man sieht ihn in der Übersicht'),
   ).toBeVisible();
   await expectReadable(page, 'de', 'the create-event page in German');
+  await page.screenshot({ path: 'test-results/languages-create-event-de.png' });
 
   await page.goto('/admin/assets');
   await expect(page.getByRole('heading', { name: 'Szenerie-Assets' })).toBeVisible();
@@ -106,6 +107,7 @@ test('event creation, the scenery and avatar pages and the insights in German, t
     await expect(page.getByRole('heading', { name: 'أصل مشهد جديد' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'جسم التصادم' })).toBeVisible();
     await expectReadable(page, 'ar', `the new asset page ${at}`);
+    await page.screenshot({ path: `test-results/languages-asset-ar-${size.width}.png` });
 
     await page.goto('/admin/avatars');
     await expect(page.getByRole('heading', { name: 'صور الصور الرمزية' })).toBeVisible();
@@ -117,5 +119,6 @@ test('event creation, the scenery and avatar pages and the insights in German, t
     });
     await expect(page.getByText('لم يحضر أحد في هذه الأيام.')).toBeVisible();
     await expectReadable(page, 'ar', `the insights page ${at}`);
+    await page.screenshot({ path: `test-results/languages-insights-ar-${size.width}.png` });
   }
 });
