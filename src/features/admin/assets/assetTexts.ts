@@ -1,9 +1,16 @@
 import { ASSET_LIMITS, ASSET_TEXTS } from '../../../domain/models/assets';
 import { MODEL_FILE_TEXTS, MODEL_MAX_BYTES } from '../../../domain/models/modelFile';
 import { useErrorText, useT, type MessageId } from '../../languages';
-import { ASSET_FORM_TEXTS } from './useAssetForm';
 
 type Values = Record<string, number>;
+
+/** The asset form's failures (useAssetForm), kept in English like the domain's sentences. */
+export const ASSET_FORM_TEXTS = {
+  refused: (message: string) => `The server refused this model: ${message}`,
+  checkTimeout: 'The server did not check the model in time. Try again.',
+  denied: 'You are not allowed to change scenery assets.',
+  failed: 'Could not store the asset. Check your connection and try again.',
+} as const;
 
 /**
  * The domain's asset sentences (the asset schema's and the model file check's, in English: the
