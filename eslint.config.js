@@ -15,14 +15,23 @@ const TRANSLATED_FILES = [
   'src/features/admin/**/*.tsx',
   'src/features/billing/**/*.tsx',
   'src/features/dashboard/**/*.tsx',
-  // The dashboard's step for accounts without the create-events permission.
-  'src/features/events/InvitationCodeStep.tsx',
+  // Event creation and the organisers' settings, permissions and invite prompt.
+  'src/features/events/**/*.tsx',
+  // The organisers' numbers (a page of its own, /event/{slug}/insights).
+  'src/features/insights/**/*.tsx',
   'src/features/invites/**/*.tsx',
   'src/features/languages/**/*.tsx',
   'src/features/profile/**/*.tsx',
+  // Signing in and up: lazy pages and forms, off the first screen and the walk path.
+  'src/features/signin/**/*.tsx',
+  'src/features/signup/**/*.tsx',
 ];
-/** Parts of those folders not converted yet: the staff's scenery and avatar pages. */
-const NOT_YET_TRANSLATED = ['src/features/admin/assets/**', 'src/features/admin/avatars/**'];
+/**
+ * Parts of those folders not converted yet: none today (the staff's scenery and avatar pages
+ * were the last); the list stays for the next folder converted in parts.
+ * @type {string[]}
+ */
+const NOT_YET_TRANSLATED = [];
 
 export default tseslint.config(
   {

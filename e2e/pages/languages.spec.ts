@@ -1,6 +1,7 @@
 import { expect, test } from '../base';
 import { expectNoViolations } from '../axe';
-import { createAccount, signIn } from '../fixtures';
+import { createAccount } from '../fixtures';
+import { expectNoSidewaysScroll, signInInGerman as signIn } from '../languageChecks';
 
 // A browser whose preferred language is German (navigator.languages starts with de-DE).
 test.use({ locale: 'de-DE' });
@@ -50,14 +51,6 @@ test('the account pages follow the browser (German), switch to Spanish without a
   expect(sidebar!.x).toBeGreaterThan(main!.x);
   await expectNoViolations(page, 'the profile page in Arabic');
 });
-
-/** Nothing is wider than the page: no sideways scrolling (long German words, mirrored Arabic). */
-async function expectNoSidewaysScroll(page: import('@playwright/test').Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 test('billing, the staff pages, the reports and the invites in German, then in Arabic (right to left), at laptop and phone sizes', async ({
   page,

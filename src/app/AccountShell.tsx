@@ -97,7 +97,7 @@ function AccountPages() {
         {/* After /signup redeemed a code: the welcome modal over the dashboard (router state). */}
         <CreatorWelcome />
       </main>
-      {signingOut && <SignOutModal />}
+      {signingOut && <SignOutModal title={t('account.signOut')} text={t('auth.signingOut')} />}
     </div>
   );
 }

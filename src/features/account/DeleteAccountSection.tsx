@@ -88,7 +88,9 @@ export function DeleteAccountSection() {
   const { state, open, close, startCountdown } = useAccountDeletion();
   const [cancelled, setCancelled] = useState(false);
 
-  if (state.step === 'deleted') return <SignOutModal />;
+  if (state.step === 'deleted') {
+    return <SignOutModal title={t('account.signOut')} text={t('auth.signingOut')} />;
+  }
   const closeModal = () => {
     setCancelled(state.step === 'counting');
     close();

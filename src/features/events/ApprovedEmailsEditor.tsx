@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { addApprovedEmails, removeApprovedEmail } from '../../data/eventAccessSettings';
 import { parseEmailList } from '../../domain/access';
-import { EMAIL_TEXTS, firstInvalidEmail } from '../../domain/email';
+import { firstInvalidEmail } from '../../domain/email';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useT } from '../languages';
+import { SOMETHING_WRONG, useEventText } from './eventTexts';
 
 interface ApprovedEmailsEditorProps {
   eventId: string;
@@ -15,16 +17,19 @@ interface ApprovedEmailsEditorProps {
  * entry that is not an address is named at the field (nothing is added until it is fixed).
  */
 export function ApprovedEmailsEditor({ eventId, emails }: ApprovedEmailsEditorProps) {
+  const t = useT();
+  const eventText = useEventText();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  // Said after 'Add e-mails' (a count when some were added), in the language shown now.
+  const [note, setNote] = useState<'none' | 'failed' | number | null>(null);
   const added = parseEmailList(text, emails);
   const invalid = firstInvalidEmail(added);
 
   async function add() {
     if (invalid) return;
     if (added.length === 0) {
-      setNote('No new e-mail addresses to add.');
+      setNote('none');
       return;
     }
     setBusy(true);
@@ -33,23 +38,30 @@ export function ApprovedEmailsEditor({ eventId, emails }: ApprovedEmailsEditorPr
       await addApprovedEmails(eventId, added);
       // Whatever was typed while the save was on its way stays in the field.
       setText((current) => (current === submitted ? '' : current));
-      setNote(`${added.length} added.`);
+      setNote(added.length);
     } catch {
-      setNote('Something went wrong. Please try reloading the page.');
+      setNote('failed');
     } finally {
       setBusy(false);
     }
   }
 
+  const noteText =
+    note === 'none'
+      ? t('events.noNewEmails')
+      : note === 'failed'
+        ? eventText(SOMETHING_WRONG)
+        : note !== null && t('events.emailsAdded', { count: note });
+
   return (
     <div className="ui-form">
       <TextField
-        label="Approved e-mails"
+        label={t('events.approvedEmails')}
         rows={3}
         value={text}
         onChange={setText}
-        placeholder="one@example.com, two@example.com"
-        error={invalid && EMAIL_TEXTS.notAnAddress(invalid)}
+        placeholder={t('events.approvedExample')}
+        error={invalid && t('email.notAnAddress', { entry: invalid })}
         shown={invalid !== null}
       />
       <Button
@@ -57,22 +69,22 @@ export function ApprovedEmailsEditor({ eventId, emails }: ApprovedEmailsEditorPr
         disabled={busy || !text.trim() || invalid !== null}
         onClick={() => void add()}
       >
-        Add e-mails
+        {t('events.addEmails')}
       </Button>
-      {note && <p role="status">{note}</p>}
+      {noteText && <p role="status">{noteText}</p>}
       {emails.length === 0 ? (
-        <p className="events-hint">Nobody is invited yet.</p>
+        <p className="events-hint">{t('events.nobodyInvited')}</p>
       ) : (
-        <ul className="events-emails" aria-label="Invited e-mails">
+        <ul className="events-emails" aria-label={t('events.invitedEmails')}>
           {emails.map((email) => (
             <li key={email}>
               <span>{email}</span>
               <Button
                 variant="secondary"
-                aria-label={`Remove ${email}`}
+                aria-label={t('events.removeEmail', { email })}
                 onClick={() => void removeApprovedEmail(eventId, email)}
               >
-                Remove
+                {t('events.remove')}
               </Button>
             </li>
           ))}

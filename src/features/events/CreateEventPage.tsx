@@ -3,7 +3,7 @@ import { useNavigate } from '../../ui/routing';
 import { createNewEvent } from '../../data/callables';
 import { toSlug } from '../../domain/slugs';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
+import { FormError, useT } from '../languages';
 import { useAttempt } from '../../ui/useAttempt';
 import { createEventErrorText } from './createEventErrors';
 import { EventNameField, EventUrlField, eventFieldsProblem } from './EventFields';
@@ -17,19 +17,20 @@ import './events.css';
  * anyway: 'You don't have permission to create events.' stays for a permission lost meanwhile).
  */
 export function CreateEventPage() {
+  const t = useT();
   const canCreate = useCanCreateEvents();
   if (canCreate.status === 'loading') {
     return (
       <section className="events-page" aria-busy="true">
-        <h2>Make a new world</h2>
-        <p role="status">Loading...</p>
+        <h2>{t('events.createTitle')}</h2>
+        <p role="status">{t('common.loading')}</p>
       </section>
     );
   }
   if (canCreate.status === 'ready' && !canCreate.value) {
     return (
       <section className="events-page">
-        <h2>Make a new world</h2>
+        <h2>{t('events.createTitle')}</h2>
         <InvitationCodeStep />
       </section>
     );
@@ -39,13 +40,14 @@ export function CreateEventPage() {
 
 /** The form itself. The URL follows the name until it is edited. */
 function CreateEventForm() {
+  const t = useT();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [url, setUrl] = useState<string | null>(null);
   const [template, setTemplate] = useState<'blank' | 'demo'>('blank');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [urlRefusal, setUrlRefusal] = useState<string | null>(null);
+  // The refusal as the callable gave it: its words follow the language when it changes.
+  const [refusal, setRefusal] = useState<{ reason: string | null; message: string } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const { shown, attempt } = useAttempt(form);
   const typedUrl = url ?? toSlug(name);
@@ -55,8 +57,7 @@ function CreateEventForm() {
     if (busy) return;
     if (eventFieldsProblem(name, typedUrl, true)) return attempt();
     setBusy(true);
-    setError(null);
-    setUrlRefusal(null);
+    setRefusal(null);
     const outcome = await createNewEvent({
       developmentEvent: false,
       createFromTemplate: template,
@@ -68,16 +69,17 @@ function CreateEventForm() {
       navigate(`/event/${outcome.data.slug}`);
       return;
     }
-    const text = createEventErrorText(outcome.reason, outcome.message);
-    if (outcome.reason === 'already_exists') setUrlRefusal(text);
-    else setError(text);
+    setRefusal({ reason: outcome.reason, message: outcome.message });
     setBusy(false);
     attempt();
   }
 
+  const refusalText = refusal && createEventErrorText(refusal.reason, refusal.message, t);
+  const urlTaken = refusal?.reason === 'already_exists';
+
   return (
     <section className="events-page">
-      <h2>Make a new world</h2>
+      <h2>{t('events.createTitle')}</h2>
       <form ref={form} onSubmit={submit} className="ui-form" noValidate>
         <EventNameField
           value={name}
@@ -91,14 +93,14 @@ function CreateEventForm() {
           value={typedUrl}
           onChange={(value) => {
             setUrl(value);
-            setUrlRefusal(null);
+            if (urlTaken) setRefusal(null);
           }}
           shown={shown}
-          refusal={urlRefusal}
-          fallback="A URL will be generated for you."
+          refusal={urlTaken ? refusalText : null}
+          fallback={t('events.urlGenerated')}
         />
         <fieldset className="events-choice">
-          <legend>Start from</legend>
+          <legend>{t('events.startFrom')}</legend>
           <label>
             <input
               type="radio"
@@ -107,7 +109,7 @@ function CreateEventForm() {
               onChange={() => setTemplate('blank')}
             />
             {/* Not 'blank': staff choose the default template, which may hold scenery. */}
-            The starter room
+            {t('events.starterRoom')}
           </label>
           <label>
             <input
@@ -116,12 +118,12 @@ function CreateEventForm() {
               checked={template === 'demo'}
               onChange={() => setTemplate('demo')}
             />
-            The demo plaza
+            {t('events.demoPlaza')}
           </label>
         </fieldset>
-        <FormError message={error} />
+        <FormError message={urlTaken ? null : refusalText} />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Creating...' : 'Create event'}
+          {busy ? t('events.creating') : t('events.create')}
         </Button>
       </form>
     </section>

@@ -1,20 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { setEarlyAccessByEmail } from '../../data/callables';
 import { emailProblem } from '../../domain/email';
-import { EARLY_ACCESS_TEXTS } from '../../domain/protocol/earlyAccess';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
 import { TextField } from '../../ui/TextField';
+import { FormError, useT } from '../languages';
+import { useEventText } from './eventTexts';
 
 /**
  * Early access by e-mail (issue 29 #9), in Event permissions: for someone who has not come yet,
  * whom no attendees list shows. Their account's address; the callable finds the account.
  */
 export function EarlyAccessByEmail({ eventId, closed }: { eventId: string; closed: boolean }) {
+  const t = useT();
+  const eventText = useEventText();
   const [email, setEmail] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  /** Whose early access was given or removed: said in the language shown now. */
+  const [done, setDone] = useState<{ email: string; given: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const problem = emailProblem(email.trim().toLowerCase());
 
@@ -28,7 +31,7 @@ export function EarlyAccessByEmail({ eventId, closed }: { eventId: string; close
     setBusy(false);
     if (!outcome.ok) return setError(outcome.message);
     const who = email.trim().toLowerCase();
-    setDone(earlyAccess ? EARLY_ACCESS_TEXTS.given(who) : EARLY_ACCESS_TEXTS.removed(who));
+    setDone({ email: who, given: earlyAccess });
     setEmail('');
     setTried(false);
   }
@@ -43,35 +46,33 @@ export function EarlyAccessByEmail({ eventId, closed }: { eventId: string; close
         void submit(true);
       }}
     >
-      <h3 id="early-access-title">Early access</h3>
-      <p>
-        {closed
-          ? 'The event is closed: only organizers and people with early access can enter.'
-          : 'While the event is closed, only organizers and people with early access can enter.'}
-      </p>
+      <h3 id="early-access-title">{t('events.earlyAccess')}</h3>
+      <p>{closed ? t('events.earlyClosed') : t('events.earlyOpen')}</p>
       <TextField
-        label="E-mail of their account"
+        label={t('events.earlyEmail')}
         type="email"
         value={email}
         onChange={(value) => {
           setEmail(value);
           setDone(null);
         }}
-        error={problem}
+        error={eventText(problem)}
         shown={tried}
       />
       <div className="events-early-access__actions">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Give early access'}
+          {busy ? t('events.saving') : t('events.giveEarly')}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => void submit(false)}>
-          Remove early access
+          {t('events.removeEarly')}
         </Button>
       </div>
       <p role="status" className="events-saved">
-        {done ?? ''}
+        {done
+          ? t(done.given ? 'events.earlyGiven' : 'events.earlyRemoved', { email: done.email })
+          : ''}
       </p>
-      <FormError message={error} />
+      <FormError message={eventText(error)} />
     </form>
   );
 }

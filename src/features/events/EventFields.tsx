@@ -1,12 +1,9 @@
 import { LIMITS } from '../../domain/constants';
-import {
-  EVENT_NAME_TEXTS,
-  eventDisplayName,
-  eventNameProblem,
-  newEventNameProblem,
-} from '../../domain/events';
+import { eventDisplayName, eventNameProblem, newEventNameProblem } from '../../domain/events';
 import { slugProblem, toSlug } from '../../domain/slugs';
 import { TextField } from '../../ui/TextField';
+import { useT } from '../languages';
+import { useEventText } from './eventTexts';
 
 interface EventNameFieldProps {
   value: string;
@@ -32,19 +29,21 @@ export function EventNameField({
   id,
   required,
 }: EventNameFieldProps) {
+  const t = useT();
+  const eventText = useEventText();
   const blankAs = eventDisplayName({ id: id ?? '', name: null, slug });
   return (
     <TextField
-      label="Event name"
+      label={t('events.nameLabel')}
       value={value}
       onChange={onChange}
       limit={LIMITS.eventNameMax}
       required={required}
-      error={required ? newEventNameProblem(value) : eventNameProblem(value)}
+      error={eventText(required ? newEventNameProblem(value) : eventNameProblem(value))}
       shown={shown}
       hint={
         !required && value.trim() === '' && blankAs
-          ? EVENT_NAME_TEXTS.blankShownAs(blankAs)
+          ? t('events.blankShownAs', { shown: blankAs })
           : undefined
       }
     />
@@ -63,15 +62,19 @@ interface EventUrlFieldProps {
 
 /** 'Event URL': what is typed, and under it the address it makes (the slug rule applied). */
 export function EventUrlField({ value, onChange, shown, refusal, fallback }: EventUrlFieldProps) {
+  const t = useT();
+  const eventText = useEventText();
   const slug = toSlug(value);
+  // An address, the same in every language.
+  const address = slug ? `${window.location.origin}/event/${slug}` : null;
   return (
     <TextField
-      label="Event URL"
+      label={t('events.urlLabel')}
       value={value}
       onChange={onChange}
-      error={refusal ?? slugProblem(value)}
+      error={eventText(refusal ?? slugProblem(value))}
       shown={shown || refusal !== null}
-      hint={slug ? `${window.location.origin}/event/${slug}` : fallback}
+      hint={address ?? fallback}
     />
   );
 }

@@ -12,23 +12,37 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { ApprovedEmailsEditor } from './ApprovedEmailsEditor';
 import { EarlyAccessByEmail } from './EarlyAccessByEmail';
-import { FormError } from '../../ui/FormError';
-import { CloseActions } from '../../ui/CloseActions';
 import { TextField } from '../../ui/TextField';
+import { FormError, useT, type MessageId } from '../languages';
+import { SOMETHING_WRONG, useEventText } from './eventTexts';
+import { InLanguage } from './InLanguage';
 
 interface EventPermissionsModalProps {
   event: PublicEvent;
   onClose: () => void;
 }
 
-const ACCESS_LABELS: Record<AccessType, string> = {
-  public: 'Public: anyone with the link',
-  password: 'Password protected',
-  invite: 'Invite only',
+const ACCESS_LABELS: Record<AccessType, MessageId> = {
+  public: 'events.accessPublic',
+  password: 'events.accessPassword',
+  invite: 'events.accessInvite',
 };
 
-/** Event permissions: access type, open/closed status, public editing. */
-export function EventPermissionsModal({ event, onClose }: EventPermissionsModalProps) {
+/**
+ * Event permissions: access type, open/closed status, public editing. In the person's
+ * language, inside the world's English page (InLanguage).
+ */
+export function EventPermissionsModal(props: EventPermissionsModalProps) {
+  return (
+    <InLanguage>
+      <EventPermissionsContent {...props} />
+    </InLanguage>
+  );
+}
+
+function EventPermissionsContent({ event, onClose }: EventPermissionsModalProps) {
+  const t = useT();
+  const eventText = useEventText();
   const [restricted, setRestricted] = useState<RestrictedAccess | null>(null);
   const [accessType, setType] = useState<AccessType>(event.access.accessType);
   const [password, setPassword] = useState('');
@@ -45,7 +59,7 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
           setRestricted(access);
           setPassword((p) => p || access.eventPassword || '');
         },
-        () => setError('Something went wrong. Please try reloading the page.'),
+        () => setError(SOMETHING_WRONG),
       ),
     [event.id],
   );
@@ -57,7 +71,7 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
       await action();
       onSaved?.();
     } catch {
-      setError('Something went wrong. Please try reloading the page.');
+      setError(SOMETHING_WRONG);
     } finally {
       setBusy(false);
     }
@@ -70,9 +84,9 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
   const canSaveAccess = accessChanged && !passwordProblem;
 
   return (
-    <Modal title="Event permissions" size="wide" onClose={onClose}>
+    <Modal title={t('events.permissionsTitle')} size="wide" onClose={onClose}>
       <fieldset className="events-choice">
-        <legend>Access</legend>
+        <legend>{t('events.access')}</legend>
         {(Object.keys(ACCESS_LABELS) as AccessType[]).map((type) => (
           <label key={type}>
             <input
@@ -84,18 +98,18 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
                 setAccessSaved(false);
               }}
             />
-            {ACCESS_LABELS[type]}
+            {t(ACCESS_LABELS[type])}
           </label>
         ))}
         {accessType === 'password' && (
           <TextField
-            label="Event password"
+            label={t('events.password')}
             value={password}
             onChange={(value) => {
               setPassword(value);
               setAccessSaved(false);
             }}
-            error={passwordProblem}
+            error={eventText(passwordProblem)}
             limit={EVENT_PASSWORD.max}
           />
         )}
@@ -113,10 +127,10 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
             )
           }
         >
-          {busy ? 'Saving...' : 'Save access'}
+          {busy ? t('events.saving') : t('events.saveAccess')}
         </Button>
         <p role="status" className="events-saved">
-          {accessSaved ? 'Access saved.' : ''}
+          {accessSaved ? t('events.accessSaved') : ''}
         </p>
       </fieldset>
       {accessType === 'invite' && event.access.accessType === 'invite' && restricted && (
@@ -128,10 +142,10 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
           disabled={busy}
           onClick={() => void run(() => setEventClosed(event.id, !event.access.isClosed))}
         >
-          {event.access.isClosed ? 'Open event' : 'Close event'}
+          {event.access.isClosed ? t('events.openEvent') : t('events.closeEvent')}
         </Button>
         <span role="status">
-          {event.access.isClosed ? 'Event is currently closed' : 'Event is currently open'}
+          {event.access.isClosed ? t('events.isClosed') : t('events.isOpen')}
         </span>
       </div>
       <EarlyAccessByEmail eventId={event.id} closed={event.access.isClosed} />
@@ -143,16 +157,23 @@ export function EventPermissionsModal({ event, onClose }: EventPermissionsModalP
             void run(() => setPublicEditing(event.id, !event.access.publicEditingEnabled))
           }
         >
-          {event.access.publicEditingEnabled ? 'Disable public editing' : 'Enable public editing'}
+          {event.access.publicEditingEnabled
+            ? t('events.disablePublicEditing')
+            : t('events.enablePublicEditing')}
         </Button>
         <span role="status">
           {event.access.publicEditingEnabled
-            ? 'Public editing is currently enabled'
-            : 'Public editing is currently disabled'}
+            ? t('events.publicEditingOn')
+            : t('events.publicEditingOff')}
         </span>
       </div>
-      <FormError message={error} />
-      <CloseActions onClose={onClose} />
+      <FormError message={eventText(error)} />
+      {/* ui/CloseActions' one 'Close' button, in the person's language. */}
+      <div className="ui-actions">
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </div>
     </Modal>
   );
 }

@@ -4,12 +4,14 @@ import type { PublicEvent } from '../../data/events';
 import { EVENT_ERROR_TEXT, PAYMENT_POINTER_MAX, paymentPointerProblem } from '../../domain/events';
 import { effectiveSlug, toSlug } from '../../domain/slugs';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import { useAttempt } from '../../ui/useAttempt';
+import { FormError, useT } from '../languages';
 import { EventAudioPlan } from '../quota';
 import { EventNameField, EventUrlField, eventFieldsProblem } from './EventFields';
+import { SOMETHING_WRONG, useEventText } from './eventTexts';
+import { InLanguage } from './InLanguage';
 import { TimeZoneField } from './TimeZoneField';
 import './events.css';
 
@@ -27,8 +29,19 @@ interface EventSettingsModalProps {
  * stored by the first programme session anyway).
  * A blank name is allowed: the event is then shown as 'Event /{slug}' (the display rule, said
  * under the field); a blank URL goes back to the event's first one (the default slug).
+ * In the person's language, inside the world's English page (InLanguage).
  */
-export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsModalProps) {
+export function EventSettingsModal(props: EventSettingsModalProps) {
+  return (
+    <InLanguage>
+      <EventSettingsContent {...props} />
+    </InLanguage>
+  );
+}
+
+function EventSettingsContent({ event, onClose, onSaved }: EventSettingsModalProps) {
+  const t = useT();
+  const eventText = useEventText();
   const [name, setName] = useState(event.name ?? '');
   const [slug, setSlug] = useState(event.slug ?? '');
   const [paymentPointer, setPaymentPointer] = useState(event.paymentPointer ?? '');
@@ -67,12 +80,12 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
     setBusy(false);
     if (outcome.ok) return onSaved(outcome.data.slug);
     if (outcome.reason === 'already_exists') setSlugRefusal(EVENT_ERROR_TEXT.slugInUse);
-    else setError(outcome.message || 'Something went wrong. Please try reloading the page.');
+    else setError(outcome.message || SOMETHING_WRONG);
     attempt();
   }
 
   return (
-    <Modal title="Event settings" onClose={onClose}>
+    <Modal title={t('events.settingsTitle')} onClose={onClose}>
       <form ref={form} onSubmit={submit} className="ui-form" noValidate>
         <EventNameField
           value={name}
@@ -89,14 +102,14 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
           }}
           shown={shown}
           refusal={slugRefusal}
-          fallback={`Blank: the event's first URL, /event/${savedSlug}`}
+          fallback={t('events.blankUrl', { slug: savedSlug })}
         />
         <TextField
-          label="Payment pointer"
+          label={t('events.paymentPointer')}
           value={paymentPointer}
           onChange={setPaymentPointer}
           limit={PAYMENT_POINTER_MAX}
-          error={paymentPointerProblem(paymentPointer)}
+          error={eventText(paymentPointerProblem(paymentPointer))}
           shown={shown}
         />
         <TimeZoneField value={timeZone} onChange={setTimeZone} />
@@ -106,15 +119,15 @@ export function EventSettingsModal({ event, onClose, onSaved }: EventSettingsMod
             checked={instancing}
             onChange={(e) => setInstancing(e.target.checked)}
           />
-          Instanced 3D models (repeated models drawn together: faster)
+          {t('events.instanced')}
         </label>
-        <FormError message={error} />
+        <FormError message={eventText(error)} />
         <div className="ui-actions">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('common.close')}
           </Button>
           <Button type="submit" disabled={!changed || busy}>
-            {busy ? 'Saving...' : 'Save'}
+            {busy ? t('events.saving') : t('events.save')}
           </Button>
         </div>
       </form>

@@ -4,6 +4,8 @@ import { eventLink } from '../../domain/events';
 import { Button } from '../../ui/Button';
 import { InHudRegion } from '../../ui/HudRegions';
 import { CopyByHand, CopyStatus, useClipboardCopy } from '../../ui/useClipboardCopy';
+import { directionOf } from '../../domain/languages';
+import { LanguageProvider, useLanguage, useT } from '../languages';
 import { useEventSession } from '../session';
 import './invitePrompt.css';
 
@@ -12,47 +14,67 @@ import './invitePrompt.css';
  * offered its link to hand out until one of them dismisses it, which holds for all of them. One
  * row at the bottom centre, clear of the middle of the world (the cards at the top, the avatar).
  * The toolbar mounts it for organisers outside the demo, whose link is on the page already.
+ * In the person's language, inside the world's English page: the row says which (lang, dir).
  */
 export function InvitePeoplePrompt() {
+  return (
+    <LanguageProvider>
+      <InvitePeoplePromptContent />
+    </LanguageProvider>
+  );
+}
+
+function InvitePeoplePromptContent() {
+  const t = useT();
+  const language = useLanguage();
   const event = useEventSession((s) => s.event);
   const { attempt, copy } = useClipboardCopy();
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   if (event.inviteUsersPromptDismissed) return null;
   const link = eventLink(window.location.origin, event);
 
   async function dismiss() {
     setSaving(true);
-    setError(null);
+    setFailed(false);
     try {
       // The prompt goes when the event's document says so (watchEvent), for every organiser.
       await dismissInvitePrompt(event.id);
     } catch {
-      setError('Could not dismiss the prompt. Check your connection and try again.');
+      setFailed(true);
       setSaving(false);
     }
   }
 
   return (
     <InHudRegion region="bottomCentre">
-      <section className="invite-prompt" aria-label="Invite people">
+      <section
+        className="invite-prompt"
+        aria-label={t('events.inviteLabel')}
+        lang={language}
+        dir={directionOf(language)}
+      >
         {attempt && !attempt.copied && (
-          <CopyByHand attempt={attempt} className="invite-prompt__by-hand" />
+          <CopyByHand
+            attempt={attempt}
+            className="invite-prompt__by-hand"
+            hint={t('events.copyByHand')}
+          />
         )}
-        {error && (
+        {failed && (
           <p className="invite-prompt__error" role="alert">
-            {error}
+            {t('events.inviteFailed')}
           </p>
         )}
         <div className="invite-prompt__row">
-          <p className="invite-prompt__text">Invite people: share this event&apos;s link.</p>
+          <p className="invite-prompt__text">{t('events.inviteText')}</p>
           <Button variant="secondary" onClick={() => void copy('link', link)}>
-            Copy link
+            {t('events.copyLink')}
           </Button>
           <Button variant="secondary" disabled={saving} onClick={() => void dismiss()}>
-            {saving ? 'Dismissing...' : 'Dismiss'}
+            {saving ? t('events.dismissing') : t('events.dismiss')}
           </Button>
-          <CopyStatus attempt={attempt} />
+          <CopyStatus attempt={attempt} copiedText={t('events.copied')} />
         </div>
       </section>
     </InHudRegion>

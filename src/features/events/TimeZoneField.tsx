@@ -1,12 +1,6 @@
 import { useId, useMemo } from 'react';
 import { localTimeZone, timeZoneChoices } from '../../domain/zonedTime';
-
-const TIME_ZONE_TEXT = {
-  label: 'Time zone',
-  hint: "The programme's times are typed and shown in this zone; attendees also see them in their own. Changing it keeps each session's moment in time.",
-  unset: (zone: string) =>
-    `Not set yet: ${zone} is your browser's. Choose the event's, or it becomes ${zone} when the first programme session is saved.`,
-} as const;
+import { useT } from '../languages';
 
 interface TimeZoneFieldProps {
   /** The zone chosen here, else the event's; null when neither (the browser's is shown). */
@@ -20,6 +14,7 @@ interface TimeZoneFieldProps {
  * they choose a zone here, or when the first session is saved (programme-saveSession).
  */
 export function TimeZoneField({ value, onChange }: TimeZoneFieldProps) {
+  const t = useT();
   const id = useId();
   const browserZone = useMemo(localTimeZone, []);
   const shown = value ?? browserZone;
@@ -30,7 +25,7 @@ export function TimeZoneField({ value, onChange }: TimeZoneFieldProps) {
   }, [shown]);
   return (
     <div className="ui-field">
-      <label htmlFor={id}>{TIME_ZONE_TEXT.label}</label>
+      <label htmlFor={id}>{t('events.timeZone')}</label>
       <select
         id={id}
         value={shown}
@@ -44,7 +39,9 @@ export function TimeZoneField({ value, onChange }: TimeZoneFieldProps) {
         ))}
       </select>
       <p id={`${id}-h`} className="ui-hint">
-        {value === null ? TIME_ZONE_TEXT.unset(browserZone) : TIME_ZONE_TEXT.hint}
+        {value === null
+          ? t('events.timeZoneUnset', { zone: browserZone })
+          : t('events.timeZoneHint')}
       </p>
     </div>
   );

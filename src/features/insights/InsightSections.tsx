@@ -19,35 +19,45 @@ import {
   type SessionRow,
 } from '../../domain/insights/insightTables';
 import { AttendanceChart } from './AttendanceChart';
-import { count, people, slotLabel } from './insightLabels';
+import { useInsightLabels, type InsightLabels } from './insightLabels';
 import { InsightTable, type Column } from './InsightTable';
 
-const ATTENDANCE_COLUMNS: Column<AttendancePoint>[] = [
-  { header: 'From', cell: (point) => slotLabel(point.at) },
-  { header: 'People present', cell: (point) => count(point.present) },
-];
-const ROOM_COLUMNS: Column<RoomTimeRow>[] = [
-  { header: 'Room', cell: (row) => <bdi>{row.name}</bdi> },
-  { header: 'Person-minutes', cell: (row) => count(row.personMinutes) },
-];
-const HOUR_COLUMNS: Column<HourRow>[] = [
-  { header: 'Hour from', cell: (row) => slotLabel(row.at) },
-  { header: 'Chat messages', cell: (row) => count(row.messages) },
-  { header: 'Reactions', cell: (row) => count(row.reactions) },
-  { header: 'Voice (user-minutes)', cell: (row) => row.voiceMinutes },
-];
-const SESSION_COLUMNS: Column<SessionRow>[] = [
-  { header: 'Session', cell: (row) => <bdi>{row.title}</bdi> },
-  { header: 'Room', cell: (row) => <bdi>{row.roomName}</bdi> },
-  { header: 'Time', cell: (row) => `${slotLabel(row.startMs)} – ${slotLabel(row.endMs)}` },
-  { header: 'Most people in the room', cell: (row) => count(row.peopleInRoom) },
-];
+/** The four tables' columns, headed in the person's language. */
+function columnsOf({ t, slotLabel, count }: InsightLabels) {
+  const attendance: Column<AttendancePoint>[] = [
+    { header: t('insights.col.from'), cell: (point) => slotLabel(point.at) },
+    { header: t('insights.col.present'), cell: (point) => count(point.present) },
+  ];
+  const rooms: Column<RoomTimeRow>[] = [
+    { header: t('insights.col.room'), cell: (row) => <bdi>{row.name}</bdi> },
+    { header: t('insights.col.personMinutes'), cell: (row) => count(row.personMinutes) },
+  ];
+  const hours: Column<HourRow>[] = [
+    { header: t('insights.col.hourFrom'), cell: (row) => slotLabel(row.at) },
+    { header: t('insights.col.messages'), cell: (row) => count(row.messages) },
+    { header: t('insights.col.reactions'), cell: (row) => count(row.reactions) },
+    { header: t('insights.col.voice'), cell: (row) => row.voiceMinutes },
+  ];
+  const sessions: Column<SessionRow>[] = [
+    { header: t('insights.col.session'), cell: (row) => <bdi>{row.title}</bdi> },
+    { header: t('insights.col.room'), cell: (row) => <bdi>{row.roomName}</bdi> },
+    {
+      header: t('insights.col.time'),
+      cell: (row) => `${slotLabel(row.startMs)} – ${slotLabel(row.endMs)}`,
+    },
+    { header: t('insights.col.most'), cell: (row) => count(row.peopleInRoom) },
+  ];
+  return { attendance, rooms, hours, sessions };
+}
 
 const sum = (rows: HourRow[], pick: (row: HourRow) => number) =>
   rows.reduce((total, row) => total + pick(row), 0);
 
 /** The page's four sections for one answer of insights-getEventInsights. */
 export function InsightSections({ insights }: { insights: EventInsights }) {
+  const labels = useInsightLabels();
+  const { t, slotLabel, count, people } = labels;
+  const columns = columnsOf(labels);
   const { fromMs, toMs, slots } = insights;
   const tables = useMemo(() => {
     const series = attendanceSeries(slots, fromMs, toMs);
@@ -65,68 +75,77 @@ export function InsightSections({ insights }: { insights: EventInsights }) {
   return (
     <>
       <section className="insights__section" aria-labelledby="insights-people">
-        <h2 id="insights-people">People present</h2>
+        <h2 id="insights-people">{t('insights.peopleHeading')}</h2>
         <ul className="insights__figures">
           <li>
-            Unique attendees: {count(insights.uniqueInRange)} in these days (
-            {count(insights.uniqueTotal)} since the event began)
+            {t('insights.unique', {
+              inRange: count(insights.uniqueInRange),
+              total: count(insights.uniqueTotal),
+            })}
           </li>
           <li>
             {tables.peak
-              ? `Peak: ${people(tables.peak.present)} at ${slotLabel(tables.peak.at)}`
-              : 'Nobody came in these days.'}
+              ? t('insights.peak', {
+                  people: people(tables.peak.present),
+                  time: slotLabel(tables.peak.at),
+                })
+              : t('insights.nobody')}
           </li>
         </ul>
         <AttendanceChart series={tables.series} />
         <InsightTable
-          caption="People present every 5 minutes"
-          columns={ATTENDANCE_COLUMNS}
+          caption={t('insights.presentEvery5')}
+          columns={columns.attendance}
           rows={tables.series}
           rowKey={(point) => String(point.at)}
-          empty="No time in these days."
+          empty={t('insights.noTime')}
           csv={() => attendanceCsv(tables.series)}
           fileName={file('people-present')}
           folded
         />
       </section>
       <section className="insights__section" aria-labelledby="insights-rooms">
-        <h2 id="insights-rooms">Time spent per room</h2>
+        <h2 id="insights-rooms">{t('insights.timePerRoom')}</h2>
         <InsightTable
-          caption="Time spent per room"
-          columns={ROOM_COLUMNS}
+          caption={t('insights.timePerRoom')}
+          columns={columns.rooms}
           rows={tables.rooms}
           rowKey={(row) => row.roomId}
-          empty="This event has no rooms."
+          empty={t('insights.noRooms')}
           csv={() => roomTimeCsv(tables.rooms)}
           fileName={file('time-per-room')}
         />
       </section>
       <section className="insights__section" aria-labelledby="insights-activity">
-        <h2 id="insights-activity">Chat, reactions and voice</h2>
+        <h2 id="insights-activity">{t('insights.activity')}</h2>
         <ul className="insights__figures">
-          <li>Chat messages: {count(sum(tables.hours, (row) => row.messages))}</li>
-          <li>Reactions: {count(sum(tables.hours, (row) => row.reactions))}</li>
-          <li>Voice: {voiceMinutesOf(insights.voice)} user-minutes</li>
+          <li>
+            {t('insights.chatMessages', { count: count(sum(tables.hours, (row) => row.messages)) })}
+          </li>
+          <li>
+            {t('insights.reactions', { count: count(sum(tables.hours, (row) => row.reactions)) })}
+          </li>
+          <li>{t('insights.voice', { minutes: voiceMinutesOf(insights.voice) })}</li>
         </ul>
         <InsightTable
-          caption="Activity per hour"
-          columns={HOUR_COLUMNS}
+          caption={t('insights.activityPerHour')}
+          columns={columns.hours}
           rows={tables.hours}
           rowKey={(row) => String(row.at)}
-          empty="No time in these days."
+          empty={t('insights.noTime')}
           csv={() => hourlyCsv(tables.hours)}
           fileName={file('activity-per-hour')}
           folded
         />
       </section>
       <section className="insights__section" aria-labelledby="insights-sessions">
-        <h2 id="insights-sessions">Programme sessions</h2>
+        <h2 id="insights-sessions">{t('insights.sessions')}</h2>
         <InsightTable
-          caption="Programme sessions"
-          columns={SESSION_COLUMNS}
+          caption={t('insights.sessions')}
+          columns={columns.sessions}
           rows={tables.sessions}
           rowKey={(row) => row.id}
-          empty="No session of the programme falls in these days."
+          empty={t('insights.noSessions')}
           csv={() => sessionsCsv(tables.sessions)}
           fileName={file('sessions')}
         />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { downloadCsv } from '../../ui/downloadCsv';
+import { useLanguage, useT } from '../languages';
 
 export interface Column<Row> {
   header: string;
@@ -30,6 +31,10 @@ interface InsightTableProps<Row> {
  */
 export function InsightTable<Row>(props: InsightTableProps<Row>) {
   const { caption, columns, rows, rowKey, empty, csv, fileName, folded } = props;
+  const t = useT();
+  // English names the table inside its sentence ('Download CSV of time spent per room'); the
+  // other languages after a colon, as it is written (German nouns keep their capitals).
+  const subject = useLanguage() === 'en' ? caption.toLowerCase() : caption;
   if (rows.length === 0) return <p className="insights__empty">{empty}</p>;
   const table = (
     <div className="insights__table">
@@ -60,7 +65,7 @@ export function InsightTable<Row>(props: InsightTableProps<Row>) {
     <>
       {folded ? (
         <details>
-          <summary>{caption} as a table</summary>
+          <summary>{t('insights.asTable', { caption })}</summary>
           {table}
         </details>
       ) : (
@@ -68,7 +73,7 @@ export function InsightTable<Row>(props: InsightTableProps<Row>) {
       )}
       <div className="insights__actions">
         <Button variant="secondary" onClick={() => downloadCsv(fileName, csv())}>
-          Download CSV of {caption.toLowerCase()}
+          {t('insights.downloadCsv', { caption: subject })}
         </Button>
       </div>
     </>

@@ -5,7 +5,9 @@ import { openingRange } from '../../domain/insights/insightRange';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { MessageScreen } from '../../ui/MessageScreen';
+import { RichText } from '../languages';
 import { InsightSections } from './InsightSections';
+import { useInsightLabels } from './insightLabels';
 import { RangeForm } from './RangeForm';
 import { useEventInsights } from './useEventInsights';
 import './insights.css';
@@ -16,30 +18,34 @@ import './insights.css';
  * staff). Staff reach it from the admin event detail.
  */
 export function InsightsPage({ slug }: { slug: string }) {
+  const { t, sentence } = useInsightLabels();
   const opening = useMemo(() => openingRange(Date.now()), []);
   const { state, failure, busy, load } = useEventInsights(slug, opening);
 
   if (state.status === 'refused') {
     return (
-      <MessageScreen title="Insights" actions={<Link to="/">Go to your dashboard</Link>}>
-        <p role="alert">{state.message}</p>
+      <MessageScreen
+        title={t('insights.title')}
+        actions={<Link to="/">{t('insights.toDashboard')}</Link>}
+      >
+        <p role="alert">{sentence(state.message)}</p>
       </MessageScreen>
     );
   }
   if (state.status === 'error') {
     return (
       <MessageScreen
-        title="Insights"
-        actions={<Button onClick={() => void load(opening)}>Try again</Button>}
+        title={t('insights.title')}
+        actions={<Button onClick={() => void load(opening)}>{t('common.tryAgain')}</Button>}
       >
-        <p role="alert">{state.message}</p>
+        <p role="alert">{sentence(state.message)}</p>
       </MessageScreen>
     );
   }
   if (state.status === 'loading') {
     return (
-      <MessageScreen title="Insights">
-        <p role="status">Loading insights...</p>
+      <MessageScreen title={t('insights.title')}>
+        <p role="status">{t('insights.loading')}</p>
       </MessageScreen>
     );
   }
@@ -50,10 +56,10 @@ export function InsightsPage({ slug }: { slug: string }) {
     <main className="insights" aria-labelledby="insights-title">
       <header className="insights__header">
         <h1 id="insights-title">
-          Insights: <bdi>{name}</bdi>
+          <RichText id="insights.heading" values={{ name }} components={{ 0: <bdi /> }} />
         </h1>
         <Link to={`/event/${encodeURIComponent(insights.slug || insights.eventId)}`}>
-          Back to the event
+          {t('insights.backToEvent')}
         </Link>
       </header>
       <RangeForm
@@ -66,9 +72,9 @@ export function InsightsPage({ slug }: { slug: string }) {
         onRun={(range) => void load(range)}
       />
       <p className="insights__status" role="status">
-        {busy ? 'Loading insights...' : ''}
+        {busy ? t('insights.loading') : ''}
       </p>
-      <FormError message={failure} />
+      <FormError message={sentence(failure)} />
       <InsightSections insights={insights} />
     </main>
   );

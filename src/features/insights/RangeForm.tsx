@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { dayRange, localDay } from '../../domain/insights/insightRange';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { useInsightLabels } from './insightLabels';
 
 interface RangeFormProps {
   /** The range shown, and the event's life that bounds the fields. */
@@ -18,6 +19,7 @@ interface RangeFormProps {
  * request). A range the callable would refuse is refused here with its words.
  */
 export function RangeForm({ fromMs, toMs, lifeStartMs, lifeEndMs, busy, onRun }: RangeFormProps) {
+  const { t, sentence } = useInsightLabels();
   const [from, setFrom] = useState(() => localDay(fromMs));
   // The range's end is exclusive: its last day is the one holding the millisecond before it.
   const [to, setTo] = useState(() => localDay(toMs - 1));
@@ -32,13 +34,13 @@ export function RangeForm({ fromMs, toMs, lifeStartMs, lifeEndMs, busy, onRun }:
   };
 
   return (
-    <form className="insights__range" onSubmit={submit} noValidate aria-label="Dates">
+    <form className="insights__range" onSubmit={submit} noValidate aria-label={t('insights.dates')}>
       <label className="ui-field">
-        From
+        {t('insights.from')}
         <input type="date" value={from} {...bounds} onChange={(e) => setFrom(e.target.value)} />
       </label>
       <label className="ui-field">
-        To
+        {t('insights.to')}
         <input
           type="date"
           value={to}
@@ -49,9 +51,9 @@ export function RangeForm({ fromMs, toMs, lifeStartMs, lifeEndMs, busy, onRun }:
         />
       </label>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Loading...' : 'Show'}
+        {busy ? t('common.loading') : t('insights.show')}
       </Button>
-      <FormError id="insights-range-error" message={error} />
+      <FormError id="insights-range-error" message={sentence(error)} />
     </form>
   );
 }

@@ -11,7 +11,13 @@ import {
   Tooltip,
 } from 'chart.js';
 import type { AttendancePoint } from '../../domain/insights/insightTables';
-import { slotLabel } from './insightLabels';
+
+/** The series and its words in the person's language: the axis's title and the slots' times. */
+export interface ChartInput {
+  series: AttendancePoint[];
+  title: string;
+  slotLabel: (ms: number) => string;
+}
 
 Chart.register(
   CategoryScale,
@@ -27,14 +33,17 @@ Chart.register(
 const SHORT_SERIES = 48;
 
 /** People present per 5 minutes on `canvas`; the caller destroys the chart. */
-export function drawAttendanceChart(canvas: HTMLCanvasElement, series: AttendancePoint[]): Chart {
+export function drawAttendanceChart(
+  canvas: HTMLCanvasElement,
+  { series, title, slotLabel }: ChartInput,
+): Chart {
   return new Chart(canvas, {
     type: 'line',
     data: {
       labels: series.map((point) => slotLabel(point.at)),
       datasets: [
         {
-          label: 'People present',
+          label: title,
           data: series.map((point) => point.present),
           borderColor: '#2f6fb3',
           backgroundColor: 'rgba(47, 111, 179, 0.25)',
@@ -56,7 +65,7 @@ export function drawAttendanceChart(canvas: HTMLCanvasElement, series: Attendanc
         y: {
           beginAtZero: true,
           ticks: { precision: 0 },
-          title: { display: true, text: 'People present' },
+          title: { display: true, text: title },
         },
       },
     },

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { IdentityProvider } from '../../data/auth';
 import { Button } from '../../ui/Button';
+import { useT } from '../languages';
 
 const PROVIDER_NAMES: Record<IdentityProvider, string> = { google: 'Google', twitter: 'Twitter' };
 
@@ -21,6 +22,8 @@ export function EmulatedProviderForm({
   onSubmit,
   onCancel,
 }: EmulatedProviderFormProps) {
+  const t = useT();
+  const values = { provider: PROVIDER_NAMES[provider] };
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   function submit(e: FormEvent) {
@@ -28,27 +31,21 @@ export function EmulatedProviderForm({
     if (email.includes('@') && name.trim()) onSubmit({ email: email.trim(), name: name.trim() });
   }
   return (
-    <form
-      className="auth-email"
-      onSubmit={submit}
-      aria-label={`Emulated ${PROVIDER_NAMES[provider]} account`}
-    >
-      <p className="auth-legal">
-        Local emulator: enter any {PROVIDER_NAMES[provider]} account to sign in with.
-      </p>
+    <form className="auth-email" onSubmit={submit} aria-label={t('signin.emulatedLabel', values)}>
+      <p className="auth-legal">{t('signin.emulatedNote', values)}</p>
       <label className="ui-field">
-        {PROVIDER_NAMES[provider]} e-mail
+        {t('signin.providerEmail', values)}
         <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </label>
       <label className="ui-field">
-        Display name
+        {t('signin.displayName')}
         <input value={name} onChange={(e) => setName(e.target.value)} />
       </label>
       <Button type="submit" disabled={busy || !email.includes('@') || !name.trim()}>
-        Continue as this {PROVIDER_NAMES[provider]} account
+        {t('signin.continueAs', values)}
       </Button>
       <Button variant="secondary" onClick={onCancel}>
-        Back
+        {t('signin.back')}
       </Button>
     </form>
   );

@@ -13,9 +13,11 @@ import { EMAIL_LIMITS, emailProblem } from '../../domain/email';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useAttempt } from '../../ui/useAttempt';
-import { EmulatedProviderForm } from './EmulatedProviderForm';
-import './signin.css';
 import { FormError } from '../../ui/FormError';
+import { RichText, useEmailText, useT } from '../languages';
+import { EmulatedProviderForm } from './EmulatedProviderForm';
+import { useSignInText } from './signinTexts';
+import './signin.css';
 
 interface SignInFormProps {
   onSignedIn?: () => void;
@@ -23,8 +25,20 @@ interface SignInFormProps {
   initialMode?: 'signIn' | 'signUp';
 }
 
+/** The legal pages' links; RichText puts the message's words inside them. */
+const LEGAL_LINKS = {
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
+  0: <a href="/terms" />,
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
+  1: <a href="/privacy" />,
+};
+
 /** Sign-in / sign-up with Google, e-mail or Twitter (reference sign-in screen). */
 export function SignInForm({ onSignedIn, initialMode = 'signIn' }: SignInFormProps) {
+  const t = useT();
+  const emailText = useEmailText();
+  const signInText = useSignInText();
+  const product = { product: PRODUCT_NAME };
   const [mode, setMode] = useState<'signIn' | 'signUp'>(initialMode);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -69,7 +83,7 @@ export function SignInForm({ onSignedIn, initialMode = 'signIn' }: SignInFormPro
   if (emulating) {
     return (
       <div className="auth-card">
-        <h1>Sign in to {PRODUCT_NAME}</h1>
+        <h1>{t('signin.title', product)}</h1>
         <EmulatedProviderForm
           provider={emulating}
           busy={busy}
@@ -79,38 +93,36 @@ export function SignInForm({ onSignedIn, initialMode = 'signIn' }: SignInFormPro
           }}
           onSubmit={(account) => void attempt(() => signInWithEmulatedProvider(emulating, account))}
         />
-        <FormError message={error} />
+        <FormError message={signInText(error)} />
       </div>
     );
   }
 
   return (
     <div className="auth-card">
-      <h1>
-        {mode === 'signIn' ? `Sign in to ${PRODUCT_NAME}` : `Create your ${PRODUCT_NAME} account`}
-      </h1>
+      <h1>{mode === 'signIn' ? t('signin.title', product) : t('signin.createTitle', product)}</h1>
       <div className="auth-providers">
         <Button variant="secondary" disabled={busy} onClick={() => withProvider('google')}>
-          Continue with Google
+          {t('signin.google')}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => withProvider('twitter')}>
-          Continue with Twitter
+          {t('signin.twitter')}
         </Button>
       </div>
       <form ref={form} className="auth-email" onSubmit={submit} noValidate>
         <TextField
-          label="E-mail"
+          label={t('signin.email')}
           type="email"
           autoComplete="email"
           value={email}
           onChange={setEmail}
           required
           limit={mode === 'signUp' ? EMAIL_LIMITS.total : undefined}
-          error={emailError}
+          error={emailText(emailError)}
           shown={shown}
         />
         <label className="ui-field">
-          Password
+          {t('signin.password')}
           <input
             type="password"
             autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
@@ -119,9 +131,9 @@ export function SignInForm({ onSignedIn, initialMode = 'signIn' }: SignInFormPro
             required
           />
         </label>
-        <FormError message={error} />
+        <FormError message={signInText(error)} />
         <Button type="submit" disabled={busy || !email || !password}>
-          {mode === 'signIn' ? 'Sign in with e-mail' : 'Sign up with e-mail'}
+          {mode === 'signIn' ? t('signin.withEmail') : t('signin.signUpWithEmail')}
         </Button>
       </form>
       <button
@@ -129,11 +141,10 @@ export function SignInForm({ onSignedIn, initialMode = 'signIn' }: SignInFormPro
         className="auth-switch"
         onClick={() => setMode(mode === 'signIn' ? 'signUp' : 'signIn')}
       >
-        {mode === 'signIn' ? 'No account yet? Sign up' : 'Already have an account? Sign in'}
+        {mode === 'signIn' ? t('signin.toSignUp') : t('signin.toSignIn')}
       </button>
       <p className="auth-legal">
-        By continuing you accept the <a href="/terms">Terms of Service</a> and the{' '}
-        <a href="/privacy">Privacy Policy</a>.
+        <RichText id="signin.legal" components={LEGAL_LINKS} />
       </p>
     </div>
   );

@@ -1,7 +1,17 @@
 import { useNavigate, useSearchParams } from '../../ui/routing';
+import { LanguageProvider } from '../languages';
 import { SignInForm } from './SignInForm';
 
+/** /signin, a page of its own outside the account shell: `<html lang dir>` follow the language. */
 export function SignInPage() {
+  return (
+    <LanguageProvider ownsDocument>
+      <SignInContent />
+    </LanguageProvider>
+  );
+}
+
+function SignInContent() {
   const navigate = useNavigate();
   const params = useSearchParams();
   const next = params.get('next');

@@ -4,12 +4,14 @@ import { useSession } from '../auth';
 import { SignInForm } from '../signin';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { MessageScreen } from '../../ui/MessageScreen';
+import { LanguageProvider, useT } from '../languages';
 import { CREATOR_WELCOME_STATE } from './CreatorWelcome';
 import { useRedeemOnce } from './useRedeemOnce';
 import './signup.css';
 
 /** Redeems `code` for the signed-in account, says how it went, then goes home. */
 function RedeemCode({ uid, code }: { uid: string; code: string }) {
+  const t = useT();
   const outcome = useRedeemOnce(uid, code);
   const navigate = useNavigate();
   useEffect(() => {
@@ -22,18 +24,18 @@ function RedeemCode({ uid, code }: { uid: string; code: string }) {
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
 
-  if (!outcome) return <LoadingScreen text="Redeeming your invitation code..." />;
+  if (!outcome) return <LoadingScreen text={t('signup.redeeming')} />;
   return (
-    <MessageScreen title="Sign up">
-      <p role="status">{outcome.text}</p>
+    <MessageScreen title={t('signup.title')}>
+      <p role="status">{t(`signup.outcome.${outcome.reason}`)}</p>
       <p>
-        Taking you to your dashboard in a few seconds.{' '}
+        {t('signup.takingYou')}{' '}
         <Link
           to="/"
           replace
           state={outcome.reason === 'code_redeemed' ? CREATOR_WELCOME_STATE : null}
         >
-          Go now
+          {t('signup.goNow')}
         </Link>
       </p>
     </MessageScreen>
@@ -42,13 +44,23 @@ function RedeemCode({ uid, code }: { uid: string; code: string }) {
 
 /**
  * /signup: sign up (or in), then redeem the invite code of ?c= if there is one; without one
- * (?r=demo from the demo, or nothing) the dashboard follows straight away.
+ * (?r=demo from the demo, or nothing) the dashboard follows straight away. A page of its own,
+ * outside the account shell: `<html lang dir>` follow the language here.
  */
 export function SignupPage() {
+  return (
+    <LanguageProvider ownsDocument>
+      <SignupContent />
+    </LanguageProvider>
+  );
+}
+
+function SignupContent() {
+  const t = useT();
   const { user, ready } = useSession();
   const params = useSearchParams();
   const code = params.get('c')?.trim();
-  if (!ready) return <LoadingScreen text="Loading..." />;
+  if (!ready) return <LoadingScreen text={t('common.loading')} />;
   if (!user || user.isAnonymous) {
     return (
       <main className="ui-screen">
@@ -56,8 +68,7 @@ export function SignupPage() {
             before the form, not after a filled-in event form is refused. */}
         {!code && (
           <p className="signup__needs-code" role="note">
-            Creating events needs an invitation code. Sign up, then enter the code from your
-            invitation e-mail on your dashboard (or open the link in that e-mail).
+            {t('signup.needsCode')}
           </p>
         )}
         <SignInForm initialMode="signUp" />

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadModelBytes, watchAsset, watchModelCheck } from '../../../data/sceneryAssets';
-import { ASSET_TEXTS, type SceneryAssetDoc } from '../../../domain/models/assets';
+import type { SceneryAssetDoc } from '../../../domain/models/assets';
 import { modelMaterials, type ModelMaterial } from '../../../domain/models/modelMaterials';
 import type { ModelCheckRecord } from '../../../domain/models/modelFile';
 import { FormError } from '../../../ui/FormError';
+import { useT } from '../../languages';
 import { useLive } from '../../../ui/useLive';
 import { AdminBackLink } from '../AdminBackLink';
 import type { TakeSnapshot } from './AssetPreview';
 import { AssetForm } from './AssetForm';
+import { useAssetText } from './assetTexts';
 import { SnapshotButton } from './SnapshotButton';
 import '../admin.css';
 import './assets.css';
@@ -20,51 +22,56 @@ function useModel(modelPath: string | undefined) {
   const [model, setModel] = useState<{ bytes: ArrayBuffer; materials: ModelMaterial[] } | null>(
     null,
   );
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!modelPath) return;
     let live = true;
     setModel(null);
-    setError(null);
+    setFailed(false);
     loadModelBytes(modelPath).then(
       (bytes) => {
         const filename = modelPath.split('/').pop() ?? '';
         if (live) setModel({ bytes, materials: modelMaterials(new Uint8Array(bytes), filename) });
       },
-      () => live && setError('The model file could not be loaded.'),
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
   }, [modelPath]);
-  return { model, error };
+  return { model, failed };
 }
 
 /** What the server said about the last model uploaded here, when it refused it. */
 function RefusedUpload({ assetId }: { assetId: string }) {
+  const t = useT();
+  const assetText = useAssetText();
   const check = useLive<ModelCheckRecord | null>(
     (next, fail) => watchModelCheck(assetId, next, fail),
     [assetId],
   );
   if (check.status !== 'ready' || !check.value || check.value.ok) return null;
   const name = check.value.path.split('/').pop();
-  return <FormError message={`The server refused the model ${name}: ${check.value.message}`} />;
+  const message = assetText(check.value.message);
+  return <FormError message={t('assets.refusedModel', { name: name ?? '', message })} />;
 }
 
 function AssetEditor({ assetId, asset }: { assetId: string; asset: SceneryAssetDoc }) {
-  const { model, error } = useModel(asset.modelPath);
+  const t = useT();
+  const { model, failed } = useModel(asset.modelPath);
+  const error = failed ? t('assets.modelLoadFailed') : null;
   const [take, setTake] = useState<TakeSnapshot | null>(null);
   return (
     <>
       <h2 id="asset-title">{asset.name}</h2>
       {asset.kind ? (
-        <p>A built-in scenery kind ({asset.kind}): it has no model to preview.</p>
+        <p>{t('assets.builtIn', { kind: asset.kind })}</p>
       ) : (
         <div className="asset-snapshot">
           <FormError message={error} />
-          {!error && !model && <p role="status">Loading the model...</p>}
+          {!error && !model && <p role="status">{t('assets.loadingModel')}</p>}
           {model && (
-            <Suspense fallback={<p role="status">Loading the preview...</p>}>
+            <Suspense fallback={<p role="status">{t('assets.loadingPreview')}</p>}>
               <AssetPreview
                 key={asset.modelPath}
                 bytes={model.bytes}
@@ -76,10 +83,10 @@ function AssetEditor({ assetId, asset }: { assetId: string; asset: SceneryAssetD
           <SnapshotButton assetId={assetId} take={take} />
           {asset.thumbnail && (
             <p className="asset-thumbnail">
-              Thumbnail:{' '}
+              {t('assets.thumbnail')}{' '}
               <img
                 src={asset.thumbnail}
-                alt={`Thumbnail of ${asset.name}`}
+                alt={t('assets.thumbnailOf', { name: asset.name })}
                 width={100}
                 height={100}
               />
@@ -107,6 +114,8 @@ function AssetEditor({ assetId, asset }: { assetId: string; asset: SceneryAssetD
 
 /** /admin/asset/{assetId} (staff): the asset's preview and snapshot, and its edit form. */
 export default function AdminAssetPage() {
+  const t = useT();
+  const assetText = useAssetText();
   const { assetId = '' } = useParams();
   const asset = useLive<SceneryAssetDoc | null>(
     (next, fail) => watchAsset(assetId, next, fail),
@@ -114,14 +123,14 @@ export default function AdminAssetPage() {
   );
   return (
     <section className="admin-page" aria-labelledby="asset-title">
-      {asset.status === 'loading' && <p role="status">Loading asset...</p>}
-      {asset.status === 'error' && <FormError message={asset.message} />}
+      {asset.status === 'loading' && <p role="status">{t('assets.loadingAsset')}</p>}
+      {asset.status === 'error' && <FormError message={assetText(asset.message)} />}
       {asset.status === 'ready' &&
         (asset.value ? (
           <AssetEditor key={assetId} assetId={assetId} asset={asset.value} />
         ) : (
           <>
-            <h2 id="asset-title">{ASSET_TEXTS.noAsset}</h2>
+            <h2 id="asset-title">{t('assets.noAsset')}</h2>
             <AdminBackLink />
           </>
         ))}

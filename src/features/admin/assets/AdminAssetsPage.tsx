@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { listAssets, type AssetSummary } from '../../../data/sceneryAssets';
-import { FormError } from '../../../ui/FormError';
+import { FormError, useT } from '../../languages';
 import { liveErrorMessage } from '../../../ui/useLive';
 import '../admin.css';
 import './assets.css';
@@ -8,6 +8,7 @@ import { Link } from '../../../ui/routing';
 
 /** /admin/assets (staff): every scenery asset, and the way to create one. */
 export default function AdminAssetsPage() {
+  const t = useT();
   const [assets, setAssets] = useState<AssetSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -23,12 +24,12 @@ export default function AdminAssetsPage() {
 
   return (
     <section className="admin-page" aria-labelledby="assets-title">
-      <h2 id="assets-title">Scenery assets</h2>
+      <h2 id="assets-title">{t('assets.title')}</h2>
       <p>
-        <Link to="/admin/assets/new">Create asset</Link>
+        <Link to="/admin/assets/new">{t('assets.create')}</Link>
       </p>
       {error && <FormError message={error} />}
-      {!error && !assets && <p role="status">Loading assets...</p>}
+      {!error && !assets && <p role="status">{t('assets.loadingAssets')}</p>}
       {assets && (
         <ul className="asset-list">
           {assets.map((a) => (
@@ -39,7 +40,7 @@ export default function AdminAssetsPage() {
                 <span className="asset-list__blank" aria-hidden="true" />
               )}
               {a.builtIn ? (
-                <span>{a.name} (built in)</span>
+                <span>{t('assets.builtInName', { name: a.name })}</span>
               ) : (
                 <Link to={`/admin/asset/${a.id}`}>{a.name}</Link>
               )}

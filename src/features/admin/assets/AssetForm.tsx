@@ -3,10 +3,12 @@ import type { SceneryAssetDoc } from '../../../domain/models/assets';
 import type { ModelMaterial } from '../../../domain/models/modelMaterials';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
+import { useT } from '../../languages';
+import { useAssetText } from './assetTexts';
 import { MaterialColours } from './MaterialColours';
 import { ModelFileField } from './ModelFileField';
 import { PhysicsFields } from './PhysicsFields';
-import { ASSET_FORM_TEXTS, useAssetForm } from './useAssetForm';
+import { useAssetForm } from './useAssetForm';
 import { Vec3Fields } from './Vec3Fields';
 
 /**
@@ -27,6 +29,8 @@ export function AssetForm({
   storedMaterials?: readonly ModelMaterial[] | null;
   onCreated?: (assetId: string) => void;
 }) {
+  const t = useT();
+  const assetText = useAssetText();
   const form = useAssetForm(assetId, stored, onCreated);
   const { values, change } = form;
   const materials = form.model?.materials ?? (stored ? (storedMaterials ?? null) : []);
@@ -37,25 +41,21 @@ export function AssetForm({
   }
 
   const label = stored
-    ? form.busy
-      ? ASSET_FORM_TEXTS.saving
-      : ASSET_FORM_TEXTS.save
-    : form.busy
-      ? ASSET_FORM_TEXTS.creating
-      : ASSET_FORM_TEXTS.create;
+    ? t(form.busy ? 'assets.saving' : 'assets.save')
+    : t(form.busy ? 'assets.creating' : 'assets.create');
 
   return (
     <form
       className="admin-form asset-form"
-      aria-label={stored ? 'Edit asset' : 'New asset'}
+      aria-label={stored ? t('assets.editLabel') : t('assets.newLabel')}
       onSubmit={onSubmit}
     >
       <ModelFileField
-        label={stored ? 'Replace the model (.glb or .gltf)' : 'Model (.glb or .gltf)'}
+        label={stored ? t('assets.replaceModel') : t('assets.model')}
         onChange={form.setModel}
       />
       <label className="ui-field">
-        Name
+        {t('assets.name')}
         <input value={values.name} onChange={(e) => change({ name: e.target.value })} />
       </label>
       {stored || form.model ? (
@@ -65,23 +65,23 @@ export function AssetForm({
           onChange={(colours) => change({ materials: colours })}
         />
       ) : (
-        <p className="admin-hint">Choose a model to colour its materials.</p>
+        <p className="admin-hint">{t('assets.chooseModel')}</p>
       )}
       <Vec3Fields
-        legend="Position"
-        unit="metres"
+        legend={t('assets.position')}
+        unit={t('assets.metres')}
         value={values.position}
         onChange={(position) => change({ position })}
       />
       <Vec3Fields
-        legend="Rotation"
-        unit="radians"
+        legend={t('assets.rotation')}
+        unit={t('assets.radians')}
         value={values.rotation}
         onChange={(rotation) => change({ rotation })}
       />
       <Vec3Fields
-        legend="Scale"
-        unit="factor"
+        legend={t('assets.scale')}
+        unit={t('assets.factor')}
         value={values.scale}
         onChange={(scale) => change({ scale })}
       />
@@ -92,7 +92,7 @@ export function AssetForm({
           checked={values.listInMenu}
           onChange={(e) => change({ listInMenu: e.target.checked })}
         />
-        List in the editor&apos;s Scenery menu
+        {t('assets.listInMenu')}
       </label>
       <label className="admin-check">
         <input
@@ -100,10 +100,10 @@ export function AssetForm({
           checked={values.instancingEnabled}
           onChange={(e) => change({ instancingEnabled: e.target.checked })}
         />
-        Draw repeated copies instanced (when the event allows it)
+        {t('assets.instanced')}
       </label>
-      <FormError message={form.error} />
-      {form.saved && <p role="status">{ASSET_FORM_TEXTS.saved}</p>}
+      <FormError message={assetText(form.error)} />
+      {form.saved && <p role="status">{t('assets.saved')}</p>}
       <div className="admin-actions">
         <Button
           type="submit"

@@ -16,6 +16,7 @@ import {
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { SceneryAssetDoc } from '../../../domain/models/assets';
 import { FormError } from '../../../ui/FormError';
+import { useT } from '../../languages';
 
 /** The thumbnail's size (reference: 200 x 200 px). */
 const THUMBNAIL_PX = 200;
@@ -140,6 +141,7 @@ export default function AssetPreview({
   asset: SceneryAssetDoc;
   onReady: (take: TakeSnapshot | null) => void;
 }) {
+  const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [stage, setStage] = useState<PreviewStage | null>(null);
   const [failed, setFailed] = useState(false);
@@ -178,7 +180,7 @@ export default function AssetPreview({
 
   useEffect(() => stage?.draw(asset), [stage, asset]);
 
-  if (failed) return <FormError message="This model could not be drawn." />;
+  if (failed) return <FormError message={t('assets.notDrawn')} />;
   return (
     <div className="asset-preview">
       <canvas
@@ -186,9 +188,9 @@ export default function AssetPreview({
         width={PREVIEW_PX}
         height={PREVIEW_PX}
         role="img"
-        aria-label={`Preview of ${asset.name}`}
+        aria-label={t('assets.previewOf', { name: asset.name })}
       />
-      {!stage && <p role="status">Drawing the model...</p>}
+      {!stage && <p role="status">{t('assets.drawing')}</p>}
     </div>
   );
 }

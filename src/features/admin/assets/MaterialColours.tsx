@@ -1,4 +1,5 @@
 import type { ModelMaterial } from '../../../domain/models/modelMaterials';
+import { useT } from '../../languages';
 
 /**
  * A colour per material name of the model (read from the chosen file, or the stored model).
@@ -13,11 +14,12 @@ export function MaterialColours({
   colours: Record<string, string>;
   onChange: (colours: Record<string, string>) => void;
 }) {
-  if (materials === null) return <p role="status">Reading the model&apos;s materials...</p>;
-  if (materials.length === 0) return <p>This model names no materials to colour.</p>;
+  const t = useT();
+  if (materials === null) return <p role="status">{t('assets.readingMaterials')}</p>;
+  if (materials.length === 0) return <p>{t('assets.noMaterials')}</p>;
   return (
     <fieldset className="asset-form__materials">
-      <legend>Material colours</legend>
+      <legend>{t('assets.materialColours')}</legend>
       {materials.map((m) => (
         <label key={m.name} className="admin-check">
           <input

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { checkModelFile, checkModelSize } from '../../../domain/models/modelFile';
 import { modelMaterials, type ModelMaterial } from '../../../domain/models/modelMaterials';
 import { FormError } from '../../../ui/FormError';
+import { useT } from '../../languages';
+import { useAssetText } from './assetTexts';
 
 /** A model file that passed the browser's check, with the materials it names. */
 export interface ChosenModel {
@@ -21,6 +23,8 @@ export function ModelFileField({
   label: string;
   onChange: (model: ChosenModel | null) => void;
 }) {
+  const t = useT();
+  const assetText = useAssetText();
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -39,7 +43,7 @@ export function ModelFileField({
       if (!check.ok) return setError(check.message);
       onChange({ file, materials: modelMaterials(bytes, file.name) });
     } catch {
-      setError('This file could not be read. Choose it again.');
+      setError(t('assets.unreadable'));
     } finally {
       setReading(false);
     }
@@ -56,8 +60,8 @@ export function ModelFileField({
         aria-invalid={error ? true : undefined}
         onChange={(e) => void choose(e.target.files?.[0])}
       />
-      {reading && <p role="status">Checking the model...</p>}
-      <FormError id={errorId} message={error} />
+      {reading && <p role="status">{t('assets.checking')}</p>}
+      <FormError id={errorId} message={assetText(error)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { newAssetId } from '../../../data/sceneryAssets';
+import { useT } from '../../languages';
 import { AdminBackLink } from '../AdminBackLink';
 import { AssetForm } from './AssetForm';
 import '../admin.css';
@@ -12,11 +13,12 @@ import { useNavigate } from '../../../ui/routing';
  * becomes the asset's own (/admin/asset/{assetId}, the edit form and the snapshot).
  */
 export default function NewAssetPage() {
+  const t = useT();
   const [assetId] = useState(newAssetId);
   const navigate = useNavigate();
   return (
     <section className="admin-page" aria-labelledby="new-asset-title">
-      <h2 id="new-asset-title">New scenery asset</h2>
+      <h2 id="new-asset-title">{t('assets.newTitle')}</h2>
       <AssetForm
         assetId={assetId}
         stored={null}

@@ -1,4 +1,5 @@
 import type { AssetFormValues } from '../../../domain/models/assetForm';
+import { useT } from '../../languages';
 
 type Physics = Pick<AssetFormValues, 'physicsEnabled' | 'shape' | 'radius' | 'hx' | 'hy'>;
 
@@ -34,45 +35,38 @@ export function PhysicsFields({
   value: Physics;
   onChange: (patch: Partial<Physics>) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="asset-form__physics">
-      <legend>Collider</legend>
+      <legend>{t('assets.collider')}</legend>
       <label className="admin-check">
         <input
           type="checkbox"
           checked={value.physicsEnabled}
           onChange={(e) => onChange({ physicsEnabled: e.target.checked })}
         />
-        Physics enabled (people cannot walk through it)
+        {t('assets.physics')}
       </label>
       <label className="ui-field">
-        Shape
+        {t('assets.shape')}
         <select
           value={value.shape}
           onChange={(e) => onChange({ shape: e.target.value === 'BOX' ? 'BOX' : 'CIRCLE' })}
         >
-          <option value="CIRCLE">Circle</option>
-          <option value="BOX">Box</option>
+          <option value="CIRCLE">{t('assets.circle')}</option>
+          <option value="BOX">{t('assets.box')}</option>
         </select>
       </label>
       {value.shape === 'CIRCLE' ? (
         <SizeField
-          label="Radius (metres)"
+          label={t('assets.radius')}
           value={value.radius}
           onChange={(radius) => onChange({ radius })}
         />
       ) : (
         <>
-          <SizeField
-            label="Half width hx (metres)"
-            value={value.hx}
-            onChange={(hx) => onChange({ hx })}
-          />
-          <SizeField
-            label="Half depth hy (metres)"
-            value={value.hy}
-            onChange={(hy) => onChange({ hy })}
-          />
+          <SizeField label={t('assets.hx')} value={value.hx} onChange={(hx) => onChange({ hx })} />
+          <SizeField label={t('assets.hy')} value={value.hy} onChange={(hy) => onChange({ hy })} />
         </>
       )}
     </fieldset>

@@ -2,14 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { uploadThumbnail } from '../../../data/sceneryAssets';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
+import { useT } from '../../languages';
 import type { TakeSnapshot } from './AssetPreview';
-
-const SNAPSHOT_TEXTS = {
-  take: 'Take snapshot',
-  snapping: 'Snapping...',
-  uploaded: 'Uploaded',
-  failed: 'The snapshot could not be uploaded. Try again.',
-} as const;
 
 /** How long 'Uploaded' stays before the button reads 'Take snapshot' again (reference). */
 const UPLOADED_MS = 1000;
@@ -19,37 +13,39 @@ const UPLOADED_MS = 1000;
  * a 200 x 200 PNG, uploaded to thumbnails/{assetId}/ and stored as the asset's thumbnail.
  */
 export function SnapshotButton({ assetId, take }: { assetId: string; take: TakeSnapshot | null }) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'snapping' | 'uploaded'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function snap() {
     if (!take || state === 'snapping') return;
     setState('snapping');
-    setError(null);
+    setFailed(false);
     try {
       await uploadThumbnail(assetId, take());
       setState('uploaded');
       timer.current = setTimeout(() => setState('idle'), UPLOADED_MS);
     } catch {
       setState('idle');
-      setError(SNAPSHOT_TEXTS.failed);
+      setFailed(true);
     }
   }
 
-  const label =
+  const label = t(
     state === 'snapping'
-      ? SNAPSHOT_TEXTS.snapping
+      ? 'assets.snapping'
       : state === 'uploaded'
-        ? SNAPSHOT_TEXTS.uploaded
-        : SNAPSHOT_TEXTS.take;
+        ? 'assets.uploaded'
+        : 'assets.take',
+  );
   return (
     <div className="admin-actions">
       <Button onClick={() => void snap()} disabled={!take || state === 'snapping'}>
         {label}
       </Button>
-      <FormError message={error} />
+      <FormError message={failed ? t('assets.snapFailed') : null} />
     </div>
   );
 }

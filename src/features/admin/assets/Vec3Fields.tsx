@@ -1,4 +1,5 @@
 import type { Vec3Text } from '../../../domain/models/assetForm';
+import { useT } from '../../languages';
 
 const AXES = ['X', 'Y', 'Z'] as const;
 
@@ -14,14 +15,13 @@ export function Vec3Fields({
   value: Vec3Text;
   onChange: (value: Vec3Text) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="asset-form__vec3">
-      <legend>
-        {legend} ({unit})
-      </legend>
+      <legend>{t('assets.legendUnit', { legend, unit })}</legend>
       {AXES.map((axis, i) => (
         <label key={axis} className="ui-field">
-          {`${legend} ${axis}`}
+          {t('assets.axis', { legend, axis })}
           <input
             type="number"
             step="any"

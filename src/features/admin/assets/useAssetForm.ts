@@ -13,19 +13,8 @@ import {
   NEW_ASSET_VALUES,
   type AssetFormValues,
 } from '../../../domain/models/assetForm';
+import { ASSET_FORM_TEXTS } from './assetTexts';
 import type { ChosenModel } from './ModelFileField';
-
-export const ASSET_FORM_TEXTS = {
-  create: 'Create asset',
-  creating: 'Creating...',
-  save: 'Save changes',
-  saving: 'Saving...',
-  saved: 'Saved.',
-  refused: (message: string) => `The server refused this model: ${message}`,
-  checkTimeout: 'The server did not check the model in time. Try again.',
-  denied: 'You are not allowed to change scenery assets.',
-  failed: 'Could not store the asset. Check your connection and try again.',
-} as const;
 
 function messageOf(error: unknown): string {
   if (error instanceof ModelCheckTimeout) return ASSET_FORM_TEXTS.checkTimeout;

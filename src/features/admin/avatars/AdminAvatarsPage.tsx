@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ANIMALS } from '../../../domain/avatars/animals';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
+import { useT } from '../../languages';
 import { loadPreviewStudio } from '../../avatars';
 import '../admin.css';
 import { offerDownload } from '../../../ui/offerDownload';
@@ -47,6 +48,7 @@ interface Photo {
  * shows it, downloads it as {animal key}.jpg and moves on every 750 ms.
  */
 export default function AdminAvatarsPage() {
+  const t = useT();
   const [running, setRunning] = useState(false);
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [done, setDone] = useState(false);
@@ -63,7 +65,7 @@ export default function AdminAvatarsPage() {
       studio = new (await loadStudio())(PHOTO_PX);
     } catch {
       setRunning(false);
-      return setError('The animals cannot be drawn here (no WebGL, or the page could not load).');
+      return setError(t('avatars.noWebgl'));
     }
     let index = 0;
     // Steps on a fixed beat from the start, so the time a photo takes does not add up.
@@ -84,7 +86,7 @@ export default function AdminAvatarsPage() {
       } catch {
         finish();
         setRunning(false);
-        return setError(`${spec.name} could not be drawn.`);
+        return setError(t('avatars.failed', { name: spec.name }));
       }
       index += 1;
       if (index < ANIMALS.length) {
@@ -102,11 +104,11 @@ export default function AdminAvatarsPage() {
   const current = photo ? ANIMALS[photo.index]! : null;
   return (
     <section className="admin-page" aria-labelledby="avatars-title">
-      <h2 id="avatars-title">Avatar photos</h2>
-      <p>Draws each of the {ANIMALS.length} animals in turn and downloads one JPEG per animal.</p>
+      <h2 id="avatars-title">{t('avatars.title')}</h2>
+      <p>{t('avatars.intro', { count: ANIMALS.length })}</p>
       <div className="admin-actions">
         <Button onClick={() => void begin()} disabled={running}>
-          Begin
+          {t('avatars.begin')}
         </Button>
       </div>
       <FormError message={error} />
@@ -114,11 +116,15 @@ export default function AdminAvatarsPage() {
         <figure className="avatar-photo">
           <img src={photo.url} alt={current.name} width={PHOTO_PX} height={PHOTO_PX} />
           <figcaption role="status">
-            {current.name} ({photo.index + 1} of {ANIMALS.length})
+            {t('avatars.progress', {
+              name: current.name,
+              index: photo.index + 1,
+              count: ANIMALS.length,
+            })}
           </figcaption>
         </figure>
       )}
-      {done && <p role="status">All {ANIMALS.length} photos downloaded.</p>}
+      {done && <p role="status">{t('avatars.done', { count: ANIMALS.length })}</p>}
     </section>
   );
 }
