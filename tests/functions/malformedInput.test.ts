@@ -248,13 +248,15 @@ const CASES: Record<CallableKey, CallableCase> = {
     foreign: 'permission-denied',
   },
   sendInvitation: {
-    valid: () => ({ inviteCode: 'abc' }),
-    fields: { inviteCode: 'code' },
+    valid: () => ({ inviteCode: 'abc', language: 'de' }),
+    fields: { inviteCode: 'code', language: 'choice' },
+    optional: ['language'],
     foreign: 'permission-denied',
   },
   sendAllPendingInvites: {
-    valid: () => ({}),
-    fields: {},
+    valid: () => ({ language: 'de' }),
+    fields: { language: 'choice' },
+    optional: ['language'],
     foreign: 'permission-denied',
   },
   deleteInvitation: {
