@@ -8,6 +8,7 @@ import { expectNoViolations } from '../axe';
 import { expect, test } from '../base';
 import { createAccount, signIn } from '../fixtures';
 import { adminDb } from '../support';
+import { signInInGerman } from '../languageChecks';
 
 let sink: SmtpSink;
 test.beforeAll(async () => {
@@ -37,7 +38,7 @@ test('a language chosen on one device is kept in the account and wins on the nex
     await second.goto('/user/profile');
     // Before signing in, the browser's German.
     await expect(second.locator('html')).toHaveAttribute('lang', 'de');
-    await signIn(second, '/user/profile', person);
+    await signInInGerman(second, '/user/profile', person);
     await expect(second.getByRole('heading', { name: 'Tu perfil' })).toBeVisible();
     await expect(second.locator('html')).toHaveAttribute('lang', 'es');
     // That device now remembers it for its next page load.
@@ -103,7 +104,7 @@ test("a function's refusal is shown in the person's language: the invites page i
     const page = await context.newPage();
     // Signed in elsewhere: the German page's region 'E-Mail-Einladungen' would match the
     // sign-in helper's getByLabel('E-mail').
-    await signIn(page, '/user/profile', staff);
+    await signInInGerman(page, '/user/profile', staff);
     await page.goto('/admin/email-invites');
     await expect(page.getByRole('heading', { name: 'E-Mail-Einladungen' })).toBeVisible();
     const email = `refused-de-${Date.now().toString(36)}@invited.example.com`;
