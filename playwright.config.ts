@@ -116,8 +116,12 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // `npm test` makes the test build beside the production one before the emulators start
+      // (scripts/test.mjs) and says so; a run of its own builds it first.
       command:
-        'npx vite build --mode e2e --outDir dist-e2e --emptyOutDir --logLevel warn && ' +
+        (process.env.MENAGERIE_TEST_BUILD_MADE === '1'
+          ? ''
+          : 'npx vite build --mode e2e --outDir dist-e2e --emptyOutDir --logLevel warn && ') +
         'npx vite preview --outDir dist-e2e --host 127.0.0.1 --port 5175 --strictPort',
       url: `${TEST_BUILD_URL}/`,
       reuseExistingServer: !process.env.CI,
