@@ -1,8 +1,6 @@
-// Runs inside `firebase emulators:exec`: the 30-second soak, then the emulator-backed Vitest
-// projects and the Playwright suite, each after a fresh seed (the rules tests clear Firestore).
-// The soak comes first so that it measures the event under load in emulators nothing else has
-// used yet, not what hundreds of end-to-end tests left in their memory and queues; it had
-// emulators of its own, started and stopped once more, until 2026-12-08.
+// Runs inside `firebase emulators:exec`: seeds the emulators, then the emulator-backed Vitest
+// projects and the Playwright suite. The rules tests clear Firestore, so the seed runs again
+// before each step. (The soak runs after this, in emulators of its own: scripts/test.mjs.)
 // The end-to-end suite runs with the scheduled functions on their schedules, as a deployment
 // and `npm start` do (emulators/scheduler.mjs); the Vitest functions tests run the sweeps
 // themselves and must not meet a scheduled one halfway through.
@@ -28,10 +26,9 @@ function seed() {
 }
 
 /** Runs a command; with `buffered`, its output is kept and printed whole when it ends. */
-function run(command, args, { buffered = false, env = process.env } = {}) {
+function run(command, args, { buffered = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      env,
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     const kept = [];
@@ -47,21 +44,6 @@ function run(command, args, { buffered = false, env = process.env } = {}) {
 }
 
 const vitest = (project) => ['vitest', 'run', '--project', project];
-
-seed();
-// The soak (scripts/bench/soak.mjs --check: a busy demo room that fails on a page error, a lost
-// or duplicated chat message, or a world that applies no move), on the test build (dist-e2e,
-// made before the emulators started: scripts/test.mjs). It removes its bots when it ends.
-console.log('\n=== Soak (30 s) ===');
-const soak = await timed('  Soak (30 s)', () =>
-  run('node', ['scripts/bench/soak.mjs', '--check'], {
-    env: { ...process.env, SOAK_SECONDS: '30', SOAK_BUILD: 'dist-e2e' },
-  }),
-);
-if (soak !== 0) {
-  console.error('\nFAILED: Soak (30 s).');
-  process.exit(soak);
-}
 
 seed();
 // The rules tests and the functions tests side by side: the rules files work in Firestore

@@ -58,9 +58,9 @@ const checks = [
 /**
  * The two builds: the production one (dist/, what the size check reads and the production
  * project serves) and the test build (dist-e2e/: bundled like production, with the test hooks),
- * which the soak and most Playwright specs load. Side by side: Vite's bundler keeps one core
- * busy for much of a build, so two at once took little longer than one (the test build was made
- * inside Playwright's web server start, alone on the machine, until 2026-12-08).
+ * which the soak and most Playwright specs load, made here so that Playwright's web server only
+ * serves it (it was built there, after the emulators' start, until 2026-12-08). Side by side:
+ * each takes about 6 s on 2 cores.
  */
 const builds = [
   ['Build SPA (production)', 'npx', ['vite', 'build', '--logLevel', 'warn']],
@@ -86,13 +86,25 @@ const steps = [
   // The walk path's budget (first screen <= 200 KB, walk <= 450 KB gzip) on the production build.
   ['Walk path size', 'node', ['scripts/size/walk-path-size.mjs', 'dist']],
   [
-    // Its time includes starting and stopping the emulators; the soak and the suites inside it
-    // print their own (scripts/test-emulated.mjs). The test build is made: Playwright serves it
+    // Its time includes starting and stopping the emulators; the two suites inside it print
+    // their own (scripts/test-emulated.mjs). The test build is made: Playwright serves it
     // without building it again (playwright.config.ts).
-    'Emulators with the soak and both suites',
+    'Emulators with both suites',
     'node',
     emulated('node scripts/test-emulated.mjs'),
     { ...emulatorEnv(), MENAGERIE_TEST_BUILD_MADE: '1' },
+  ],
+  // The 30-second soak (scripts/bench/soak.mjs --check: a busy demo room that fails on a page
+  // error, a lost or duplicated chat message, or a world that applies no move), on the test
+  // build (dist-e2e). In emulators of its own: it measures the event under load, not what
+  // hundreds of end-to-end tests left in the emulators' memory and queues; and run first in the
+  // suites' emulators instead (tried 2026-12-08), the dense room's ticker it started went on
+  // writing into the functions tests, and it took as long as with a start of its own.
+  [
+    'Soak (30 s)',
+    'node',
+    emulated('node scripts/bench/soak.mjs --check'),
+    { ...emulatorEnv(), SOAK_SECONDS: '30', SOAK_BUILD: 'dist-e2e' },
   ],
 ];
 
