@@ -8,15 +8,25 @@
 // and the next one waits for it. The Stripe fake (scripts/stripe-fake) runs beside the
 // emulators for the length of the run, inside the lock (its port is fixed too).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { emulatorEnv, EMULATORS, PROJECT_ID } from './emulators/setup.mjs';
 import { ensureFunctionsDeps } from './ensure-functions-deps.mjs';
 
 // A run in a network namespace of its own (`ip netns exec`) has ports of its own: it names
-// another lock so it does not wait for the runs on the machine's loopback. (Rules and functions
-// tests only: Chromium in a namespace with nothing but loopback takes itself for offline, and
-// every world shows 'You have been disconnected.')
-const LOCK = process.env.MENAGERIE_EMULATOR_LOCK ?? '/tmp/menagerie-emulators.lock';
+// another lock so it does not wait for the runs on the machine's loopback. (Chromium in a
+// namespace with nothing but loopback takes itself for offline, and every world shows 'You have
+// been disconnected.': give the namespace a veth link, without a default route.)
+const DEFAULT_LOCK = '/tmp/menagerie-emulators.lock';
+const LOCK = process.env.MENAGERIE_EMULATOR_LOCK ?? DEFAULT_LOCK;
+/**
+ * The Storage emulator keeps its files in the temporary directory's firebase/storage/blobs and
+ * empties it when it starts: a second run on the machine (in a namespace, under another lock)
+ * emptied the first one's, whose next upload then failed and stopped the Firebase CLI ('An
+ * unexpected error has occurred', 2026-12-08). A run under another lock gets a temporary
+ * directory of its own.
+ */
+const privateTmp = LOCK === DEFAULT_LOCK ? {} : { TMPDIR: `${LOCK}.tmp` };
+if (privateTmp.TMPDIR) mkdirSync(privateTmp.TMPDIR, { recursive: true });
 const command = process.argv.slice(2);
 if (command.length === 0) {
   console.error('usage: node scripts/emulated.mjs <command> [args...]');
@@ -36,6 +46,6 @@ const result = spawnSync(
     '-c',
     `npm --prefix functions run build --silent && node scripts/stripe-fake/with-fake.mjs npx firebase emulators:exec --project ${PROJECT_ID} --only ${EMULATORS} --log-verbosity QUIET "${inner.replaceAll('"', '\\"')}"`,
   ],
-  { stdio: 'inherit', env: { ...process.env, ...emulatorEnv() } },
+  { stdio: 'inherit', env: { ...process.env, ...emulatorEnv(), ...privateTmp } },
 );
 process.exit(result.status ?? 1);
