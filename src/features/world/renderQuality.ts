@@ -34,13 +34,6 @@ const SOFTWARE_RENDERERS = /swiftshader|llvmpipe|softpipe|software|basic render 
  */
 const SOFTWARE_MAX_FPS = Number(import.meta.env.VITE_SOFTWARE_MAX_FPS) || 30;
 
-/**
- * A software renderer's device pixel ratio. The test build sets a lower one
- * (VITE_SOFTWARE_DPR in .env.e2e): the software renderer's cost follows the pixel count, and the
- * tests read colours and positions, which a coarser canvas draws the same.
- */
-const SOFTWARE_DPR = Number(import.meta.env.VITE_SOFTWARE_DPR) || 0.5;
-
 /** The quality for a renderer name (as WebGL reports it). */
 export function renderQualityFor(renderer: string | null): RenderQuality {
   const software = renderer !== null && SOFTWARE_RENDERERS.test(renderer);
@@ -49,7 +42,7 @@ export function renderQualityFor(renderer: string | null): RenderQuality {
         renderer,
         software,
         antialias: false,
-        dpr: SOFTWARE_DPR,
+        dpr: 0.5,
         maxFps: SOFTWARE_MAX_FPS,
         idleFps: 1,
         anisotropy: 1,
