@@ -83,7 +83,7 @@ const builds = [
 
 /** Then, one after the other: each needs the whole machine, or what the one before made. */
 const steps = [
-  // The walk path's budget (first screen <= 200 KB, walk <= 450 KB gzip) on the production build.
+  // The walk path's budgets (BUDGET_KB in the script) on the production build.
   ['Walk path size', 'node', ['scripts/size/walk-path-size.mjs', 'dist']],
   [
     // Its time includes starting and stopping the emulators; the two suites inside it print
